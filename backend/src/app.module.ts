@@ -1,0 +1,16 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfig } from './config/app-config';
+import { Adapters } from './platform/adapters';
+import { Clock, IdGenerator } from './platform/clock/clock';
+import { PlatformModule } from './platform/platform.module';
+import { AccountsModule } from './modules/accounts/accounts.module';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, adapters: Adapters, clock: Clock, ids: IdGenerator): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.register(config, adapters, clock, ids), AccountsModule],
+    };
+  }
+}

@@ -1,0 +1,52 @@
+export type EventStoreKind = 'sqlite' | 'kurrentdb';
+export type ReadStoreKind = 'memory' | 'mongo';
+export type QueueKind = 'inline' | 'bullmq';
+export type MailKind = 'outbox' | 'smtp';
+export type FilesKind = 'disk' | 'gridfs';
+export type BotCheckKind = 'altcha' | 'recaptcha' | 'off';
+export type Role = 'all' | 'api' | 'worker';
+
+/** The one typed configuration object; built by loadConfig() from the environment. */
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  dataDir: string;
+  publicUrl: string;
+  /** Where the built SPA lives; served at / with history fallback when it exists. */
+  staticDir: string;
+  jwtSecret: string;
+  adminEmail: string;
+  /** null: generate one on first start and print it once. */
+  adminPassword: string | null;
+  seedDemo: boolean;
+  siteName: string;
+  supportEmail: string;
+  staffEmail: string;
+  mailFrom: string;
+  eventStore: EventStoreKind;
+  kurrentDbUrl: string | null;
+  readStore: ReadStoreKind;
+  mongoUrl: string | null;
+  queue: QueueKind;
+  redisUrl: string | null;
+  mail: MailKind;
+  smtpUrl: string | null;
+  files: FilesKind;
+  botCheck: BotCheckKind;
+  recaptchaSecret: string | null;
+  role: Role;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Sign-in attempts allowed per client address and minute. */
+  loginRateLimit: number;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './load-config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'klub-config-'));
+
+describe('configuration', () => {
+  it('starts on embedded defaults with nothing set', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      eventStore: 'sqlite',
+      readStore: 'memory',
+      queue: 'inline',
+      mail: 'outbox',
+      botCheck: 'altcha',
+      role: 'all',
+      seedDemo: true,
+      adminPassword: null,
+    });
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ EVENT_STORE: 'postgres' }, 'EVENT_STORE'],
+    [{ EVENT_STORE: 'kurrentdb' }, 'KURRENTDB_URL'],
+    [{ READ_STORE: 'mongo', MONGO_URL: 'http://x' }, 'MONGO_URL'],
+    [{ QUEUE: 'bullmq' }, 'REDIS_URL'],
+    [{ MAIL: 'smtp' }, 'SMTP_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
+    [{ NODE_ENV: 'production', BOT_CHECK: 'off', JWT_SECRET: 'x'.repeat(40) }, 'BOT_CHECK'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ ROLE: 'api' }, 'ROLE'],
+    [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL'],
+  ])('stops the boot on %j naming %s', (env, variable) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it('derives PUBLIC_URL from PORT', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+});

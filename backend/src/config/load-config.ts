@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { AppConfig, ConfigError } from './app-config';
+
+type Env = Record<string, string | undefined>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = env[name]?.trim() || fallback;
+  if (!allowed.includes(value as T)) throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${value}")`);
+  return value as T;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ConfigError(name, `must be a whole number between ${min} and ${max} (got "${raw}")`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false (got "${raw}")`);
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim() || fallback;
+  if (!EMAIL.test(value)) throw new ConfigError(name, `must be an e-mail address (got "${value}")`);
+  return value.toLowerCase();
+}
+
+function url(env: Env, name: string, protocols: string[], fallback?: string): string | null {
+  const value = env[name]?.trim() || fallback;
+  if (!value) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, 'must be a URL');
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(name, `must start with ${protocols.join(' or ')}`);
+  return value.replace(/\/+$/, '');
+}
+
+function required(name: string, value: string | null, because: string): string {
+  if (!value) throw new ConfigError(name, `is required when ${because}`);
+  return value;
+}
+
+/** The JWT secret: from the environment, else generated once and kept in DATA_DIR. */
+function jwtSecret(env: Env, dataDir: string, production: boolean): string {
+  const given = env.JWT_SECRET?.trim();
+  if (given) {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
+    return given;
+  }
+  if (production) throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production');
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV?.trim() || 'development';
+  const production = nodeEnv === 'production';
+  const port = integer(env, 'PORT', 3000, 1, 65535);
+  const dataDir = resolve(env.DATA_DIR?.trim() || './data');
+  const eventStore = oneOf(env, 'EVENT_STORE', ['sqlite', 'kurrentdb'] as const, 'sqlite');
+  const readStore = oneOf(env, 'READ_STORE', ['memory', 'mongo'] as const, 'memory');
+  const queue = oneOf(env, 'QUEUE', ['inline', 'bullmq'] as const, 'inline');
+  const mail = oneOf(env, 'MAIL', ['outbox', 'smtp'] as const, 'outbox');
+  const botCheck = oneOf(env, 'BOT_CHECK', ['altcha', 'recaptcha', 'off'] as const, 'altcha');
+  const role = oneOf(env, 'ROLE', ['all', 'api', 'worker'] as const, 'all');
+  if (botCheck === 'off' && production) throw new ConfigError('BOT_CHECK', 'cannot be off when NODE_ENV=production');
+  const recaptchaSecret = env.RECAPTCHA_SECRET?.trim() || null;
+  if (botCheck === 'recaptcha') required('RECAPTCHA_SECRET', recaptchaSecret, 'BOT_CHECK=recaptcha');
+  if (role !== 'all' && readStore === 'memory')
+    throw new ConfigError('ROLE', `${role} needs shared read models: set READ_STORE=mongo`);
+  if (role !== 'all' && queue === 'inline') throw new ConfigError('ROLE', `${role} needs a shared queue: set QUEUE=bullmq`);
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if (adminPassword !== null && adminPassword.length < 8)
+    throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters long');
+
+  return {
+    nodeEnv,
+    port,
+    dataDir,
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!,
+    staticDir: resolve(env.STATIC_DIR?.trim() || join(__dirname, '..', '..', '..', 'frontend', 'dist')),
+    jwtSecret: jwtSecret(env, dataDir, production),
+    adminEmail: email(env, 'ADMIN_EMAIL', 'admin@example.org'),
+    adminPassword,
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    siteName: env.SITE_NAME?.trim() || 'Informatikatanárok Klubja',
+    supportEmail: email(env, 'SUPPORT_EMAIL', 'support@example.org'),
+    staffEmail: email(env, 'STAFF_EMAIL', 'staff@example.org'),
+    mailFrom: email(env, 'MAIL_FROM', 'klub@example.org'),
+    eventStore,
+    kurrentDbUrl:
+      eventStore === 'kurrentdb'
+        ? required('KURRENTDB_URL', url(env, 'KURRENTDB_URL', ['kurrentdb:', 'esdb:', 'kurrentdb+discover:', 'esdb+discover:']), 'EVENT_STORE=kurrentdb')
+        : null,
+    readStore,
+    mongoUrl: readStore === 'mongo' ? required('MONGO_URL', url(env, 'MONGO_URL', ['mongodb:', 'mongodb+srv:']), 'READ_STORE=mongo') : null,
+    queue,
+    redisUrl: queue === 'bullmq' ? required('REDIS_URL', url(env, 'REDIS_URL', ['redis:', 'rediss:']), 'QUEUE=bullmq') : null,
+    mail,
+    smtpUrl: mail === 'smtp' ? required('SMTP_URL', url(env, 'SMTP_URL', ['smtp:', 'smtps:']), 'MAIL=smtp') : null,
+    files: oneOf(env, 'FILES', ['disk', 'gridfs'] as const, 'disk'),
+    botCheck,
+    recaptchaSecret,
+    role,
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000),
+  };
+}

@@ -1,0 +1,81 @@
+import { Logger, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { AdminBootstrapper, BootstrapResult } from './modules/accounts/commands/bootstrap-admin';
+import { createAdapters } from './platform/adapters';
+import { Clock, IdGenerator, SystemClock, UuidGenerator } from './platform/clock/clock';
+import { EventStore } from './platform/event-store/event-store.port';
+import { configureHttp } from './platform/http/configure-http';
+import { PlatformRuntime } from './platform/runtime';
+
+export interface RunningApp {
+  app: NestFastifyApplication;
+  url: string;
+  admin: BootstrapResult | null;
+  close(): Promise<void>;
+}
+
+export interface CreateAppOptions {
+  clock?: Clock;
+  ids?: IdGenerator;
+  logger?: LogLevel[] | false;
+}
+
+/** Boots one process of the given ROLE: used by main.ts, the API journeys and the bench alike. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<RunningApp> {
+  const clock = options.clock ?? new SystemClock();
+  const ids = options.ids ?? new UuidGenerator();
+  const adapters = await createAdapters(config, clock);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(config, adapters, clock, ids),
+    new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 }),
+    { logger: options.logger ?? ['log', 'warn', 'error'] },
+  );
+  await configureHttp(app, config);
+  if (config.role === 'worker') {
+    // The worker answers health checks only.
+    app.getHttpAdapter().getInstance().addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/health')) await reply.status(404).send({ statusCode: 404, message: 'NOT_FOUND' });
+    });
+  }
+  await app.init();
+
+  const runtime = app.get(PlatformRuntime);
+  await runtime.start(config.role);
+  let admin: BootstrapResult | null = null;
+  if (config.role !== 'api') {
+    admin = await app.get(AdminBootstrapper).ensureAdmin(config.adminEmail, config.adminPassword);
+    await runtime.waitFor(await app.get(EventStore).headPosition());
+  }
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  return {
+    app,
+    url: `http://localhost:${port}`,
+    admin,
+    async close() {
+      await app.close();
+      await runtime.stop();
+      await adapters.close();
+    },
+  };
+}
+
+export function announce(running: RunningApp, config: AppConfig): void {
+  const logger = new Logger('Start');
+  logger.log(`${config.siteName} fut: ${config.publicUrl} (API: ${running.url}/api, dokumentáció: ${running.url}/api/docs)`);
+  if (!running.admin) return;
+  if (running.admin.generatedPassword) {
+    // Printed once, on the start that created the account; only its hash is stored.
+    logger.warn(
+      `Bootstrap admin created. Sign in as ${running.admin.email} with password: ${running.admin.generatedPassword}` +
+        ' (shown only now; set ADMIN_PASSWORD to replace it)',
+    );
+  } else {
+    logger.log(`Sign in as admin: ${running.admin.email} (password: ADMIN_PASSWORD, or the one printed at first start)`);
+  }
+}

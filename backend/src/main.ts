@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { ConfigError } from './config/app-config';
+import { loadConfig } from './config/load-config';
+import { announce, createApp } from './create-app';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const running = await createApp(config);
+  announce(running, config);
+  const shutdown = async (signal: string) => {
+    new Logger('Start').log(`${signal}: shutting down`);
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main().catch((error) => {
+  new Logger('Start').error(error instanceof Error ? error.stack : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { CommandRunner } from '../../../platform/commands/command-runner';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { EventStore } from '../../../platform/event-store/event-store.port';
+import { Clock, IdGenerator } from '../../../platform/clock/clock';
+import { hashPassword, verifyPassword } from '../../../platform/auth/password-hasher';
+import { emailClaimDecider, emailStream } from '../domain/email-claim.decider';
+import { userDecider } from '../domain/user.decider';
+import { userStream } from '../domain/user.events';
+import { loadUserByEmail } from './load-user';
+
+export interface BootstrapResult {
+  email: string;
+  /** Only when a password was generated now: printed once, never stored in clear. */
+  generatedPassword: string | null;
+  created: boolean;
+}
+
+/**
+ * Makes sure the administrator of ADMIN_EMAIL exists. A given ADMIN_PASSWORD that differs from the
+ * stored one replaces it, which is also the way back in when a generated password was lost.
+ */
+@Injectable()
+export class AdminBootstrapper {
+  private readonly logger = new Logger('Bootstrap');
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly runner: CommandRunner,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async ensureAdmin(email: string, password: string | null): Promise<BootstrapResult> {
+    const meta: CommandMeta = { actorId: null, correlationId: `bootstrap-${this.ids.newId()}`, now: this.clock.now() };
+    const { ownerId, state } = await loadUserByEmail(this.store, email);
+    if (state.status !== 'none') {
+      if (password !== null && !(state.passwordHash && (await verifyPassword(password, state.passwordHash)))) {
+        await this.runner.run(userStream(state.userId), userDecider, { type: 'ChangePassword', data: { passwordHash: await hashPassword(password) } }, meta);
+        this.logger.log(`Password of ${email} replaced from ADMIN_PASSWORD`);
+      }
+      return { email, generatedPassword: null, created: false };
+    }
+    const generatedPassword = password === null ? randomBytes(12).toString('base64url') : null;
+    const passwordHash = await hashPassword(password ?? generatedPassword!);
+    // A crash between the two appends leaves a claimed e-mail without a user: reuse its owner id.
+    const userId = ownerId ?? this.ids.newId();
+    if (ownerId === null) await this.runner.run(emailStream(email), emailClaimDecider, { type: 'ClaimEmail', data: { userId } }, meta);
+    await this.runner.run(userStream(userId), userDecider, { type: 'BootstrapAdmin', data: { userId, email, passwordHash, now: meta.now } }, meta);
+    return { email, generatedPassword, created: true };
+  }
+}

@@ -1,0 +1,26 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class LogInDto {
+  @ApiProperty({ example: 'tanar@example.org' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  password: string;
+
+  @ApiPropertyOptional({ description: 'Stay signed in: a 30-day token instead of 12 hours.' })
+  @IsOptional()
+  @IsBoolean()
+  stayLoggedIn?: boolean;
+}
+
+export class JwtResponse {
+  @ApiProperty()
+  jwt: string;
+}

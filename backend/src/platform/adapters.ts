@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import type Database from 'better-sqlite3';
+import { AppConfig } from '../config/app-config';
+import { CheckpointStore } from './checkpoints/checkpoint-store.port';
+import { ReadStoreCheckpointStore } from './checkpoints/read-store.checkpoint-store';
+import { SqliteCheckpointStore } from './checkpoints/sqlite.checkpoint-store';
+import { Clock } from './clock/clock';
+import { EventStore } from './event-store/event-store.port';
+import { KurrentDbEventStore } from './event-store/kurrentdb.event-store';
+import { SqliteEventStore } from './event-store/sqlite.event-store';
+import { BullMqJobQueue } from './jobs/bullmq.job-queue';
+import { InlineJobQueue } from './jobs/inline.job-queue';
+import { JobQueue } from './jobs/job-queue.port';
+import { Mailer } from './mail/mailer.port';
+import { OutboxMailer } from './mail/outbox.mailer';
+import { SmtpMailer } from './mail/smtp.mailer';
+import { MemoryReadStore } from './read-store/memory.read-store';
+import { MongoReadStore } from './read-store/mongo.read-store';
+import { ReadStore } from './read-store/read-store.port';
+import { openSqliteDatabase } from './sqlite/sqlite-database';
+
+/** The concrete adapters picked by the environment (DESIGN §1). */
+export interface Adapters {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  /** Projections: in memory (rebuilt at boot) or in Mongo beside the documents. */
+  projectionCheckpoints: CheckpointStore;
+  /** Reactors must never forget where they were, or mail is sent twice: durable in both modes. */
+  reactorCheckpoints: CheckpointStore;
+  queue: JobQueue;
+  mailer: Mailer;
+  /** Embedded mode rebuilds every read model from position 0 at boot. */
+  rebuildReadModels: boolean;
+  close(): Promise<void>;
+}
+
+export async function createAdapters(config: AppConfig, clock: Clock): Promise<Adapters> {
+  let sqlite: Database.Database | null = null;
+  const embeddedDb = () => (sqlite ??= openSqliteDatabase(join(config.dataDir, 'events.sqlite')));
+
+  const eventStore =
+    config.eventStore === 'sqlite' ? new SqliteEventStore(embeddedDb()) : await KurrentDbEventStore.connect(config.kurrentDbUrl!);
+  const readStore = config.readStore === 'memory' ? new MemoryReadStore() : await MongoReadStore.connect(config.mongoUrl!);
+  const projectionCheckpoints = new ReadStoreCheckpointStore(readStore);
+  const reactorCheckpoints =
+    config.readStore === 'memory' ? new SqliteCheckpointStore(embeddedDb()) : new ReadStoreCheckpointStore(readStore);
+  const queue = config.queue === 'inline' ? new InlineJobQueue(embeddedDb()) : new BullMqJobQueue(config.redisUrl!);
+  const mailer =
+    config.mail === 'outbox'
+      ? new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, clock)
+      : new SmtpMailer(config.smtpUrl!, config.mailFrom);
+
+  return {
+    eventStore,
+    readStore,
+    projectionCheckpoints,
+    reactorCheckpoints,
+    queue,
+    mailer,
+    rebuildReadModels: config.readStore === 'memory',
+    async close() {
+      await queue.close();
+      await eventStore.close();
+      await readStore.close();
+      sqlite?.close();
+    },
+  };
+}

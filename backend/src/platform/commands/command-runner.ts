@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { Decider, DomainEvent, fold } from '../../shared/decider';
+import { EventStore, WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { CommandMeta } from './command-meta';
+import { StreamLocks } from './stream-locks';
+
+export interface CommandResult<E extends DomainEvent> {
+  events: E[];
+  /** Global position of the last appended event; null when the decision appended nothing. */
+  position: number | null;
+}
+
+const MAX_ATTEMPTS = 8;
+
+/** The whole write path: load the stream, fold, decide, append with the expected revision, retry. */
+@Injectable()
+export class CommandRunner {
+  private readonly locks = new StreamLocks();
+
+  constructor(private readonly store: EventStore) {}
+
+  run<S, C, E extends DomainEvent>(
+    streamId: string,
+    decider: Decider<S, C, E>,
+    command: C,
+    meta: CommandMeta,
+  ): Promise<CommandResult<E>> {
+    return this.locks.withLock(streamId, () => this.attempt(streamId, decider, command, meta));
+  }
+
+  private async attempt<S, C, E extends DomainEvent>(
+    streamId: string,
+    decider: Decider<S, C, E>,
+    command: C,
+    meta: CommandMeta,
+  ): Promise<CommandResult<E>> {
+    for (let attempt = 1; ; attempt++) {
+      const recorded = await this.store.readStream(streamId);
+      const state = fold(decider, recorded as unknown as E[]);
+      const events = decider.decide(command, state);
+      if (events.length === 0) return { events, position: null };
+      const expected = recorded.length === 0 ? 'no_stream' : recorded.length - 1;
+      const metadata = {
+        actorId: meta.actorId,
+        correlationId: meta.correlationId,
+        causationId: meta.causationId,
+        occurredAt: meta.now.toISOString(),
+      };
+      try {
+        const result = await this.store.append(
+          streamId,
+          events.map((event) => ({ type: event.type, data: event.data as Record<string, unknown>, metadata })),
+          expected,
+        );
+        return { events, position: result.position };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
+        // Another node won the race: back off with jitter and decide again on the fresh stream.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      }
+    }
+  }
+}

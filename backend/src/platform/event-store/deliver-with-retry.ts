@@ -1,0 +1,33 @@
+import type { Logger } from '@nestjs/common';
+import type { RecordedEvent } from './event-store.port';
+
+/**
+ * Calls the handler until it succeeds or the subscription is closed. Skipping a failed event would
+ * leave a read model silently wrong, so the same event is retried after a pause instead.
+ * Returns false when the subscription was closed before the event was handled.
+ */
+export async function deliverWithRetry(
+  event: RecordedEvent,
+  handler: (event: RecordedEvent) => Promise<void>,
+  options: {
+    retryDelayMs: number;
+    logger: Logger;
+    isClosed: () => boolean;
+    /** A sleep that close() cuts short. */
+    sleep: (ms: number) => Promise<void>;
+  },
+): Promise<boolean> {
+  for (let attempt = 1; !options.isClosed(); attempt++) {
+    try {
+      await handler(event);
+      return true;
+    } catch (error) {
+      options.logger.error(
+        `Subscriber failed on ${event.type} at position ${event.position} (attempt ${attempt}); retrying`,
+        error instanceof Error ? error.stack : String(error),
+      );
+      await options.sleep(options.retryDelayMs);
+    }
+  }
+  return false;
+}

@@ -1,0 +1,66 @@
+/** Metadata carried by every event (DESIGN §3). */
+export interface EventMetadata {
+  actorId: string | null;
+  correlationId: string;
+  causationId?: string;
+  occurredAt: string; // ISO 8601
+}
+
+export interface NewEvent<T extends string = string, D = Record<string, unknown>> {
+  type: T;
+  data: D;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<T extends string = string, D = Record<string, unknown>> extends NewEvent<T, D> {
+  streamId: string;
+  /** 0-based revision of this event inside its stream. */
+  revision: number;
+  /** Global position in `$all`; strictly increasing, > 0. */
+  position: number;
+}
+
+/** -1 = the stream must not exist; a number = the revision of the stream's last event. */
+export type ExpectedRevision = number | 'no_stream' | 'any';
+
+export interface AppendResult {
+  /** Revision of the last appended event. */
+  nextRevision: number;
+  /** Global position of the last appended event. */
+  position: number;
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Wrong expected revision on ${streamId}: expected ${expected}, actual ${actual}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** The event log. Adapters: SQLite (embedded) and KurrentDB (production). */
+export abstract class EventStore {
+  /** Appends atomically; throws WrongExpectedRevisionError on a revision mismatch. */
+  abstract append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** Every event of a stream in order; [] when the stream does not exist. */
+  abstract readStream(streamId: string): Promise<RecordedEvent[]>;
+  /** Events of `$all` with position > `after`, at most `limit` of them, in order. */
+  abstract readAll(after: number, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * Calls `handler` for every event with position > `after`, in order, first catching up and then live.
+   * The next event is delivered only after the handler's promise settles.
+   */
+  abstract subscribeToAll(after: number, handler: (event: RecordedEvent) => Promise<void>): Subscription;
+  /** Erases a stream for good (GDPR erasure); a later append with 'no_stream' succeeds. */
+  abstract deleteStream(streamId: string): Promise<void>;
+  /** Position of the newest event in `$all` (0 when empty). */
+  abstract headPosition(): Promise<number>;
+  abstract close(): Promise<void>;
+}

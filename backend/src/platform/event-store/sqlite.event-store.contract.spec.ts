@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqliteDatabase } from '../sqlite/sqlite-database';
+import { eventStoreContract } from './event-store.contract';
+import { NewEvent, RecordedEvent } from './event-store.port';
+import { SqliteEventStore } from './sqlite.event-store';
+
+function tempFile(): { file: string; removeDir(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'event-store-'));
+  return { file: join(dir, 'data', 'events.sqlite'), removeDir: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+eventStoreContract('SqliteEventStore', async () => {
+  const { file, removeDir } = tempFile();
+  const db = openSqliteDatabase(file);
+  return {
+    store: new SqliteEventStore(db, { retryDelayMs: 100 }),
+    cleanup: async () => {
+      db.close();
+      removeDir();
+    },
+  };
+});
+
+describe('SqliteEventStore', () => {
+  const event: NewEvent = {
+    type: 'Happened',
+    data: { n: 1 },
+    metadata: { actorId: null, correlationId: 'c', occurredAt: '2026-01-01T00:00:00.000Z' },
+  };
+
+  let temp: ReturnType<typeof tempFile>;
+  beforeEach(() => (temp = tempFile()));
+  afterEach(() => temp.removeDir());
+
+  it('keeps its events when the file is reopened', async () => {
+    const db = openSqliteDatabase(temp.file);
+    const store = new SqliteEventStore(db);
+    const { position } = await store.append('user-1', [event, event], 'no_stream');
+    await store.close();
+    db.close();
+
+    const reopenedDb = openSqliteDatabase(temp.file);
+    const reopened = new SqliteEventStore(reopenedDb);
+    expect((await reopened.readStream('user-1')).map((e) => e.revision)).toEqual([0, 1]);
+    expect(await reopened.headPosition()).toBe(position);
+    await reopened.close();
+    reopenedDb.close();
+  });
+
+  it('starts empty with head position 0 and never reuses the position of an erased event', async () => {
+    const db = openSqliteDatabase(':memory:');
+    const store = new SqliteEventStore(db);
+    expect(await store.headPosition()).toBe(0);
+    const first = await store.append('user-1', [event], 'no_stream');
+    await store.deleteStream('user-1');
+    const second = await store.append('user-1', [event], 'no_stream');
+    expect(second.position).toBeGreaterThan(first.position);
+    expect(second.nextRevision).toBe(0);
+    await store.close();
+    db.close();
+  });
+
+  it("sees another connection's appends through the poll", async () => {
+    const writerDb = openSqliteDatabase(temp.file);
+    const readerDb = openSqliteDatabase(temp.file);
+    const writer = new SqliteEventStore(writerDb);
+    const reader = new SqliteEventStore(readerDb, { pollIntervalMs: 20 });
+    const received: RecordedEvent[] = [];
+    const subscription = reader.subscribeToAll(0, async (e) => void received.push(e));
+    await writer.append('user-2', [event], 'no_stream');
+    await waitFor(() => received.length === 1);
+    expect(received[0].streamId).toBe('user-2');
+    await subscription.close();
+    await Promise.all([writer.close(), reader.close()]);
+    writerDb.close();
+    readerDb.close();
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,0 +1,157 @@
+import { Logger } from '@nestjs/common';
+import type { SqliteDatabase } from '../sqlite/sqlite-database';
+import {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  RecordedEvent,
+  Subscription,
+  WrongExpectedRevisionError,
+} from './event-store.port';
+import { PollingOptions, PollingSubscription } from './polling.subscription';
+
+interface EventRow {
+  position: number;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+export type SqliteEventStoreOptions = Partial<PollingOptions>;
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY AUTOINCREMENT,
+    stream_id TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    data TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    UNIQUE (stream_id, revision)
+  )`;
+
+/**
+ * The embedded event log. The database handle is shared with other adapters, so close() stops the
+ * subscriptions but leaves the handle open for its owner to close.
+ */
+export class SqliteEventStore extends EventStore {
+  private readonly logger = new Logger(SqliteEventStore.name);
+  private readonly pollingOptions: PollingOptions;
+  private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly lastRevisionStmt;
+  private readonly insertStmt;
+  private readonly readStreamStmt;
+  private readonly readAllStmt;
+  private readonly headStmt;
+  private readonly deleteStmt;
+  private readonly appendTx;
+
+  constructor(
+    db: SqliteDatabase,
+    options: SqliteEventStoreOptions = {},
+  ) {
+    super();
+    this.pollingOptions = {
+      batchSize: options.batchSize ?? 500,
+      pollIntervalMs: options.pollIntervalMs ?? 500,
+      retryDelayMs: options.retryDelayMs ?? 1000,
+    };
+    db.exec(SCHEMA);
+    this.lastRevisionStmt = db.prepare<[string], { revision: number | null }>(
+      'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
+    );
+    this.insertStmt = db.prepare<[string, number, string, string, string]>(
+      'INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.readStreamStmt = db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision');
+    this.readAllStmt = db.prepare<[number, number], EventRow>(
+      'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
+    );
+    this.headStmt = db.prepare<[], { head: number | null }>('SELECT MAX(position) AS head FROM events');
+    this.deleteStmt = db.prepare<[string]>('DELETE FROM events WHERE stream_id = ?');
+    this.appendTx = db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision) =>
+      this.appendInTransaction(streamId, events, expected),
+    );
+  }
+
+  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error(`append to ${streamId} needs at least one event`);
+    // IMMEDIATE takes the write lock up front, so a second process cannot slip in between the check and the insert.
+    const result = this.appendTx.immediate(streamId, events, expected);
+    for (const subscription of this.subscriptions) subscription.wake();
+    return result;
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    return this.readStreamStmt.all(streamId).map(toRecorded);
+  }
+
+  async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
+    return this.readAllSync(after, limit);
+  }
+
+  subscribeToAll(after: number, handler: (event: RecordedEvent) => Promise<void>): Subscription {
+    const subscription = new PollingSubscription(
+      (from, limit) => this.readAllSync(from, limit),
+      after,
+      handler,
+      this.pollingOptions,
+      this.logger,
+      () => this.subscriptions.delete(subscription),
+    );
+    this.subscriptions.add(subscription);
+    return subscription.start();
+  }
+
+  async deleteStream(streamId: string): Promise<void> {
+    this.deleteStmt.run(streamId);
+  }
+
+  async headPosition(): Promise<number> {
+    return this.headStmt.get()?.head ?? 0;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.close()));
+  }
+
+  private appendInTransaction(streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+    const last = this.lastRevisionStmt.get(streamId)?.revision ?? null;
+    if (expected !== 'any') {
+      const ok = expected === 'no_stream' ? last === null : last === expected;
+      if (!ok) throw new WrongExpectedRevisionError(streamId, expected, last ?? 'no_stream');
+    }
+    let revision = last ?? -1;
+    let position = 0;
+    for (const event of events) {
+      revision += 1;
+      const info = this.insertStmt.run(
+        streamId,
+        revision,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+      );
+      position = Number(info.lastInsertRowid);
+    }
+    return { nextRevision: revision, position };
+  }
+
+  private readAllSync(after: number, limit: number): RecordedEvent[] {
+    return this.readAllStmt.all(after, limit).map(toRecorded);
+  }
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: row.position,
+    type: row.type,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+  };
+}

@@ -1,0 +1,58 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppConfig } from '../../config/app-config';
+import { HttpErrorsFilter } from './http-errors.filter';
+import { SpaFallback } from './spa-fallback';
+import { validationPipe } from './validation.pipe';
+
+/** The HTTP conventions of DESIGN §5: /api prefix, one error shape, security headers, docs, the SPA. */
+export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const spa = new SpaFallback(config.staticDir);
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(validationPipe);
+  app.useGlobalFilters(new HttpErrorsFilter(spa));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Fluent UI (Griffel) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The /auth popup of partner sign-in needs window.opener: COOP is relaxed per route there.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+
+  if (spa.available) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders(res, path) {
+        const hashed = /[\\/]assets[\\/]/.test(path);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${config.siteName} API`)
+      .setDescription('Errors: { statusCode, message: STABLE_CODE, errors?: [{ field, code }] }')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+}

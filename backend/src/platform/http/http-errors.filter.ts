@@ -1,0 +1,77 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, DomainErrorKind, ValidationFailed } from '../../shared/domain-error';
+import { SpaFallback } from './spa-fallback';
+
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+const CODE_OF_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: Array<{ field: string; code: string }>;
+  [detail: string]: unknown;
+}
+
+/** Errors thrown by Fastify itself (body parsing, limits) carry a statusCode and an FST_ code. */
+function fastifyStatus(error: unknown): number | null {
+  const status = (error as { statusCode?: unknown })?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+/** The one place where errors become HTTP answers: `{ statusCode, message, errors? }`. */
+export function toErrorBody(error: unknown): ErrorBody {
+  if (error instanceof ValidationFailed) return { statusCode: 400, message: error.code, errors: error.errors };
+  if (error instanceof DomainError) return { ...error.details, statusCode: STATUS_OF_KIND[error.kind], message: error.code };
+  if (error instanceof ThrottlerException) return { statusCode: 429, message: 'TOO_MANY_REQUESTS' };
+  const status = error instanceof HttpException ? error.getStatus() : fastifyStatus(error);
+  if (status === 400) {
+    // A body that is not JSON at all: nothing field-shaped to point at.
+    return { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'body', code: 'malformed' }] };
+  }
+  if (status !== null && status < 500) return { statusCode: status, message: CODE_OF_STATUS[status] ?? 'BAD_REQUEST' };
+  return { statusCode: 500, message: 'INTERNAL_ERROR' };
+}
+
+@Catch()
+export class HttpErrorsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpErrors');
+
+  constructor(private readonly spa: SpaFallback) {}
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const body = toErrorBody(error);
+    if (body.statusCode === 404 && this.spa.serves(request)) {
+      this.spa.send(reply);
+      return;
+    }
+    if (body.statusCode === 500) {
+      // Never log the request body or headers: they may carry passwords and tokens.
+      this.logger.error(`${request.method} ${request.url.split('?')[0]} failed`, (error as Error)?.stack);
+    }
+    void reply.status(body.statusCode).send(body);
+  }
+}

@@ -1,0 +1,23 @@
+export interface EnqueueOptions {
+  /** Deterministic id: enqueueing an id that is already known (pending, running or done) is a no-op. */
+  jobId: string;
+  delayMs?: number;
+  /** Total attempts including the first (default 5). */
+  attempts?: number;
+  /** Base of the exponential backoff between attempts (default 1000 ms). */
+  backoffMs?: number;
+}
+
+export type JobHandler<D = unknown> = (data: D, meta: { jobId: string; attempt: number }) => Promise<void>;
+
+/** Background jobs (mail, waitlist promotion). Adapters: inline (embedded) and BullMQ (Redis). */
+export abstract class JobQueue {
+  /** Registers the processor of a job name; must be called before start(). */
+  abstract register<D>(name: string, handler: JobHandler<D>): void;
+  abstract enqueue<D>(name: string, data: D, options: EnqueueOptions): Promise<void>;
+  /** Starts consuming (worker role only). */
+  abstract start(): Promise<void>;
+  /** Resolves when no job is pending or running (tests and graceful shutdown). */
+  abstract drain(): Promise<void>;
+  abstract close(): Promise<void>;
+}

@@ -1,0 +1,12 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/** Sends mail. Only queue jobs call this. Adapters: outbox (.eml files) and SMTP. */
+export abstract class Mailer {
+  abstract send(message: MailMessage): Promise<void>;
+}

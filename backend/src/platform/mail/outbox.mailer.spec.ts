@@ -1,0 +1,133 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { OutboxMailer } from './outbox.mailer';
+import { readOutbox } from './testing/read-outbox';
+
+const SUBJECT = 'Jelentkezésed megérkezett – Informatikatanári Klub';
+const TEXT = 'Kedves Éva!\n\nKöszönjük, őű áé ŐŰ ÁÉ.\nAktiválás: https://klub.example.hu/aktivalas?code=AbC-123_xyz\n';
+const HTML = '<p>Kedves Éva!</p><p>Köszönjük, őű áé.</p><a href="https://klub.example.hu/aktivalas?code=AbC-123_xyz">Aktiválás</a>';
+const FROM = 'Informatikatanári Klub <klub@example.hu>';
+
+describe('OutboxMailer', () => {
+  let dir: string;
+  let now: Date;
+  const clock = { now: () => now };
+  let logSpy: jest.SpyInstance;
+
+  beforeEach(async () => {
+    dir = join(await mkdtemp(join(tmpdir(), 'outbox-')), 'nested', 'outbox');
+    now = new Date('2026-11-21T22:30:12.345Z');
+    logSpy = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+  });
+
+  afterEach(async () => {
+    logSpy.mockRestore();
+    await rm(join(dir, '..', '..'), { recursive: true, force: true });
+  });
+
+  it('writes an RFC 5322 file named by time, with encoded headers and both parts', async () => {
+    const mailer = new OutboxMailer(dir, FROM, clock);
+    await mailer.send({ to: 'eva.kovacs@example.hu', subject: SUBJECT, text: TEXT, html: HTML, replyTo: 'iroda@example.hu' });
+
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^20261121T223012345Z-\d{6}-[0-9a-f]{6}-eva-kovacs-example-hu\.eml$/);
+
+    const raw = await readFile(join(dir, files[0]), 'latin1');
+    expect(raw.replace(/\r\n/g, '')).not.toContain('\n'); // CRLF only
+    expect(/[^\x00-\x7f]/.test(raw)).toBe(false); // all non-ASCII is encoded
+    expect(raw).toMatch(/^Subject: =\?UTF-8\?B\?/im);
+    expect(raw).toMatch(/^From: =\?UTF-8\?B\?.+\?= <klub@example\.hu>$/im);
+    expect(raw).toMatch(/^To: eva\.kovacs@example\.hu$/im);
+    expect(raw).toMatch(/^Reply-To: iroda@example\.hu$/im);
+    expect(raw).toMatch(/^Date: Sat, 21 Nov 2026 22:30:12 \+0000$/im);
+    expect(raw).toMatch(/^Message-ID: <[^>]+@example\.hu>$/im);
+    expect(raw).toMatch(/^MIME-Version: 1\.0$/im);
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative;/im);
+
+    // Decoded here by hand, independently of readOutbox.
+    const body = raw.split('\r\n\r\n').slice(1).join('\r\n\r\n');
+    const partOf = (type: string) => {
+      const match = new RegExp(`Content-Type: ${type}; charset=utf-8\\r\\nContent-Transfer-Encoding: base64\\r\\n\\r\\n([A-Za-z0-9+/=\\r\\n]+?)\\r\\n--`, 'i').exec(body);
+      expect(match).not.toBeNull();
+      return Buffer.from(match![1].replace(/\r\n/g, ''), 'base64').toString('utf8');
+    };
+    expect(partOf('text/plain')).toBe(TEXT);
+    expect(partOf('text/html')).toBe(HTML);
+  });
+
+  it('reads back through readOutbox', async () => {
+    const mailer = new OutboxMailer(dir, FROM, clock);
+    await mailer.send({ to: 'Kovács Éva <eva@example.hu>', subject: SUBJECT, text: TEXT, html: HTML });
+
+    const [mail] = await readOutbox(dir);
+    expect(mail).toMatchObject({ to: 'Kovács Éva <eva@example.hu>', subject: SUBJECT, text: TEXT, html: HTML });
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.text).toMatch(/code=AbC-123_xyz/);
+  });
+
+  it('keeps sending order for mails of the same millisecond and across time', async () => {
+    const mailer = new OutboxMailer(dir, FROM, clock);
+    const other = new OutboxMailer(dir, FROM, clock);
+    for (let i = 0; i < 12; i++) {
+      await (i % 2 ? other : mailer).send({ to: `t${i}@example.hu`, subject: `Levél ${i}`, text: `${i}`, html: `<b>${i}</b>` });
+    }
+    now = new Date(now.getTime() + 1);
+    await mailer.send({ to: 'later@example.hu', subject: 'Levél 12', text: '12', html: '<b>12</b>' });
+
+    const mails = await readOutbox(dir);
+    expect(mails.map((mail) => mail.subject)).toEqual(Array.from({ length: 13 }, (_, i) => `Levél ${i}`));
+    expect((await readdir(dir)).filter((file) => !file.endsWith('.eml'))).toEqual([]);
+  });
+
+  it('logs the file, recipient and subject but never the body', async () => {
+    const mailer = new OutboxMailer(dir, FROM, clock);
+    await mailer.send({ to: 'eva@example.hu', subject: SUBJECT, text: TEXT, html: HTML });
+
+    expect(logSpy).toHaveBeenCalledTimes(1);
+    const line = String(logSpy.mock.calls[0][0]);
+    const [file] = await readdir(dir);
+    expect(line).toContain(file);
+    expect(line).toContain('eva@example.hu');
+    expect(line).toContain(SUBJECT);
+    expect(line).not.toContain('AbC-123_xyz');
+  });
+
+  it('readOutbox returns nothing for a missing directory', async () => {
+    await expect(readOutbox(join(dir, 'missing'))).resolves.toEqual([]);
+  });
+});
+
+describe('parseEml', () => {
+  it('decodes quoted-printable parts and Q-encoded words split mid-character', async () => {
+    const { parseEml } = await import('./testing/read-outbox');
+    const raw = [
+      'To: =?UTF-8?Q?Kov=C3=A1cs_=C3?=',
+      ' =?UTF-8?Q?=89va?= <eva@example.hu>',
+      'Subject: =?utf-8?b?xZHFsQ==?= plain',
+      'Content-Type: multipart/alternative; boundary=XYZ',
+      '',
+      '--XYZ',
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: quoted-printable',
+      '',
+      'a=C5=91 soft=',
+      'break',
+      '--XYZ',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      '<p>x</p>',
+      '--XYZ--',
+      '',
+    ].join('\r\n');
+    expect(parseEml('x.eml', Buffer.from(raw, 'utf8').toString('latin1'))).toEqual({
+      file: 'x.eml',
+      to: 'Kovács Éva <eva@example.hu>',
+      subject: 'őű plain',
+      text: 'aő softbreak',
+      html: '<p>x</p>',
+    });
+  });
+});

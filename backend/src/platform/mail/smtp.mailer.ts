@@ -1,0 +1,29 @@
+import { Logger } from '@nestjs/common';
+import { createTransport } from 'nodemailer';
+import { MailMessage, Mailer } from './mailer.port';
+
+/** Production mailer: hands each message to the SMTP server of `smtpUrl` (smtp:// or smtps://). */
+export class SmtpMailer extends Mailer {
+  private readonly logger = new Logger(SmtpMailer.name);
+  private readonly transport;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    super();
+    this.transport = createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const { to, subject, text, html, replyTo } = message;
+    const info = await this.transport.sendMail({ from: this.from, to, subject, text, html, replyTo });
+    // Never the body: it holds single-use links.
+    this.logger.log(`Mail sent ${info.messageId} to=${to} subject="${subject}"`);
+  }
+
+  /** Closes pooled connections (only relevant with `?pool=true` in the URL). */
+  async close(): Promise<void> {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,77 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from '../config/app-config';
+import { Adapters } from './adapters';
+import { AdminGuard, MemberGuard } from './auth/auth.guards';
+import { SessionTokens } from './auth/session-tokens';
+import { Clock, IdGenerator } from './clock/clock';
+import { CommandRunner } from './commands/command-runner';
+import { EventStore } from './event-store/event-store.port';
+import { HealthController } from './http/health.controller';
+import { JobQueue } from './jobs/job-queue.port';
+import { Mailer } from './mail/mailer.port';
+import { ProjectionRegistry, ReactorRegistry } from './projections/projection-registry';
+import { ReadStore } from './read-store/read-store.port';
+import { ProjectionWaiter } from './projections/projection-waiter';
+import { PlatformRuntime } from './runtime';
+import { APP_CONFIG } from './tokens';
+
+/** Technical services for every module; knows nothing of teachers or services. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static register(config: AppConfig, adapters: Adapters, clock: Clock, ids: IdGenerator): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [
+        CqrsModule.forRoot(),
+        JwtModule.register({ secret: config.jwtSecret }),
+        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.loginRateLimit }] }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: EventStore, useValue: adapters.eventStore },
+        { provide: ReadStore, useValue: adapters.readStore },
+        { provide: JobQueue, useValue: adapters.queue },
+        { provide: Mailer, useValue: adapters.mailer },
+        { provide: Clock, useValue: clock },
+        { provide: IdGenerator, useValue: ids },
+        CommandRunner,
+        ProjectionRegistry,
+        ReactorRegistry,
+        SessionTokens,
+        MemberGuard,
+        AdminGuard,
+        {
+          provide: PlatformRuntime,
+          inject: [ProjectionRegistry, ReactorRegistry],
+          useFactory: (projections: ProjectionRegistry, reactors: ReactorRegistry) =>
+            new PlatformRuntime(adapters, projections, reactors),
+        },
+        { provide: ProjectionWaiter, useExisting: PlatformRuntime },
+      ],
+      exports: [
+        APP_CONFIG,
+        EventStore,
+        ReadStore,
+        JobQueue,
+        Mailer,
+        Clock,
+        IdGenerator,
+        CommandRunner,
+        ProjectionRegistry,
+        ReactorRegistry,
+        SessionTokens,
+        MemberGuard,
+        AdminGuard,
+        PlatformRuntime,
+        ProjectionWaiter,
+        CqrsModule,
+        JwtModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,115 @@
+import { Logger } from '@nestjs/common';
+import { CheckpointStore } from '../checkpoints/checkpoint-store.port';
+import { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.port';
+import { Doc, ReadStore } from '../read-store/read-store.port';
+import { POSITION_FIELD, Projection } from './projection';
+import { ProjectionWaiter, READ_YOUR_WRITES_TIMEOUT_MS } from './projection-waiter';
+
+const BATCH = 1000;
+
+interface Running {
+  projection: Projection;
+  checkpoint: number;
+  handles: Set<string>;
+}
+
+/** Applies every projection to `$all` in order, with a checkpoint per projection. */
+export class Projector extends ProjectionWaiter {
+  private readonly logger = new Logger('Projector');
+  private running: Running[] = [];
+  private subscription: Subscription | null = null;
+  private position = 0;
+  private waiters: Array<{ position: number; resolve: (reached: boolean) => void }> = [];
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly readStore: ReadStore,
+    private readonly checkpoints: CheckpointStore,
+    private readonly projections: Projection[],
+  ) {
+    super();
+  }
+
+  /** Catches up to the head (a full rebuild when `rebuild`), then follows live appends. */
+  async start(options: { rebuild: boolean }): Promise<void> {
+    for (const projection of this.projections) {
+      for (const index of projection.indexes ?? []) await this.readStore.ensureIndex(projection.collection, index);
+      if (options.rebuild) await this.readStore.collection(projection.collection).clear();
+    }
+    this.running = await Promise.all(
+      this.projections.map(async (projection) => ({
+        projection,
+        checkpoint: options.rebuild ? 0 : ((await this.checkpoints.load(projection.name)) ?? 0),
+        handles: new Set(projection.handles),
+      })),
+    );
+    this.position = Math.min(...this.running.map((r) => r.checkpoint), await this.events.headPosition());
+    const started = Date.now();
+    let applied = 0;
+    for (let batch = await this.events.readAll(this.position, BATCH); batch.length > 0; ) {
+      for (const event of batch) await this.apply(event);
+      applied += batch.length;
+      batch = await this.events.readAll(this.position, BATCH);
+    }
+    if (applied > 0) this.logger.log(`Read models caught up: ${applied} events in ${Date.now() - started} ms`);
+    this.subscription = this.events.subscribeToAll(this.position, (event) => this.apply(event));
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = null;
+    for (const waiter of this.waiters.splice(0)) waiter.resolve(false);
+  }
+
+  get currentPosition(): number {
+    return this.position;
+  }
+
+  waitFor(position: number, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS): Promise<boolean> {
+    if (this.position >= position) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter = { position, resolve };
+      this.waiters.push(waiter);
+      setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        resolve(false);
+      }, timeoutMs).unref();
+    });
+  }
+
+  private async apply(event: RecordedEvent): Promise<void> {
+    if (event.position <= this.position) return;
+    for (const running of this.running) {
+      if (event.position <= running.checkpoint) continue;
+      if (running.handles.has(event.type)) await this.applyTo(running.projection, event);
+      running.checkpoint = event.position;
+      await this.checkpoints.save(running.projection.name, event.position);
+    }
+    this.position = event.position;
+    this.wakeWaiters();
+  }
+
+  private async applyTo(projection: Projection, event: RecordedEvent): Promise<void> {
+    const id = projection.documentId(event);
+    if (id === null) return;
+    const collection = this.readStore.collection<Doc>(projection.collection);
+    const current = await collection.get(id);
+    if (current && Number(current[POSITION_FIELD] ?? 0) >= event.position) return; // replayed
+    const next = projection.evolve(current, event);
+    if (next === null) {
+      if (current) await collection.delete(id);
+      return;
+    }
+    await collection.upsert({ ...next, _id: id, [POSITION_FIELD]: event.position });
+  }
+
+  private wakeWaiters(): void {
+    if (this.waiters.length === 0) return;
+    const still: typeof this.waiters = [];
+    for (const waiter of this.waiters) {
+      if (this.position >= waiter.position) waiter.resolve(true);
+      else still.push(waiter);
+    }
+    this.waiters = still;
+  }
+}

@@ -1,0 +1,122 @@
+import { Query } from 'mingo';
+import {
+  Collection,
+  Doc,
+  DuplicateKeyError,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  ReadStore,
+} from './read-store.port';
+import { indexName, UniqueIndex } from './unique-index';
+
+/**
+ * Read models in process memory, queried with mingo. Documents are copied on the way in and out:
+ * a caller mutating what it got must not change what is stored.
+ */
+export class MemoryReadStore extends ReadStore {
+  private readonly collections = new Map<string, MemoryCollection>();
+
+  collection<T extends Doc = Doc>(name: string): Collection<T> {
+    return this.named(name) as unknown as Collection<T>;
+  }
+
+  async ensureIndex(collection: string, index: IndexSpec): Promise<void> {
+    // Scans are fast enough in memory; only uniqueness needs bookkeeping.
+    if (index.unique) this.named(collection).addUniqueIndex(index);
+  }
+
+  async close(): Promise<void> {}
+
+  private named(name: string): MemoryCollection {
+    let collection = this.collections.get(name);
+    if (!collection) {
+      collection = new MemoryCollection(name);
+      this.collections.set(name, collection);
+    }
+    return collection;
+  }
+}
+
+class MemoryCollection implements Collection<Doc> {
+  private readonly docs = new Map<string, Doc>();
+  private readonly uniqueIndexes = new Map<string, UniqueIndex>();
+
+  constructor(private readonly name: string) {}
+
+  addUniqueIndex(spec: IndexSpec): void {
+    const name = indexName(spec.fields);
+    if (this.uniqueIndexes.has(name)) return;
+    const index = new UniqueIndex(spec.fields);
+    for (const doc of this.docs.values()) {
+      if (index.clashWith(doc) !== undefined) throw new DuplicateKeyError(this.name, name);
+      index.add(doc);
+    }
+    this.uniqueIndexes.set(name, index);
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
+    let cursor = new Query(filter).find<Doc>([...this.docs.values()]);
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return cursor.all().map(copy);
+  }
+
+  async findOne(filter: Filter): Promise<Doc | null> {
+    if (typeof filter._id === 'string' && Object.keys(filter).length === 1) return this.get(filter._id);
+    const cursor = new Query(filter).find<Doc>([...this.docs.values()]);
+    return cursor.hasNext() ? copy(cursor.next()) : null;
+  }
+
+  async get(id: string): Promise<Doc | null> {
+    const doc = this.docs.get(id);
+    return doc ? copy(doc) : null;
+  }
+
+  async upsert(doc: Doc): Promise<void> {
+    this.write(copy(doc));
+  }
+
+  async replace(doc: Doc): Promise<boolean> {
+    if (!this.docs.has(doc._id)) return false;
+    this.write(copy(doc));
+    return true;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const doc = this.docs.get(id);
+    if (!doc) return false;
+    for (const index of this.uniqueIndexes.values()) index.remove(doc);
+    this.docs.delete(id);
+    return true;
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    if (Object.keys(filter).length === 0) return this.docs.size;
+    return new Query(filter).find([...this.docs.values()]).all().length;
+  }
+
+  async clear(): Promise<void> {
+    this.docs.clear();
+    for (const index of this.uniqueIndexes.values()) index.clear();
+  }
+
+  /** Checks every index before touching any, so a clash leaves the stored document as it was. */
+  private write(doc: Doc): void {
+    if (typeof doc._id !== 'string') throw new TypeError(`${this.name}: _id must be a string`);
+    for (const [name, index] of this.uniqueIndexes) {
+      if (index.clashWith(doc) !== undefined) throw new DuplicateKeyError(this.name, name);
+    }
+    const previous = this.docs.get(doc._id);
+    for (const index of this.uniqueIndexes.values()) {
+      if (previous) index.remove(previous);
+      index.add(doc);
+    }
+    this.docs.set(doc._id, doc);
+  }
+}
+
+function copy<T>(doc: T): T {
+  return structuredClone(doc);
+}

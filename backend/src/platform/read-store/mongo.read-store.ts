@@ -1,0 +1,135 @@
+import mongoose, { Connection, mongo } from 'mongoose';
+import {
+  Collection,
+  Doc,
+  DuplicateKeyError,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  ReadStore,
+} from './read-store.port';
+import { indexName } from './unique-index';
+
+/** Non-null BSON types: unique indexes skip documents with a missing or null key, like the memory store. */
+const INDEXED_TYPES = ['string', 'number', 'bool', 'date', 'objectId', 'object', 'array', 'binData'];
+
+/**
+ * `undefined` must mean "absent" as it does in memory; the driver would otherwise store it as null.
+ */
+const WRITE_OPTIONS = { ignoreUndefined: true } as const;
+
+/** Read models in MongoDB through the native driver of a mongoose connection. The store owns the connection. */
+export class MongoReadStore extends ReadStore {
+  constructor(private readonly connection: Connection) {
+    super();
+  }
+
+  static async connect(url: string, options: { dbName?: string } = {}): Promise<MongoReadStore> {
+    const connection = await mongoose.createConnection(url, { dbName: options.dbName }).asPromise();
+    return new MongoReadStore(connection);
+  }
+
+  collection<T extends Doc = Doc>(name: string): Collection<T> {
+    return new MongoDocCollection(this.db.collection<Doc>(name)) as unknown as Collection<T>;
+  }
+
+  async ensureIndex(collection: string, index: IndexSpec): Promise<void> {
+    const partialFilterExpression = index.unique
+      ? Object.fromEntries(Object.keys(index.fields).map((field) => [field, { $type: INDEXED_TYPES }]))
+      : undefined;
+    try {
+      await this.db.collection(collection).createIndex(index.fields, {
+        name: indexName(index.fields),
+        unique: index.unique ?? false,
+        ...(partialFilterExpression && { partialFilterExpression }),
+      });
+    } catch (error) {
+      throw toDuplicateKeyError(error, collection) ?? error;
+    }
+  }
+
+  async dropDatabase(): Promise<void> {
+    await this.connection.dropDatabase();
+  }
+
+  async close(): Promise<void> {
+    await this.connection.close();
+  }
+
+  private get db(): mongo.Db {
+    const db = this.connection.db;
+    if (!db) throw new Error('MongoReadStore: the connection is not open');
+    return db;
+  }
+}
+
+class MongoDocCollection implements Collection<Doc> {
+  constructor(private readonly collection: mongo.Collection<Doc>) {}
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
+    let cursor = this.collection.find(filter as mongo.Filter<Doc>);
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (await cursor.toArray()) as Doc[];
+  }
+
+  async findOne(filter: Filter): Promise<Doc | null> {
+    return (await this.collection.findOne(filter as mongo.Filter<Doc>)) as Doc | null;
+  }
+
+  async get(id: string): Promise<Doc | null> {
+    return this.findOne({ _id: id });
+  }
+
+  async upsert(doc: Doc): Promise<void> {
+    await this.write(() => this.collection.replaceOne({ _id: doc._id }, doc, { ...WRITE_OPTIONS, upsert: true }));
+  }
+
+  async replace(doc: Doc): Promise<boolean> {
+    const result = await this.write(() => this.collection.replaceOne({ _id: doc._id }, doc, WRITE_OPTIONS));
+    return result.matchedCount > 0;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return (await this.collection.deleteOne({ _id: id })).deletedCount > 0;
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    return this.collection.countDocuments(filter as mongo.Filter<Doc>);
+  }
+
+  async clear(): Promise<void> {
+    await this.collection.deleteMany({});
+  }
+
+  private async write<R>(operation: () => Promise<R>): Promise<R> {
+    try {
+      return await operation();
+    } catch (error) {
+      // Two upserts of a new _id can race on the _id index; the second one then finds the document.
+      if (isDuplicateOnId(error)) return operation();
+      throw toDuplicateKeyError(error, this.collection.collectionName) ?? error;
+    }
+  }
+}
+
+interface MongoDuplicateKey {
+  code?: number;
+  keyPattern?: Record<string, 1 | -1>;
+  message?: string;
+}
+
+function isDuplicateOnId(error: unknown): boolean {
+  const e = error as MongoDuplicateKey;
+  return e?.code === 11000 && e.keyPattern !== undefined && Object.keys(e.keyPattern).join() === '_id';
+}
+
+function toDuplicateKeyError(error: unknown, collection: string): DuplicateKeyError | undefined {
+  const e = error as MongoDuplicateKey;
+  if (e?.code !== 11000) return undefined;
+  const index = e.keyPattern
+    ? indexName(e.keyPattern)
+    : (/index: (\S+)/.exec(e.message ?? '')?.[1] ?? 'unknown');
+  return new DuplicateKeyError(collection, index);
+}

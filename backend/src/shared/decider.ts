@@ -1,0 +1,20 @@
+/** An event as the domain sees it: no metadata, no position. */
+export interface DomainEvent<T extends string = string, D = unknown> {
+  type: T;
+  data: D;
+}
+
+/** Pure decision logic of one stream (emmett / Dudycz style). */
+export interface Decider<State, Command, Event extends DomainEvent> {
+  initialState: () => State;
+  evolve: (state: State, event: Event) => State;
+  /** Throws a DomainError or returns the events to append ([] = nothing to do). */
+  decide: (command: Command, state: State) => Event[];
+}
+
+export function fold<State, Event extends DomainEvent>(
+  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+  events: readonly Event[],
+): State {
+  return events.reduce(decider.evolve, decider.initialState());
+}

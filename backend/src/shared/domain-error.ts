@@ -1,0 +1,27 @@
+/**
+ * The one error vocabulary. `code` is a stable UPPER_SNAKE string that crosses process boundaries
+ * (the client maps it to Hungarian text); `kind` decides the HTTP status in the exception filter.
+ */
+export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+
+export interface FieldError {
+  field: string;
+  code: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    readonly kind: DomainErrorKind,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(code);
+    this.name = 'DomainError';
+  }
+}
+
+export class ValidationFailed extends DomainError {
+  constructor(readonly errors: FieldError[]) {
+    super('VALIDATION_FAILED', 'validation');
+  }
+}

@@ -1,0 +1,18 @@
+import { PageContainer } from '@/components/ui/page-container';
+import { PageHeader } from '@/components/ui/page-header';
+import { ClubTiles } from '@/features/club/components/club-tiles';
+import { hu } from '@/i18n/hu';
+import { displayName } from '@/lib/jwt';
+import { useSessionUser } from '@/lib/session';
+
+export function Component() {
+  const user = useSessionUser();
+  // The session guard renders this page only with a user.
+  const name = user ? displayName(user) : '';
+  return (
+    <PageContainer>
+      <PageHeader title={hu.club.welcome(name)} lead={hu.club.intro} />
+      <ClubTiles />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,6 @@
+import { meetupsContent } from '@/content/club';
+import { ClubInfoPage } from './club-info-page';
+
+export function Component() {
+  return <ClubInfoPage {...meetupsContent} />;
+}

@@ -1,0 +1,19 @@
+import { BackLink } from '@/components/ui/back-link';
+import { PageContainer } from '@/components/ui/page-container';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { hu } from '@/i18n/hu';
+
+export function Component() {
+  return (
+    <PageContainer narrow>
+      <PageHeader
+        title={hu.profile.title}
+        lead={hu.profile.intro}
+        before={<BackLink to={paths.club.home} label={hu.club.backToClub} />}
+      />
+      <ProfileDetails />
+    </PageContainer>
+  );
+}

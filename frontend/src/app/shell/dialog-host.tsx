@@ -1,0 +1,39 @@
+import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useOpenDialog, type DialogKind } from '@/lib/dialogs';
+
+// Dialog code is fetched the first time a dialog opens, keeping the public pages' first load small.
+const dialogs: Record<DialogKind, LazyExoticComponent<ComponentType>> = {
+  login: lazy(() => import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog }))),
+  resetRequest: lazy(() =>
+    import('@/features/auth/components/reset-request-dialog').then((m) => ({ default: m.ResetRequestDialog })),
+  ),
+  resetRequested: lazy(() =>
+    import('@/features/auth/components/reset-requested-dialog').then((m) => ({ default: m.ResetRequestedDialog })),
+  ),
+  teacherSignup: lazy(() =>
+    import('@/features/signup/components/teacher-signup-dialog').then((m) => ({ default: m.TeacherSignupDialog })),
+  ),
+  companySignup: lazy(() =>
+    import('@/features/signup/components/company-signup-dialog').then((m) => ({ default: m.CompanySignupDialog })),
+  ),
+};
+
+/** Mounts each dialog once it has been asked for; each then follows the open-dialog atom. */
+export function DialogHost() {
+  const [dialog] = useOpenDialog();
+  const [mounted, setMounted] = useState<ReadonlySet<DialogKind>>(new Set());
+  if (dialog && !mounted.has(dialog.kind)) setMounted(new Set(mounted).add(dialog.kind));
+
+  return (
+    <>
+      {[...mounted].map((kind) => {
+        const Dialog = dialogs[kind];
+        return (
+          <Suspense key={kind} fallback={null}>
+            <Dialog />
+          </Suspense>
+        );
+      })}
+    </>
+  );
+}

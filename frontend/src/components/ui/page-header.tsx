@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Body1, LargeTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: `${tokens.spacingVerticalXXXL} ${tokens.spacingVerticalXL}`,
+  },
+  title: {
+    margin: 0,
+    '@media (max-width: 599px)': {
+      fontSize: tokens.fontSizeHero800,
+      lineHeight: tokens.lineHeightHero800,
+    },
+  },
+  lead: {
+    margin: 0,
+    maxWidth: '70ch',
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    color: tokens.colorNeutralForeground2,
+  },
+});
+
+interface PageHeaderProps {
+  title: string;
+  lead?: ReactNode;
+  /** Shown above the title, for example a back link. */
+  before?: ReactNode;
+  /** Shown below the lead, for example a call to action. */
+  children?: ReactNode;
+}
+
+/** The page's one h1; also sets the browser tab title. */
+export function PageHeader({ title, lead, before, children }: PageHeaderProps) {
+  const styles = useStyles();
+  useDocumentTitle(title);
+  return (
+    <header className={styles.root}>
+      {before}
+      <LargeTitle as="h1" className={styles.title}>
+        {title}
+      </LargeTitle>
+      {lead && (
+        <Body1 as="p" className={styles.lead}>
+          {lead}
+        </Body1>
+      )}
+      {children}
+    </header>
+  );
+}

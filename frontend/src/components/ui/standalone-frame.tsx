@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { SiteLogo } from './site-logo';
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalXXL,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  card: {
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: '520px',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow8,
+  },
+  title: { margin: 0 },
+  body: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase500 },
+});
+
+interface StandaloneFrameProps {
+  title: string;
+  text: string;
+  children?: ReactNode;
+}
+
+/** Frame of the root routes outside the public shell (activation, reset, partner sign-in…). */
+export function StandaloneFrame({ title, text, children }: StandaloneFrameProps) {
+  const styles = useStyles();
+  useDocumentTitle(title);
+  return (
+    <div className={styles.page}>
+      <header>
+        <SiteLogo />
+      </header>
+      <main className={styles.card}>
+        <Title2 as="h1" className={styles.title}>
+          {title}
+        </Title2>
+        <Body1 as="p" className={styles.body}>
+          {text}
+        </Body1>
+        {children}
+      </main>
+    </div>
+  );
+}

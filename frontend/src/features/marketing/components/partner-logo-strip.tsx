@@ -1,0 +1,39 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { Partner } from '@/content/types';
+
+const useStyles = makeStyles({
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXXL}`,
+  },
+  logo: {
+    display: 'block',
+    width: '132px',
+    height: 'auto',
+    filter: 'grayscale(1)',
+    opacity: 0.75,
+    transitionProperty: 'filter, opacity',
+    transitionDuration: tokens.durationNormal,
+    ':hover': { filter: 'none', opacity: 1 },
+  },
+});
+
+/** Small greyscale partner logos for the footer. */
+export function PartnerLogoStrip({ partners, label }: { partners: Partner[]; label: string }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {partners.map((partner) => (
+        <li key={partner.id}>
+          <img className={styles.logo} src={partner.logo} alt={partner.name} width={132} height={44} loading="lazy" />
+        </li>
+      ))}
+    </ul>
+  );
+}

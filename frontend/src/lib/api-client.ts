@@ -1,0 +1,88 @@
+import { readToken } from './token-storage';
+
+export interface FieldErrors {
+  [field: string]: string;
+}
+
+/** A failed call: HTTP status (0 when the server was not reached) and a stable error code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+interface ErrorBody {
+  statusCode?: number;
+  message?: unknown;
+  errors?: Array<{ field?: unknown; code?: unknown }>;
+}
+
+type UnauthenticatedListener = () => void;
+const unauthenticatedListeners = new Set<UnauthenticatedListener>();
+
+/** Called when the server rejects our token; the app signs the user out. */
+export function onUnauthenticated(listener: UnauthenticatedListener): () => void {
+  unauthenticatedListeners.add(listener);
+  return () => unauthenticatedListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls `/api{path}` with JSON in and out and the bearer token when signed in. */
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const token = readToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR');
+  }
+
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (error.status === 401 && token) unauthenticatedListeners.forEach((listener) => listener());
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: ErrorBody = {};
+  try {
+    body = (await response.json()) as ErrorBody;
+  } catch {
+    // Not JSON (a proxy error page, for example): fall back to the status.
+  }
+  const code =
+    typeof body.message === 'string' && /^[A-Z][A-Z0-9_]*$/.test(body.message)
+      ? body.message
+      : response.status === 429
+        ? 'TOO_MANY_REQUESTS'
+        : 'UNKNOWN';
+  const fieldErrors: FieldErrors = {};
+  for (const { field, code: fieldCode } of body.errors ?? []) {
+    if (typeof field === 'string' && typeof fieldCode === 'string') fieldErrors[field] = fieldCode;
+  }
+  return new ApiError(response.status, code, fieldErrors);
+}

@@ -1,0 +1,144 @@
+import { api, ADMIN_EMAIL, ADMIN_PASSWORD, bootApp, decodeJwt, logIn, TestApp } from './support/boot';
+
+describe('signing in as the bootstrap admin', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await bootApp();
+  });
+  afterAll(() => app.destroy());
+
+  it('answers the health check', async () => {
+    expect(await api(app, 'GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('signs in with the configured e-mail and password and reads the profile', async () => {
+    const login = await api(app, 'POST', '/user/login', { body: { email: 'Admin@Example.org ', password: ADMIN_PASSWORD } });
+    expect(login.status).toBe(200);
+    const claims = decodeJwt(login.body.jwt);
+    expect(claims).toMatchObject({ email: ADMIN_EMAIL, admin: true, firstName: 'Adminisztrátor' });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(12 * 3600);
+
+    const profile = await api(app, 'GET', '/profile', { token: login.body.jwt });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({ email: ADMIN_EMAIL, firstName: 'Adminisztrátor', needsProfileCheck: false });
+    expect(JSON.stringify(profile.body)).not.toMatch(/passwordHash|scrypt/);
+  });
+
+  it('gives a 30-day token when the user stays signed in', async () => {
+    const login = await api(app, 'POST', '/user/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, stayLoggedIn: true },
+    });
+    const claims = decodeJwt(login.body.jwt);
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(30 * 24 * 3600);
+  });
+
+  it('names an unknown e-mail WRONG_EMAIL and a wrong password WRONG_PASSWORD', async () => {
+    expect(await api(app, 'POST', '/user/login', { body: { email: 'nincs@example.org', password: 'x' } })).toMatchObject({
+      status: 401,
+      body: { statusCode: 401, message: 'WRONG_EMAIL' },
+    });
+    expect(await api(app, 'POST', '/user/login', { body: { email: ADMIN_EMAIL, password: 'rossz-jelszo' } })).toMatchObject({
+      status: 401,
+      body: { message: 'WRONG_PASSWORD' },
+    });
+  });
+
+  it('refuses the profile without a token, with a forged one and with an expired one', async () => {
+    expect((await api(app, 'GET', '/profile')).body).toEqual({ statusCode: 401, message: 'UNAUTHENTICATED' });
+    const token = await logIn(app);
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...decodeJwt(token), admin: true, sub: 'x' })).toString('base64url')}.${token.split('.')[2]}`;
+    expect((await api(app, 'GET', '/profile', { token: forged })).status).toBe(401);
+    expect((await api(app, 'GET', '/profile', { token: `${header}.${payload}.` })).status).toBe(401);
+  });
+});
+
+describe('bad input', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await bootApp({ LOGIN_RATE_LIMIT: '1000' });
+  });
+  afterAll(() => app.destroy());
+
+  it('lists missing and mistyped fields as VALIDATION_FAILED', async () => {
+    const response = await api(app, 'POST', '/user/login', { body: { email: '', stayLoggedIn: 'yes', extra: 1 } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('VALIDATION_FAILED');
+    const fields = response.body.errors.map((e: { field: string }) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['email', 'password', 'stayLoggedIn', 'extra']));
+  });
+
+  it.each([
+    ['malformed JSON', '{"email":'],
+    ['a JSON array', '[1,2]'],
+    ['a JSON string', '"admin"'],
+    ['null', 'null'],
+    ['a deeply nested object', JSON.stringify({ email: { $gt: '' }, password: ['x'] })],
+  ])('answers %s with a 400, never a 500', async (_name, rawBody) => {
+    const response = await api(app, 'POST', '/user/login', { rawBody });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    expect(await api(app, 'GET', '/nincs-ilyen')).toMatchObject({ status: 404, body: { statusCode: 404, message: 'NOT_FOUND' } });
+  });
+
+  it('sets security headers and serves the OpenAPI document', async () => {
+    const response = await api(app, 'GET', '/health');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const docs = await fetch(`${app.url}/api/docs-json`);
+    expect(docs.status).toBe(200);
+    expect(JSON.stringify(await docs.json())).toContain('/api/user/login');
+  });
+});
+
+describe('rate limit on sign-in', () => {
+  it('answers 429 TOO_MANY_REQUESTS once the limit is used up', async () => {
+    const app = await bootApp({ LOGIN_RATE_LIMIT: '3' });
+    try {
+      const attempt = () => api(app, 'POST', '/user/login', { body: { email: ADMIN_EMAIL, password: 'rossz' } });
+      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
+      expect(await attempt()).toMatchObject({ status: 429, body: { message: 'TOO_MANY_REQUESTS' } });
+    } finally {
+      await app.destroy();
+    }
+  });
+});
+
+describe('restarts', () => {
+  it('keeps the admin across a restart and takes a new ADMIN_PASSWORD', async () => {
+    const first = await bootApp();
+    expect(first.admin).toMatchObject({ created: true, generatedPassword: null });
+    await first.stop();
+
+    const second = await bootApp({ ADMIN_PASSWORD: 'Uj-admin-jelszo-1' }, first.dataDir);
+    try {
+      expect(second.admin).toMatchObject({ created: false });
+      expect((await api(second, 'POST', '/user/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).body.message).toBe(
+        'WRONG_PASSWORD',
+      );
+      await logIn(second, ADMIN_EMAIL, 'Uj-admin-jelszo-1');
+    } finally {
+      await second.destroy();
+    }
+  });
+
+  it('generates a password when none is configured, and only on the first start', async () => {
+    const first = await bootApp({ ADMIN_PASSWORD: '' });
+    const generated = first.admin?.generatedPassword;
+    expect(generated).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    await logIn(first, ADMIN_EMAIL, generated!);
+    await first.stop();
+    const second = await bootApp({ ADMIN_PASSWORD: '' }, first.dataDir);
+    try {
+      expect(second.admin?.generatedPassword).toBeNull();
+      await logIn(second, ADMIN_EMAIL, generated!);
+    } finally {
+      await second.destroy();
+    }
+  });
+});

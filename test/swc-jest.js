@@ -1,0 +1,16 @@
+// Shared @swc/jest transform. @swc/jest does not read tsconfig, so decorators and their
+// metadata are switched on here; without decoratorMetadata Nest injects undefined.
+const transform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+transform.ignore =
+  '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|load-esm|content-disposition)/)';
+module.exports = transform;
