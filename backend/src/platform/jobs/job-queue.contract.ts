@@ -124,6 +124,17 @@ export function jobQueueContract(name: string, make: () => Promise<JobQueueFixtu
       expect(calls).toHaveLength(0);
     }, TIMEOUT_MS);
 
+    it('leaves a job without a handler alone, and drain() does not wait for it', async () => {
+      const other = recorder(queue, 'other');
+      await queue.start();
+      await queue.enqueue('nobody-handles-this', {}, { jobId: id('orphan') });
+      await queue.enqueue('other', {}, { jobId: id('other') });
+      const started = Date.now();
+      await queue.drain();
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(other).toHaveLength(1);
+    }, TIMEOUT_MS);
+
     it('retries a failing job with exponential backoff until it succeeds', async () => {
       const calls = recorder(queue, 'flaky', ({ attempt }) => {
         if (attempt < 3) throw new Error(`failure ${attempt}`);

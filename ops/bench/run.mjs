@@ -1,0 +1,41 @@
+// npm run bench: every figure is printed beside a baseline measured in the same run, because this
+// machine is shared and noisy; docs/benchmarks.md receives the latest table.
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { httpBench } from './http-bench.mjs';
+import { storeBench } from './store-bench.mjs';
+
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const ratio = (a, b) => (a / b).toFixed(2);
+
+const store = await storeBench();
+const http = await httpBench();
+
+const lines = [
+  '| measure | ours | baseline | ratio (ours / baseline) |',
+  '|---|---|---|---|',
+  ...store.map((r) => `| ${r.name} | ${fmt(r.ours)} ${r.unit} | ${fmt(r.baseline)} ${r.unit} (${r.baselineName}) | ${ratio(r.ours, r.baseline)} |`),
+  ...http.flatMap((r) => [
+    `| ${r.name}, 50 connections: throughput | ${fmt(r.ours.rps)} req/s | ${fmt(r.baseline.rps)} req/s (bare node:http) | ${ratio(r.ours.rps, r.baseline.rps)} |`,
+    `| ${r.name}, 50 connections: p99 latency | ${r.ours.p99} ms | ${r.baseline.p99} ms (bare node:http) | ${ratio(r.ours.p99, Math.max(r.baseline.p99, 1))} |`,
+  ]),
+];
+const failed = http.filter((r) => r.ours.errors > 0);
+const table = lines.join('\n');
+console.log(table);
+if (failed.length) console.log(`Non-2xx answers or errors under load: ${failed.map((r) => `${r.name}: ${r.ours.errors}`).join(', ')}`);
+
+writeFileSync(
+  'docs/benchmarks.md',
+  `# Benchmarks
+
+Produced by \`npm run bench\` (ops/bench/). The machine is shared and noisy, so every figure stands beside a
+baseline measured in the same run, and the ratio is what to compare between runs. Throughput ratios below 1
+and latency ratios above 1 are the price of the framework, validation, JWT and the read-model lookup.
+
+Latest run: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores.
+The load generator (autocannon) shares the machine with the server.
+
+${table}
+`,
+);
