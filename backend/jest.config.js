@@ -17,4 +17,5 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [swc.ignore],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  setupFiles: ['<rootDir>/../jest.setup.js'],
 };

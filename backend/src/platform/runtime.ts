@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Role } from '../config/app-config';
 import { Adapters } from './adapters';
+import { registerSendMailJob } from './mail/send-mail.job';
 import { Projector } from './projections/projector';
 import { ProjectionWaiter, READ_YOUR_WRITES_TIMEOUT_MS } from './projections/projection-waiter';
 import { ProjectionRegistry, ReactorRegistry } from './projections/projection-registry';
@@ -27,7 +28,8 @@ export class PlatformRuntime extends ProjectionWaiter {
 
   async start(role: Role): Promise<void> {
     if (role === 'api') return;
-    const { eventStore, readStore, projectionCheckpoints, reactorCheckpoints, queue, rebuildReadModels } = this.adapters;
+    const { eventStore, readStore, projectionCheckpoints, reactorCheckpoints, queue, mailer, rebuildReadModels } = this.adapters;
+    registerSendMailJob(queue, mailer);
     this.projector = new Projector(eventStore, readStore, projectionCheckpoints, this.projections.projections);
     await this.projector.start({ rebuild: rebuildReadModels });
     this.reactors = new ReactorRunner(eventStore, reactorCheckpoints, this.reactorRegistry.reactors);

@@ -16,7 +16,6 @@ export interface OutboxClock {
  */
 export class OutboxMailer extends Mailer {
   private readonly logger = new Logger(OutboxMailer.name);
-  private ready: Promise<unknown> | undefined;
 
   constructor(
     private readonly outboxDir: string,
@@ -27,8 +26,8 @@ export class OutboxMailer extends Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    this.ready ??= mkdir(this.outboxDir, { recursive: true });
-    await this.ready;
+    // Every time, not once: tests and operators may empty or remove the outbox while running.
+    await mkdir(this.outboxDir, { recursive: true });
     const sentAt = this.clock.now();
     const file = outboxFileName(sentAt, message.to);
     const eml = await compose(message, this.from, sentAt);

@@ -1,0 +1,66 @@
+import { SqliteCheckpointStore } from '../checkpoints/sqlite.checkpoint-store';
+import { EventMetadata, NewEvent, RecordedEvent } from '../event-store/event-store.port';
+import { SqliteEventStore } from '../event-store/sqlite.event-store';
+import { InlineJobQueue } from '../jobs/inline.job-queue';
+import { openSqliteDatabase } from '../sqlite/sqlite-database';
+import { Reactor } from './reactor';
+import { ReactorRunner } from './reactor-runner';
+
+const metadata: EventMetadata = { actorId: null, correlationId: 'c', occurredAt: '2026-11-21T10:00:00.000Z' };
+const greeted = (name: string): NewEvent => ({ type: 'MemberGreeted', data: { name }, metadata });
+
+function setup() {
+  const db = openSqliteDatabase(':memory:');
+  const events = new SqliteEventStore(db);
+  const checkpoints = new SqliteCheckpointStore(db);
+  const queue = new InlineJobQueue(db);
+  const sent: string[] = [];
+  queue.register<{ name: string }>('greet', async ({ name }) => {
+    sent.push(name);
+  });
+  const reactor: Reactor = {
+    name: 'greet-members',
+    handles: ['MemberGreeted'],
+    react: (event: RecordedEvent) =>
+      queue.enqueue('greet', event.data, { jobId: `greet:${event.streamId}:${event.revision}` }),
+  };
+  return { events, checkpoints, queue, sent, runner: () => new ReactorRunner(events, checkpoints, [reactor]) };
+}
+
+const settle = async (queue: InlineJobQueue) => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await queue.drain();
+};
+
+describe('reactors', () => {
+  it('turn new events into jobs, but never replay history they have not seen', async () => {
+    const { events, queue, sent, runner } = setup();
+    await events.append('member-1', [greeted('Régi Anna')], 'no_stream');
+    await queue.start();
+    const reactors = runner();
+    await reactors.start();
+    await events.append('member-2', [greeted('Új Béla')], 'no_stream');
+    await settle(queue);
+    expect(sent).toEqual(['Új Béla']);
+    await reactors.stop();
+  });
+
+  it('resume from their checkpoint after a restart, and a repeated event enqueues nothing new', async () => {
+    const { events, checkpoints, queue, sent, runner } = setup();
+    await queue.start();
+    const first = runner();
+    await first.start();
+    await events.append('member-1', [greeted('Kiss Anna')], 'no_stream');
+    await settle(queue);
+    await first.stop();
+
+    await events.append('member-2', [greeted('Nagy Béla')], 'no_stream');
+    await checkpoints.save('reactor:greet-members', 1); // as if the process died before saving the checkpoint
+    const second = runner();
+    await second.start();
+    await settle(queue);
+    expect(sent).toEqual(['Kiss Anna', 'Nagy Béla']);
+    await second.stop();
+    await queue.close();
+  });
+});
