@@ -4,13 +4,14 @@ import { Adapters } from './platform/adapters';
 import { Clock, IdGenerator } from './platform/clock/clock';
 import { PlatformModule } from './platform/platform.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { MailModule } from './mail/mail.module';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig, adapters: Adapters, clock: Clock, ids: IdGenerator): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(config, adapters, clock, ids), AccountsModule],
+      imports: [PlatformModule.register(config, adapters, clock, ids), MailModule, AccountsModule],
     };
   }
 }

@@ -6,7 +6,9 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { Adapters } from './adapters';
 import { AdminGuard, MemberGuard } from './auth/auth.guards';
+import { DownloadTokens } from './auth/download-tokens';
 import { SessionTokens } from './auth/session-tokens';
+import { SingleUseCodes } from './auth/single-use-codes';
 import { Clock, IdGenerator } from './clock/clock';
 import { CommandRunner } from './commands/command-runner';
 import { EventStore } from './event-store/event-store.port';
@@ -46,6 +48,8 @@ export class PlatformModule {
         ProjectionRegistry,
         ReactorRegistry,
         SessionTokens,
+        DownloadTokens,
+        { provide: SingleUseCodes, useValue: new SingleUseCodes(config.jwtSecret) },
         MemberGuard,
         AdminGuard,
         {
@@ -68,6 +72,8 @@ export class PlatformModule {
         ProjectionRegistry,
         ReactorRegistry,
         SessionTokens,
+        DownloadTokens,
+        SingleUseCodes,
         MemberGuard,
         AdminGuard,
         PlatformRuntime,

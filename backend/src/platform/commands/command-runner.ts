@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Decider, DomainEvent, fold } from '../../shared/decider';
 import { EventStore, WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { ProjectionWaiter } from '../projections/projection-waiter';
 import { CommandMeta } from './command-meta';
 import { StreamLocks } from './stream-locks';
 
@@ -12,20 +13,28 @@ export interface CommandResult<E extends DomainEvent> {
 
 const MAX_ATTEMPTS = 8;
 
-/** The whole write path: load the stream, fold, decide, append with the expected revision, retry. */
+/**
+ * The whole write path: load the stream, fold, decide, append with the expected revision, retry; then
+ * wait until the read models have seen the append, so the caller's next read sees its own write.
+ */
 @Injectable()
 export class CommandRunner {
   private readonly locks = new StreamLocks();
 
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly projections: ProjectionWaiter,
+  ) {}
 
-  run<S, C, E extends DomainEvent>(
+  async run<S, C, E extends DomainEvent>(
     streamId: string,
     decider: Decider<S, C, E>,
     command: C,
     meta: CommandMeta,
   ): Promise<CommandResult<E>> {
-    return this.locks.withLock(streamId, () => this.attempt(streamId, decider, command, meta));
+    const result = await this.locks.withLock(streamId, () => this.attempt(streamId, decider, command, meta));
+    if (result.position !== null) await this.projections.waitFor(result.position);
+    return result;
   }
 
   private async attempt<S, C, E extends DomainEvent>(

@@ -1,10 +1,12 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../../config/app-config';
 import { HttpErrorsFilter } from './http-errors.filter';
 import { SpaFallback } from './spa-fallback';
+import { MAX_UPLOAD_BYTES } from './uploads';
 import { validationPipe } from './validation.pipe';
 
 /** The HTTP conventions of DESIGN §5: /api prefix, one error shape, security headers, docs, the SPA. */
@@ -32,6 +34,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     // The /auth popup of partner sign-in needs window.opener: COOP is relaxed per route there.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
 
   if (spa.available) {
     await app.register(fastifyStatic, {
