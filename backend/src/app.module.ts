@@ -5,13 +5,17 @@ import { Clock, IdGenerator } from './platform/clock/clock';
 import { PlatformModule } from './platform/platform.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { MailModule } from './mail/mail.module';
+import { AuditModule } from './modules/audit/audit.module';
+import { BotCheckModule } from './platform/bot-check/bot-check.module';
+import { ReferenceModule } from './modules/reference/reference.module';
+import { CompaniesModule } from './modules/companies/companies.module';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig, adapters: Adapters, clock: Clock, ids: IdGenerator): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(config, adapters, clock, ids), MailModule, AccountsModule],
+      imports: [PlatformModule.register(config, adapters, clock, ids), MailModule, AccountsModule, AuditModule, BotCheckModule, ReferenceModule, CompaniesModule],
     };
   }
 }

@@ -12,6 +12,7 @@ import { SingleUseCodes } from './auth/single-use-codes';
 import { Clock, IdGenerator } from './clock/clock';
 import { CommandRunner } from './commands/command-runner';
 import { EventStore } from './event-store/event-store.port';
+import { DownloadTokenController } from './auth/download-token.controller';
 import { HealthController } from './http/health.controller';
 import { JobQueue } from './jobs/job-queue.port';
 import { Mailer } from './mail/mailer.port';
@@ -35,7 +36,7 @@ export class PlatformModule {
         JwtModule.register({ secret: createSecretKey(Buffer.from(config.jwtSecret)) }),
         ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.loginRateLimit }] }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, DownloadTokenController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: EventStore, useValue: adapters.eventStore },

@@ -1,27 +1,51 @@
 import { Global, Module, OnModuleInit } from '@nestjs/common';
 import { ActiveUserLookup } from '../../platform/auth/session';
-import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { ProjectionRegistry, ReactorRegistry } from '../../platform/projections/projection-registry';
 import { AdminBootstrapper } from './commands/bootstrap-admin';
-import { LogInHandler } from './commands/log-in.handler';
+import { AdminUserCommands } from './commands/admin-user-commands';
+import { CodeCommands } from './commands/code-commands';
+import { ImportMembers } from './commands/import-members';
+import { LogInService } from './commands/log-in.service';
+import { MembershipCommands } from './commands/membership-commands';
+import { ProfileCommands } from './commands/profile-commands';
+import { UserAccounts } from './commands/user-accounts';
+import { AdminUsersController } from './http/admin-users.controller';
+import { CodesController } from './http/codes.controller';
 import { LogInController } from './http/log-in.controller';
+import { MembershipController } from './http/membership.controller';
 import { ProfileController } from './http/profile.controller';
+import { userCodesProjection } from './projections/user-codes.projection';
 import { usersProjection } from './projections/users.projection';
 import { ReadModelActiveUserLookup } from './queries/active-user.lookup';
+import { AdminUserQueries } from './queries/admin-user-queries';
+import { AccountMailReactors } from './reactors/account-mail-reactors';
 
-const httpControllers = [LogInController, ProfileController];
-const commandHandlers = [LogInHandler];
+const httpControllers = [LogInController, MembershipController, CodesController, ProfileController, AdminUsersController];
+const commandServices = [UserAccounts, LogInService, MembershipCommands, CodeCommands, ProfileCommands, AdminUserCommands, ImportMembers];
+const queryServices = [AdminUserQueries];
 
 // Global: every module's guards need ActiveUserLookup to re-check the signed-in user.
 @Global()
 @Module({
   controllers: httpControllers,
-  providers: [...commandHandlers, AdminBootstrapper, { provide: ActiveUserLookup, useClass: ReadModelActiveUserLookup }],
-  exports: [AdminBootstrapper, ActiveUserLookup],
+  providers: [
+    ...commandServices,
+    ...queryServices,
+    AdminBootstrapper,
+    AccountMailReactors,
+    { provide: ActiveUserLookup, useClass: ReadModelActiveUserLookup },
+  ],
+  exports: [AdminBootstrapper, ActiveUserLookup, MembershipCommands],
 })
 export class AccountsModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionRegistry) {}
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly reactors: ReactorRegistry,
+    private readonly mailReactors: AccountMailReactors,
+  ) {}
 
   onModuleInit(): void {
-    this.projections.add(usersProjection);
+    this.projections.add(usersProjection, userCodesProjection);
+    this.reactors.add(...this.mailReactors.all());
   }
 }

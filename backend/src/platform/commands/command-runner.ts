@@ -37,6 +37,11 @@ export class CommandRunner {
     return result;
   }
 
+  /** For writes that bypass deciders (erasure): the same read-your-writes wait. */
+  async waitForProjections(position: number): Promise<void> {
+    await this.projections.waitFor(position);
+  }
+
   private async attempt<S, C, E extends DomainEvent>(
     streamId: string,
     decider: Decider<S, C, E>,

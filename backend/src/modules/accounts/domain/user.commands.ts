@@ -1,11 +1,58 @@
-/** `passwordMatches` is computed by the handler (scrypt is slow I/O-like work kept out of the domain). */
+import { CodeKind } from './code-policy';
+import { ContactDetails, TeachingLevels } from './user.events';
+
+/**
+ * Handlers compute what needs I/O or randomness (password hashes, code ids and hashes, ids, the time,
+ * the school's OM) and pass it in, so the decider stays pure.
+ */
+export type NewCode = { codeId: string; codeHash: string };
+
 export type LogIn = { type: 'LogIn'; data: { passwordMatches: boolean } };
-
-export type BootstrapAdmin = {
-  type: 'BootstrapAdmin';
-  data: { userId: string; email: string; passwordHash: string; now: Date };
-};
-
+export type BootstrapAdmin = { type: 'BootstrapAdmin'; data: { userId: string; email: string; passwordHash: string; now: Date } };
 export type ChangePassword = { type: 'ChangePassword'; data: { passwordHash: string } };
+export type ApplyAsTeacher = {
+  type: 'ApplyAsTeacher';
+  data: ContactDetails & { userId: string; schoolId: string; schoolOm: string; personalId: string; now: Date };
+};
+export type ImportMember = { type: 'ImportMember'; data: ContactDetails & { userId: string; code: NewCode; now: Date } };
+export type CheckCode = { type: 'CheckCode'; data: { kind: CodeKind; codeHash: string; now: Date } };
+export type CompleteSignup = {
+  type: 'CompleteSignup';
+  data: { codeHash: string; phone: string; schoolOm: string; personalId: string; passwordHash: string; now: Date };
+};
+export type SetPasswordWithActivation = { type: 'SetPasswordWithActivation'; data: { codeHash: string; passwordHash: string; now: Date } };
+export type ActivateUser = { type: 'ActivateUser'; data: { code: NewCode; now: Date } };
+export type DisableUser = { type: 'DisableUser'; data: { actorId: string | null } };
+export type RequestPasswordReset = { type: 'RequestPasswordReset'; data: { code: NewCode; now: Date } };
+export type ResetPassword = { type: 'ResetPassword'; data: { codeHash: string; passwordHash: string; now: Date } };
+export type UpdateProfile = {
+  type: 'UpdateProfile';
+  data: TeachingLevels & {
+    firstName: string;
+    lastName: string;
+    nickName: string;
+    phone: string;
+    zip: string;
+    city: string;
+    schoolId: string;
+  };
+};
+export type RequestProfileCheck = { type: 'RequestProfileCheck'; data: Record<string, never> };
+export type EditUser = { type: 'EditUser'; data: ContactDetails };
 
-export type UserCommand = LogIn | BootstrapAdmin | ChangePassword;
+export type UserCommand =
+  | LogIn
+  | BootstrapAdmin
+  | ChangePassword
+  | ApplyAsTeacher
+  | ImportMember
+  | CheckCode
+  | CompleteSignup
+  | SetPasswordWithActivation
+  | ActivateUser
+  | DisableUser
+  | RequestPasswordReset
+  | ResetPassword
+  | UpdateProfile
+  | RequestProfileCheck
+  | EditUser;

@@ -6,3 +6,12 @@ export const notActivated = () => new DomainError('NOT_ACTIVATED', 'unauthentica
 export const wrongPassword = () => new DomainError('WRONG_PASSWORD', 'unauthenticated');
 export const accountDisabled = () => new DomainError('ACCOUNT_DISABLED', 'unauthenticated');
 export const userExists = () => new DomainError('USER_EXISTS', 'conflict');
+export const emailTaken = () => new DomainError('EMAIL_TAKEN', 'conflict');
+/** Activation, reset and completion links that are unknown, used or expired (SPEC §8 error panel). */
+export const invalidCode = () => new DomainError('INVALID_CODE', 'validation');
+export const userNotFound = () => new DomainError('USER_NOT_FOUND', 'not_found');
+export const alreadyActivated = () => new DomainError('ALREADY_ACTIVATED', 'conflict');
+/** Reset-request errors share the sign-in codes but are not about a session: a 400, not a 401. */
+export const resetWrongEmail = () => new DomainError('WRONG_EMAIL', 'validation');
+export const resetNotActivated = () => new DomainError('NOT_ACTIVATED', 'validation');
+export const resetAccountDisabled = () => new DomainError('ACCOUNT_DISABLED', 'validation');

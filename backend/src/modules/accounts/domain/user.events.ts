@@ -1,16 +1,115 @@
 import { DomainEvent } from '../../../shared/decider';
 
+/** A single-use code as events keep it: never the code itself (DESIGN §3). */
+export interface IssuedCode {
+  codeId: string;
+  codeHash: string;
+  expiresAt: string;
+}
+
+export interface ContactDetails {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  zip: string;
+  city: string;
+}
+
+export interface TeachingLevels {
+  altalanosIskola: boolean;
+  gimnazium: boolean;
+  szakgimnazium: boolean;
+  szakmaiTargy: boolean;
+  idenErettsegi: boolean;
+  felsooktatas: boolean;
+}
+
 /** The bootstrap administrator, created on first start from ADMIN_EMAIL / ADMIN_PASSWORD. */
 export type AdminBootstrapped = DomainEvent<
   'AdminBootstrapped',
   { userId: string; email: string; firstName: string; lastName: string; passwordHash: string; createdAt: string }
 >;
-
 export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; passwordHash: string }>;
+export type TeacherApplied = DomainEvent<
+  'TeacherApplied',
+  ContactDetails & { userId: string; schoolId: string; schoolOm: string; personalId: string; appliedAt: string }
+>;
+export type MemberImported = DomainEvent<
+  'MemberImported',
+  ContactDetails & { userId: string; importedAt: string; completion: IssuedCode }
+>;
+export type SignupCompleted = DomainEvent<
+  'SignupCompleted',
+  { userId: string; phone: string; schoolOm: string; personalId: string; passwordHash: string }
+>;
+/** `activation` is null when the member already has a password: they may sign in at once. */
+export type UserActivated = DomainEvent<
+  'UserActivated',
+  { userId: string; email: string; firstName: string; activation: IssuedCode | null }
+>;
+export type ActivationCompleted = DomainEvent<'ActivationCompleted', { userId: string; passwordHash: string }>;
+export type UserDisabled = DomainEvent<'UserDisabled', { userId: string }>;
+export type PasswordResetRequested = DomainEvent<
+  'PasswordResetRequested',
+  { userId: string; email: string; firstName: string; reset: IssuedCode }
+>;
+export type PasswordReset = DomainEvent<'PasswordReset', { userId: string; passwordHash: string }>;
+export type ProfileUpdated = DomainEvent<
+  'ProfileUpdated',
+  TeachingLevels & {
+    userId: string;
+    firstName: string;
+    lastName: string;
+    nickName: string;
+    phone: string;
+    zip: string;
+    city: string;
+    schoolId: string;
+  }
+>;
+export type ProfileCheckRequested = DomainEvent<'ProfileCheckRequested', { userId: string }>;
+export type UserEditedByAdmin = DomainEvent<'UserEditedByAdmin', ContactDetails & { userId: string }>;
 
-export type UserEvent = AdminBootstrapped | PasswordChanged;
+export type UserEvent =
+  | AdminBootstrapped
+  | PasswordChanged
+  | TeacherApplied
+  | MemberImported
+  | SignupCompleted
+  | UserActivated
+  | ActivationCompleted
+  | UserDisabled
+  | PasswordResetRequested
+  | PasswordReset
+  | ProfileUpdated
+  | ProfileCheckRequested
+  | UserEditedByAdmin;
+
+export const USER_EVENT_TYPES: UserEvent['type'][] = [
+  'AdminBootstrapped',
+  'PasswordChanged',
+  'TeacherApplied',
+  'MemberImported',
+  'SignupCompleted',
+  'UserActivated',
+  'ActivationCompleted',
+  'UserDisabled',
+  'PasswordResetRequested',
+  'PasswordReset',
+  'ProfileUpdated',
+  'ProfileCheckRequested',
+  'UserEditedByAdmin',
+];
 
 /** Appended to `email-{sha256(lower(email))}` with "no stream" expected: the e-mail's one owner. */
 export type EmailClaimed = DomainEvent<'EmailClaimed', { userId: string }>;
 
+/**
+ * The PII-free record an erasure leaves behind, in the `erasures` stream: the person's own streams are
+ * deleted, and read models drop every row of this id.
+ */
+export type UserErased = DomainEvent<'UserErased', { userId: string; erasedAt: string }>;
+
 export const userStream = (userId: string) => `user-${userId}`;
+export const ERASURES_STREAM = 'erasures';

@@ -1,32 +1,65 @@
-import { UserEvent } from './user.events';
+import { CodeKind } from './code-policy';
+import { IssuedCode, UserEvent } from './user.events';
 
-/** Lifecycle of a member (DESIGN §3); `registered` = activated and a password is set. */
+/**
+ * Lifecycle of a member (DESIGN §3): applied or imported → activated by staff; rejected = disabled.
+ * "Registered" (SPEC §3) is not a status of its own: it means a password is set.
+ */
 export type UserStatus = 'applied' | 'imported' | 'activated' | 'rejected';
 
-export type UserState =
-  | { status: 'none' }
-  | {
-      status: UserStatus;
-      userId: string;
-      email: string;
-      admin: boolean;
-      passwordHash: string | null;
-    };
+export interface ExistingUser {
+  status: UserStatus;
+  userId: string;
+  email: string;
+  firstName: string;
+  admin: boolean;
+  passwordHash: string | null;
+  /** Imported members complete their data themselves; until then OM and education id are missing. */
+  completed: boolean;
+  codes: Record<CodeKind, IssuedCode | null>;
+}
+
+export type UserState = { status: 'none' } | ExistingUser;
 
 export const initialUserState = (): UserState => ({ status: 'none' });
 
+const NO_CODES: Record<CodeKind, IssuedCode | null> = { activation: null, reset: null, completion: null };
+
+function newUser(userId: string, email: string, firstName: string, status: UserStatus): ExistingUser {
+  return { status, userId, email, firstName, admin: false, passwordHash: null, completed: true, codes: NO_CODES };
+}
+
 export function evolveUser(state: UserState, event: UserEvent): UserState {
+  if (event.type === 'AdminBootstrapped') {
+    return { ...newUser(event.data.userId, event.data.email, event.data.firstName, 'activated'), admin: true, passwordHash: event.data.passwordHash };
+  }
+  if (event.type === 'TeacherApplied') return newUser(event.data.userId, event.data.email, event.data.firstName, 'applied');
+  if (event.type === 'MemberImported') {
+    const user = newUser(event.data.userId, event.data.email, event.data.firstName, 'imported');
+    return { ...user, completed: false, codes: { ...NO_CODES, completion: event.data.completion } };
+  }
+  if (state.status === 'none') return state;
   switch (event.type) {
-    case 'AdminBootstrapped':
-      return {
-        status: 'activated',
-        userId: event.data.userId,
-        email: event.data.email,
-        admin: true,
-        passwordHash: event.data.passwordHash,
-      };
     case 'PasswordChanged':
-      return state.status === 'none' ? state : { ...state, passwordHash: event.data.passwordHash };
+      return { ...state, passwordHash: event.data.passwordHash };
+    case 'SignupCompleted':
+      return { ...state, completed: true, passwordHash: event.data.passwordHash, codes: { ...state.codes, completion: null } };
+    case 'UserActivated':
+      return { ...state, status: 'activated', codes: { ...state.codes, activation: event.data.activation } };
+    case 'ActivationCompleted':
+      return { ...state, passwordHash: event.data.passwordHash, codes: { ...state.codes, activation: null } };
+    case 'UserDisabled':
+      return { ...state, status: 'rejected', codes: NO_CODES };
+    case 'PasswordResetRequested':
+      return { ...state, codes: { ...state.codes, reset: event.data.reset } };
+    case 'PasswordReset':
+      return { ...state, passwordHash: event.data.passwordHash, codes: { ...state.codes, reset: null } };
+    case 'ProfileUpdated':
+      return { ...state, firstName: event.data.firstName };
+    case 'UserEditedByAdmin':
+      return { ...state, email: event.data.email, firstName: event.data.firstName };
+    case 'ProfileCheckRequested':
+      return state;
     default: {
       const _exhaustive: never = event;
       return state;

@@ -1,10 +1,10 @@
 import { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
-import { UserEvent } from '../domain/user.events';
+import { TeachingLevels, UserErased, UserEvent, USER_EVENT_TYPES } from '../domain/user.events';
 import { UserStatus } from '../domain/user.state';
 
-/** One row per person: the admin tables, the profile and the guards' "still active?" check read it. */
-export interface UserDoc {
+/** One row per person: admin tables, the profile and the guards' "still active?" check read it. */
+export interface UserDoc extends TeachingLevels {
   _id: string;
   email: string;
   firstName: string;
@@ -17,64 +17,90 @@ export interface UserDoc {
   personalId: string;
   schoolOm: string;
   needsProfileCheck: boolean;
-  altalanosIskola: boolean;
-  gimnazium: boolean;
-  szakgimnazium: boolean;
-  szakmaiTargy: boolean;
-  idenErettsegi: boolean;
-  felsooktatas: boolean;
   admin: boolean;
   status: UserStatus;
   /** A password is set (SPEC §3 "registered"). */
   registered: boolean;
+  /** Imported and not yet completed: the member still has to give OM and education id. */
+  completionPending: boolean;
   createdAt: string;
   [key: string]: unknown;
 }
 
 export const USERS = 'users';
 
-const HANDLED: UserEvent['type'][] = ['AdminBootstrapped', 'PasswordChanged'];
+const NO_LEVELS: TeachingLevels = {
+  altalanosIskola: false,
+  gimnazium: false,
+  szakgimnazium: false,
+  szakmaiTargy: false,
+  idenErettsegi: false,
+  felsooktatas: false,
+};
+
+function blank(id: string, createdAt: string): UserDoc {
+  return {
+    _id: id, email: '', firstName: '', lastName: '', nickName: '', phone: '', zip: '', city: '', schoolId: null,
+    personalId: '', schoolOm: '', needsProfileCheck: false, admin: false, status: 'applied', registered: false,
+    completionPending: false, createdAt, ...NO_LEVELS,
+  };
+}
+
+function evolveUserDoc(doc: UserDoc | null, event: UserEvent): UserDoc | null {
+  switch (event.type) {
+    case 'AdminBootstrapped': {
+      const { userId, passwordHash, createdAt, ...contact } = event.data;
+      return { ...blank(userId, createdAt), ...contact, nickName: contact.firstName, admin: true, status: 'activated', registered: true };
+    }
+    case 'TeacherApplied': {
+      const { userId, appliedAt, ...fields } = event.data;
+      return { ...blank(userId, appliedAt), ...fields, nickName: fields.firstName };
+    }
+    case 'MemberImported': {
+      const { userId, importedAt, completion, ...contact } = event.data;
+      return { ...blank(userId, importedAt), ...contact, nickName: contact.firstName, status: 'imported', completionPending: true };
+    }
+    default:
+      if (doc === null) return null;
+  }
+  switch (event.type) {
+    case 'PasswordChanged':
+    case 'ActivationCompleted':
+    case 'PasswordReset':
+      return { ...doc, registered: true };
+    case 'SignupCompleted': {
+      const { phone, schoolOm, personalId } = event.data;
+      return { ...doc, phone, schoolOm, personalId, registered: true, completionPending: false };
+    }
+    case 'UserActivated':
+      return { ...doc, status: 'activated' };
+    case 'UserDisabled':
+      return { ...doc, status: 'rejected' };
+    case 'ProfileUpdated': {
+      const { userId, ...profile } = event.data;
+      return { ...doc, ...profile, needsProfileCheck: false };
+    }
+    case 'ProfileCheckRequested':
+      return { ...doc, needsProfileCheck: true };
+    case 'UserEditedByAdmin': {
+      const { userId, ...contact } = event.data;
+      return { ...doc, ...contact };
+    }
+    case 'PasswordResetRequested':
+      return doc;
+    default:
+      return doc;
+  }
+}
 
 export const usersProjection: Projection<UserDoc> = {
   name: 'users',
   collection: USERS,
-  handles: HANDLED,
+  handles: [...USER_EVENT_TYPES, 'UserErased'],
   indexes: [{ fields: { email: 1 }, unique: true }],
   documentId: (event) => (event.data as { userId: string }).userId,
   evolve(doc, recorded: RecordedEvent) {
-    const event = recorded as unknown as UserEvent;
-    switch (event.type) {
-      case 'AdminBootstrapped':
-        return {
-          _id: event.data.userId,
-          email: event.data.email,
-          firstName: event.data.firstName,
-          lastName: event.data.lastName,
-          nickName: event.data.firstName,
-          phone: '',
-          zip: '',
-          city: '',
-          schoolId: null,
-          personalId: '',
-          schoolOm: '',
-          needsProfileCheck: false,
-          altalanosIskola: false,
-          gimnazium: false,
-          szakgimnazium: false,
-          szakmaiTargy: false,
-          idenErettsegi: false,
-          felsooktatas: false,
-          admin: true,
-          status: 'activated',
-          registered: true,
-          createdAt: event.data.createdAt,
-        };
-      case 'PasswordChanged':
-        return doc && { ...doc, registered: true };
-      default: {
-        const _exhaustive: never = event;
-        return doc;
-      }
-    }
+    const event = recorded as unknown as UserEvent | UserErased;
+    return event.type === 'UserErased' ? null : evolveUserDoc(doc, event);
   },
 };

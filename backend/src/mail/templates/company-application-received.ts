@@ -1,0 +1,18 @@
+import { MailContent } from '../mail-layout';
+
+export interface CompanyApplicationReceivedParams {
+  companyName: string;
+  contactName: string;
+}
+
+/** To the contact person right after a company applied (SPEC §4 "Applications"). */
+export function companyApplicationReceived({ companyName, contactName }: CompanyApplicationReceivedParams): MailContent {
+  return {
+    subject: 'Megkaptuk a cégetek jelentkezését',
+    paragraphs: [
+      `Kedves ${contactName}!`,
+      `Köszönjük, hogy jelentkeztetek a mentorprogramba! Megkaptuk a cégetek (${companyName}) jelentkezését.`,
+      'Munkatársaink néhány munkanapon belül átnézik, és e-mailben jelentkeznek nálad a további lépésekkel.',
+    ],
+  };
+}

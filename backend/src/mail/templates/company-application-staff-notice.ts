@@ -1,0 +1,44 @@
+import { MailContent } from '../mail-layout';
+
+export interface CompanyApplicationStaffNoticeParams {
+  name: string;
+  website: string;
+  zip: string;
+  city: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  activities: string;
+  optionals: string;
+  teacherCount: number;
+  createdAt: string;
+  /** The admin companies table (/klub/admin/cegek). */
+  adminUrl: string;
+}
+
+const when = new Intl.DateTimeFormat('hu-HU', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Budapest' });
+
+/** To STAFF_EMAIL: everything the company sent, so staff can call them back without opening the admin. */
+export function companyApplicationStaffNotice(p: CompanyApplicationStaffNoticeParams): MailContent {
+  return {
+    subject: `Új céges jelentkezés: ${p.name}`,
+    paragraphs: [
+      'Új cég jelentkezett a mentorprogramba. A jelentkezés adatai:',
+      [
+        `Cég neve: ${p.name}`,
+        `Weboldal: ${p.website}`,
+        `Irányítószám: ${p.zip}`,
+        `Település: ${p.city}`,
+        `Kapcsolattartó neve: ${p.contactName}`,
+        `Kapcsolattartó e-mail címe: ${p.contactEmail}`,
+        `Kapcsolattartó telefonszáma: ${p.contactPhone}`,
+        `Fogadott tanárok száma: ${p.teacherCount}`,
+        `Jelentkezés ideje: ${when.format(new Date(p.createdAt))}`,
+      ].join('\n'),
+      `Tevékenységek:\n${p.activities}`,
+      `Vállalt opcionális elemek:\n${p.optionals || '–'}`,
+      'A jelentkezőnek néhány munkanapon belül válaszolni kell.',
+    ],
+    action: { label: 'Céges jelentkezések megnyitása', url: p.adminUrl },
+  };
+}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { CommandRunner } from '../../../platform/commands/command-runner';
+import { EventStore } from '../../../platform/event-store/event-store.port';
+import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { emailClaimDecider, emailStream } from '../domain/email-claim.decider';
+import { DomainError } from '../../../shared/domain-error';
+import { userNotFound } from '../domain/user.errors';
+import { ContactDetails, ERASURES_STREAM, userStream } from '../domain/user.events';
+import { USERS, UserDoc } from '../projections/users.projection';
+import { UserAccounts } from './user-accounts';
+
+/** Staff decisions on members (SPEC §2 /klub/admin/felhasznalok). */
+@Injectable()
+export class AdminUserCommands {
+  constructor(
+    private readonly accounts: UserAccounts,
+    private readonly runner: CommandRunner,
+    private readonly store: EventStore,
+    private readonly readStore: ReadStore,
+  ) {}
+
+  async activate(userId: string, meta: CommandMeta): Promise<void> {
+    const { codeId, codeHash } = this.accounts.newCode();
+    await this.accounts.run(userId, { type: 'ActivateUser', data: { code: { codeId, codeHash }, now: meta.now } }, meta);
+  }
+
+  async disable(userId: string, meta: CommandMeta): Promise<void> {
+    await this.accounts.run(userId, { type: 'DisableUser', data: { actorId: meta.actorId } }, meta);
+  }
+
+  /**
+   * Erasure (DESIGN §3): the person's streams are deleted, and a PII-free UserErased makes every read
+   * model drop their rows. Streams go first: if the process dies in between, repeating the call finishes.
+   */
+  async erase(userId: string, meta: CommandMeta): Promise<void> {
+    const user = await this.readStore.collection<UserDoc>(USERS).get(userId);
+    const state = await this.accounts.load(userId);
+    if (!user && state.status === 'none') throw userNotFound();
+    if (meta.actorId === userId) throw new DomainError('CANNOT_DELETE_SELF', 'conflict');
+    const email = state.status !== 'none' ? state.email : user!.email;
+    await this.store.deleteStream(userStream(userId));
+    if (email) await this.accounts.releaseEmail(email);
+    const { position } = await this.store.append(
+      ERASURES_STREAM,
+      [{ type: 'UserErased', data: { userId, erasedAt: meta.now.toISOString() }, metadata: { actorId: meta.actorId, correlationId: meta.correlationId, occurredAt: meta.now.toISOString() } }],
+      'any',
+    );
+    await this.runner.waitForProjections(position);
+  }
+
+  /** Staff may correct contact details; a new e-mail must be free, and the old one is released. */
+  async edit(userId: string, contact: ContactDetails, meta: CommandMeta): Promise<void> {
+    const state = await this.accounts.load(userId);
+    if (state.status === 'none') throw userNotFound();
+    const emailChanged = state.email !== contact.email;
+    if (emailChanged) await this.runner.run(emailStream(contact.email), emailClaimDecider, { type: 'ClaimEmail', data: { userId } }, meta);
+    await this.accounts.run(userId, { type: 'EditUser', data: contact }, meta);
+    if (emailChanged) await this.accounts.releaseEmail(state.email);
+  }
+
+  /** Asks every activated member to check their data at their next visit; answers how many. */
+  async requestProfileCheck(meta: CommandMeta): Promise<number> {
+    const members = await this.readStore.collection<UserDoc>(USERS).find({ status: 'activated' });
+    let asked = 0;
+    for (const member of members) {
+      const { events } = await this.accounts.run(member._id, { type: 'RequestProfileCheck', data: {} }, meta);
+      asked += events.length;
+    }
+    return asked;
+  }
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { verifyPassword } from '../../../platform/auth/password-hasher';
+import { SessionTokens } from '../../../platform/auth/session-tokens';
+import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { userDecider } from '../domain/user.decider';
+import { userNotFound } from '../domain/user.errors';
+import { USERS, UserDoc } from '../projections/users.projection';
+import { UserAccounts } from './user-accounts';
+
+/** Sign-in: the decider judges the account, scrypt judges the password, the JWT carries the result. */
+@Injectable()
+export class LogInService {
+  constructor(
+    private readonly accounts: UserAccounts,
+    private readonly readStore: ReadStore,
+    private readonly tokens: SessionTokens,
+  ) {}
+
+  async logIn(email: string, password: string, stayLoggedIn: boolean): Promise<string> {
+    const { state } = await this.accounts.loadByEmail(email);
+    const hash = state.status === 'none' ? null : state.passwordHash;
+    const passwordMatches = hash !== null && (await verifyPassword(password, hash));
+    userDecider.decide({ type: 'LogIn', data: { passwordMatches } }, state);
+    if (state.status === 'none') throw userNotFound(); // unreachable: the decider refuses unknown users
+    return this.issueFor(state.userId, stayLoggedIn);
+  }
+
+  /** A session token from the read model's view of the member (names and admin flag). */
+  async issueFor(userId: string, stayLoggedIn: boolean): Promise<string> {
+    const user = await this.readStore.collection<UserDoc>(USERS).get(userId);
+    if (!user) throw userNotFound();
+    return this.tokens.issue(
+      { sub: userId, email: user.email, firstName: user.firstName, nickName: user.nickName || user.firstName, admin: user.admin },
+      stayLoggedIn,
+    );
+  }
+}

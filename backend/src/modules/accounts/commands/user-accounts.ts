@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { fold } from '../../../shared/decider';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { CommandResult, CommandRunner } from '../../../platform/commands/command-runner';
+import { EventStore } from '../../../platform/event-store/event-store.port';
+import { IdGenerator } from '../../../platform/clock/clock';
+import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { SingleUseCodes } from '../../../platform/auth/single-use-codes';
+import { CodeKind } from '../domain/code-policy';
+import { emailClaimDecider, emailStream } from '../domain/email-claim.decider';
+import { NewCode, UserCommand } from '../domain/user.commands';
+import { userDecider } from '../domain/user.decider';
+import { UserEvent, userStream } from '../domain/user.events';
+import { UserState } from '../domain/user.state';
+import { USER_CODES, UserCodesDoc } from '../projections/user-codes.projection';
+import { loadUserByEmail } from './load-user';
+
+/** What every accounts handler needs: the user stream, e-mail claims and code lookups. */
+@Injectable()
+export class UserAccounts {
+  constructor(
+    private readonly store: EventStore,
+    private readonly runner: CommandRunner,
+    private readonly readStore: ReadStore,
+    private readonly ids: IdGenerator,
+    private readonly codes: SingleUseCodes,
+  ) {}
+
+  run(userId: string, command: UserCommand, meta: CommandMeta): Promise<CommandResult<UserEvent>> {
+    return this.runner.run(userStream(userId), userDecider, command, meta);
+  }
+
+  async load(userId: string): Promise<UserState> {
+    return fold(userDecider, (await this.store.readStream(userStream(userId))) as unknown as UserEvent[]);
+  }
+
+  loadByEmail(email: string) {
+    return loadUserByEmail(this.store, email);
+  }
+
+  /**
+   * Claims the e-mail for a new user and returns the id to create them under. A claim whose user stream
+   * is empty was left by a crash between the two appends: its id is reused instead of refusing forever.
+   */
+  async claimEmail(email: string, meta: CommandMeta): Promise<string> {
+    const { ownerId, state } = await this.loadByEmail(email);
+    if (ownerId !== null && state.status === 'none') return ownerId;
+    const userId = this.ids.newId();
+    await this.runner.run(emailStream(email), emailClaimDecider, { type: 'ClaimEmail', data: { userId } }, meta);
+    return userId;
+  }
+
+  /** Frees an e-mail (erasure, or an admin changing the address): it may be registered again. */
+  releaseEmail(email: string): Promise<void> {
+    return this.store.deleteStream(emailStream(email));
+  }
+
+  newCode(): NewCode & { code: string } {
+    const codeId = this.codes.newCodeId();
+    const code = this.codes.codeFor(codeId);
+    return { codeId, code, codeHash: SingleUseCodes.hash(code) };
+  }
+
+  /** The member whose live code of this kind has this hash, if any. */
+  async findByCode(kind: CodeKind, code: string): Promise<string | null> {
+    const doc = await this.readStore.collection<UserCodesDoc>(USER_CODES).findOne({ [kind]: SingleUseCodes.hash(code) });
+    return doc?._id ?? null;
+  }
+}

@@ -1,0 +1,16 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, IsNotEmpty, MaxLength } from 'class-validator';
+import { EmailField, PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
+
+export class UserIdDto {
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(64) userId: string;
+}
+
+export class EditUserDto {
+  @ApiProperty() @RequiredText() firstName: string;
+  @ApiProperty() @RequiredText() lastName: string;
+  @ApiProperty() @EmailField() email: string;
+  @ApiProperty() @PhoneField() phone: string;
+  @ApiProperty() @ZipField() zip: string;
+  @ApiProperty() @RequiredText() city: string;
+}

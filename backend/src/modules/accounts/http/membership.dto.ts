@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { CodeField, DigitsField, EmailField, PasswordField, PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
+
+export const SCHOOL_OM = /^\d{6}$/;
+/** Numeric; the 11-digit checksum is only a hint (SPEC §5), so other lengths are accepted. */
+export const EDUCATION_ID = /^\d{1,20}$/;
+
+export class EmailDto {
+  @ApiProperty() @EmailField() email: string;
+}
+
+export class TeacherApplicationDto {
+  @ApiProperty({ description: 'The bot-check solution (ALTCHA payload).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10000)
+  recaptcha?: string;
+  @ApiProperty() @RequiredText() firstName: string;
+  @ApiProperty() @RequiredText() lastName: string;
+  @ApiProperty() @EmailField() email: string;
+  @ApiProperty() @PhoneField() phone: string;
+  @ApiProperty() @ZipField() zip: string;
+  @ApiProperty() @RequiredText() city: string;
+  @ApiProperty() @DigitsField(SCHOOL_OM) schoolOm: string;
+  @ApiProperty() @DigitsField(EDUCATION_ID) personalId: string;
+  @ApiProperty() @RequiredText(64) schoolId: string;
+}
+
+export class CodeDto {
+  @ApiProperty() @CodeField() q: string;
+}
+
+export class CodeAndPasswordDto extends CodeDto {
+  @ApiProperty() @PasswordField() password: string;
+}
+
+export class CompleteSignupDto extends CodeAndPasswordDto {
+  @ApiProperty() @DigitsField(SCHOOL_OM) schoolOm: string;
+  @ApiProperty() @PhoneField() phone: string;
+  @ApiProperty() @DigitsField(EDUCATION_ID) personalId: string;
+}

@@ -1,0 +1,20 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
+import { PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
+
+/** SPEC §5: everything required except the fixed e-mail. */
+export class UpdateProfileDto {
+  @ApiProperty() @RequiredText() firstName: string;
+  @ApiProperty() @RequiredText() lastName: string;
+  @ApiProperty() @RequiredText() nickName: string;
+  @ApiProperty() @PhoneField() phone: string;
+  @ApiProperty() @ZipField() zip: string;
+  @ApiProperty() @RequiredText() city: string;
+  @ApiProperty() @RequiredText(64) schoolId: string;
+  @ApiProperty() @IsBoolean() altalanosIskola: boolean;
+  @ApiProperty() @IsBoolean() gimnazium: boolean;
+  @ApiProperty() @IsBoolean() szakgimnazium: boolean;
+  @ApiProperty() @IsBoolean() szakmaiTargy: boolean;
+  @ApiProperty() @IsBoolean() idenErettsegi: boolean;
+  @ApiProperty() @IsBoolean() felsooktatas: boolean;
+}

@@ -1,0 +1,54 @@
+import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { Projection } from '../../../platform/projections/projection';
+import { CodeKind } from '../domain/code-policy';
+import { UserErased, UserEvent } from '../domain/user.events';
+
+/**
+ * Finds the member a link belongs to: the hashes of each member's live codes. The user stream stays
+ * the judge of whether a code still works; this only says whose stream to ask.
+ */
+export interface UserCodesDoc {
+  _id: string;
+  activation: string | null;
+  reset: string | null;
+  completion: string | null;
+  [key: string]: unknown;
+}
+
+export const USER_CODES = 'user-codes';
+
+const set = (doc: UserCodesDoc | null, userId: string, kind: CodeKind, hash: string | null): UserCodesDoc => ({
+  ...(doc ?? { _id: userId, activation: null, reset: null, completion: null }),
+  [kind]: hash,
+});
+
+export const userCodesProjection: Projection<UserCodesDoc> = {
+  name: 'user-codes',
+  collection: USER_CODES,
+  handles: ['MemberImported', 'SignupCompleted', 'UserActivated', 'ActivationCompleted', 'PasswordResetRequested', 'PasswordReset', 'UserDisabled', 'UserErased'],
+  indexes: [{ fields: { activation: 1 } }, { fields: { reset: 1 } }, { fields: { completion: 1 } }],
+  documentId: (event) => (event.data as { userId: string }).userId,
+  evolve(doc, recorded: RecordedEvent) {
+    const event = recorded as unknown as UserEvent | UserErased;
+    const userId = event.data.userId;
+    switch (event.type) {
+      case 'MemberImported':
+        return set(doc, userId, 'completion', event.data.completion.codeHash);
+      case 'SignupCompleted':
+        return set(doc, userId, 'completion', null);
+      case 'UserActivated':
+        return set(doc, userId, 'activation', event.data.activation?.codeHash ?? null);
+      case 'ActivationCompleted':
+        return set(doc, userId, 'activation', null);
+      case 'PasswordResetRequested':
+        return set(doc, userId, 'reset', event.data.reset.codeHash);
+      case 'PasswordReset':
+        return set(doc, userId, 'reset', null);
+      case 'UserDisabled':
+      case 'UserErased':
+        return null;
+      default:
+        return doc;
+    }
+  },
+};

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { Doc, ReadStore } from '../../../platform/read-store/read-store.port';
+import { userNotFound } from '../domain/user.errors';
+import { SCHOOLS } from '../commands/membership-commands';
+import { USERS, UserDoc } from '../projections/users.projection';
+import { AdminUserView, SchoolRef, toAdminUserView } from './admin-user-view';
+
+/** Sign-ups are the catalogue's read model; the user detail lists them when that module is present. */
+const SIGNUPS = 'signups';
+const SERVICES = 'services';
+
+export interface JoinedService {
+  id: string;
+  name: string;
+  user_service: { createdAt: string; onWaitList: boolean };
+}
+
+@Injectable()
+export class AdminUserQueries {
+  constructor(private readonly readStore: ReadStore) {}
+
+  /** Everyone, oldest first; the screen splits unactivated and reviewed members. */
+  async list(): Promise<AdminUserView[]> {
+    const [users, schools] = await Promise.all([
+      this.readStore.collection<UserDoc>(USERS).find({}, { sort: { createdAt: 1 } }),
+      this.readStore.collection<SchoolRef & Doc>(SCHOOLS).find({}),
+    ]);
+    const byId = new Map(schools.map((school) => [school._id, school]));
+    return users.map((user) => toAdminUserView(user, user.schoolId ? (byId.get(user.schoolId) ?? null) : null));
+  }
+
+  async get(userId: string): Promise<AdminUserView & { services: JoinedService[] }> {
+    const user = await this.readStore.collection<UserDoc>(USERS).get(userId);
+    if (!user) throw userNotFound();
+    const school = user.schoolId ? await this.readStore.collection<SchoolRef & Doc>(SCHOOLS).get(user.schoolId) : null;
+    return { ...toAdminUserView(user, school), services: await this.joinedServices(userId) };
+  }
+
+  private async joinedServices(userId: string): Promise<JoinedService[]> {
+    const signups = await this.readStore.collection(SIGNUPS).find({ userId }, { sort: { createdAt: 1 } });
+    const services = await Promise.all(signups.map((signup) => this.readStore.collection(SERVICES).get(String(signup.serviceId))));
+    return signups.map((signup, index) => ({
+      id: String(signup.serviceId),
+      name: String(services[index]?.name ?? ''),
+      user_service: { createdAt: String(signup.createdAt), onWaitList: Boolean(signup.onWaitlist) },
+    }));
+  }
+}

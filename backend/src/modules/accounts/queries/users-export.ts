@@ -1,0 +1,42 @@
+import { Workbook } from 'exceljs';
+import { AdminUserView } from './admin-user-view';
+
+const yes = (value: boolean) => (value ? 'igen' : '');
+
+/** The activated-users table as XLSX (Hungarian Excel mangles UTF-8 CSV). */
+export async function usersWorkbook(users: AdminUserView[]): Promise<Buffer> {
+  const workbook = new Workbook();
+  const sheet = workbook.addWorksheet('Tagok');
+  sheet.columns = [
+    { header: 'Név', key: 'fullName', width: 28 },
+    { header: 'E-mail', key: 'email', width: 32 },
+    { header: 'Telefon', key: 'phone', width: 18 },
+    { header: 'Irányítószám', key: 'zip', width: 12 },
+    { header: 'Település', key: 'city', width: 18 },
+    { header: 'Iskola', key: 'school', width: 40 },
+    { header: 'Iskola OM', key: 'schoolOm', width: 12 },
+    { header: 'Oktatási azonosító', key: 'personalId', width: 16 },
+    { header: 'Regisztráció', key: 'createdAt', width: 20 },
+    { header: 'Általános iskola', key: 'altalanosIskola', width: 10 },
+    { header: 'Gimnázium', key: 'gimnazium', width: 10 },
+    { header: 'Technikum', key: 'szakgimnazium', width: 10 },
+    { header: 'Szakmai tárgy', key: 'szakmaiTargy', width: 10 },
+    { header: 'Idén érettségiztet', key: 'idenErettsegi', width: 10 },
+    { header: 'Felsőoktatás', key: 'felsooktatas', width: 10 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const user of users) {
+    sheet.addRow({
+      ...user,
+      school: user.school?.name ?? '',
+      createdAt: new Date(user.createdAt),
+      altalanosIskola: yes(user.altalanosIskola),
+      gimnazium: yes(user.gimnazium),
+      szakgimnazium: yes(user.szakgimnazium),
+      szakmaiTargy: yes(user.szakmaiTargy),
+      idenErettsegi: yes(user.idenErettsegi),
+      felsooktatas: yes(user.felsooktatas),
+    });
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,40 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AdminGuard } from '../../../platform/auth/auth.guards';
+import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { CompanyApplication } from '../domain/company.events';
+import { COMPANIES, CompanyDoc } from '../projections/companies.projection';
+
+export interface CompanyListItem extends CompanyApplication {
+  id: string;
+  createdAt: string;
+}
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/companies')
+@UseGuards(AdminGuard)
+export class AdminCompaniesController {
+  constructor(private readonly readStore: ReadStore) {}
+
+  /** SPEC §3 company application fields, newest first (/klub/admin/cegek). */
+  @Get()
+  @ApiOkResponse({ description: '[{ id, name, website, zip, city, contactName, contactEmail, contactPhone, activities, optionals, teacherCount, createdAt }]' })
+  async list(): Promise<CompanyListItem[]> {
+    const docs = await this.readStore.collection<CompanyDoc>(COMPANIES).find({}, { sort: { createdAt: -1 } });
+    return docs.map((doc) => ({
+      id: doc._id,
+      name: doc.name,
+      website: doc.website,
+      zip: doc.zip,
+      city: doc.city,
+      contactName: doc.contactName,
+      contactEmail: doc.contactEmail,
+      contactPhone: doc.contactPhone,
+      activities: doc.activities,
+      optionals: doc.optionals,
+      teacherCount: doc.teacherCount,
+      createdAt: doc.createdAt,
+    }));
+  }
+}

@@ -1,0 +1,11 @@
+import { Transform } from 'class-transformer';
+
+/** Single-line fields: trimmed, inner runs of white space (line breaks too) become one space. */
+export const SingleLine = () => Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value));
+
+/** Multi-line fields: trimmed only. */
+export const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Forms send numbers as strings; "12" becomes 12, anything else stays as it is for the validators to refuse. */
+export const WholeNumber = () =>
+  Transform(({ value }) => (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value));

@@ -1,0 +1,38 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { IdGenerator } from '../../../platform/clock/clock';
+import { CommandRunner } from '../../../platform/commands/command-runner';
+import { SCHOOLS_STREAM } from '../domain/school.events';
+import { lastRowPerOm } from '../domain/school-row';
+import { schoolsDecider } from '../domain/schools.decider';
+import { ImportSchoolsCommand, ImportSchoolsResult } from './import-schools.command';
+
+/**
+ * A national list has thousands of schools; one append per chunk keeps each write well under
+ * KurrentDB's append size limit. Not atomic across chunks, but harmless: importing the same file
+ * again adds only what is missing.
+ */
+const CHUNK = 500;
+
+@CommandHandler(ImportSchoolsCommand)
+export class ImportSchoolsHandler implements ICommandHandler<ImportSchoolsCommand> {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async execute({ rows, meta }: ImportSchoolsCommand): Promise<ImportSchoolsResult> {
+    // De-duplicated before chunking, so a repeated OM id in two chunks is not counted twice.
+    const unique = lastRowPerOm(rows);
+    const result: ImportSchoolsResult = { imported: 0, updated: 0 };
+    for (let start = 0; start < unique.length; start += CHUNK) {
+      const chunk = unique.slice(start, start + CHUNK);
+      const command = { type: 'ImportSchools' as const, data: { rows: chunk, newIds: chunk.map(() => this.ids.newId()) } };
+      const { events } = await this.runner.run(SCHOOLS_STREAM, schoolsDecider, command, meta);
+      for (const event of events) {
+        if (event.type === 'SchoolAdded') result.imported++;
+        else result.updated++;
+      }
+    }
+    return result;
+  }
+}

@@ -1,0 +1,38 @@
+import { cellText, locateColumns, readTable } from '../../../platform/tables/read-table';
+import { Cell } from '../../../platform/tables/table';
+import { cleanSchoolRow, SchoolRow, schoolRowProblems } from '../domain/school-row';
+
+export interface RowError {
+  line: number;
+  message: string;
+}
+
+export interface SchoolFile {
+  rows: SchoolRow[];
+  errors: RowError[];
+}
+
+/** English headers, and the Hungarian ones of hand-made lists and of KIR's institution export. */
+const ALIASES = {
+  om: ['om', 'om azonosito', 'om kod', 'intezmeny om kodja', 'om azonosito szam'],
+  name: ['name', 'nev', 'intezmeny neve', 'intezmenynev', 'intezmeny neve szekhely'],
+  city: ['city', 'telepules', 'varos', 'intezmeny cime telepules szekhely'],
+};
+
+/** Excel turns a typed OM id into a number and drops its leading zero (031234 → 31234). */
+function omText(cell: Cell | undefined): string {
+  return typeof cell === 'number' && Number.isInteger(cell) && cell >= 0 && cell < 1e6 ? String(cell).padStart(6, '0') : String(cell ?? '');
+}
+
+/** Parses an uploaded school list (CSV or XLSX): the valid rows, and the bad ones by line. */
+export async function readSchoolFile(buffer: Buffer): Promise<SchoolFile> {
+  const { columns, rows } = locateColumns(await readTable(buffer), ALIASES, ['om', 'name', 'city']);
+  const file: SchoolFile = { rows: [], errors: [] };
+  for (const { line, cells } of rows) {
+    const row = cleanSchoolRow({ om: omText(cells[columns.om!]), name: cellText(cells, columns.name), city: cellText(cells, columns.city) });
+    const problems = schoolRowProblems(row);
+    if (problems.length === 0) file.rows.push(row);
+    else file.errors.push(...problems.map((message) => ({ line, message })));
+  }
+  return file;
+}

@@ -1,0 +1,30 @@
+import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { Projection } from '../../../platform/projections/projection';
+import { SchoolEvent } from '../domain/school.events';
+
+/** One row per school: the school picker, the admin list and the users' school lookups read it. */
+export interface SchoolDoc {
+  _id: string;
+  om: string;
+  name: string;
+  city: string;
+  [key: string]: unknown;
+}
+
+export const SCHOOLS = 'schools';
+
+const HANDLED: SchoolEvent['type'][] = ['SchoolAdded', 'SchoolUpdated'];
+
+export const schoolsProjection: Projection<SchoolDoc> = {
+  name: 'schools',
+  collection: SCHOOLS,
+  handles: HANDLED,
+  indexes: [{ fields: { om: 1 }, unique: true }],
+  documentId: (event) => (event.data as { schoolId: string }).schoolId,
+  evolve(_doc, recorded: RecordedEvent) {
+    const event = recorded as unknown as SchoolEvent;
+    // Both events carry the whole school, so the newest one is the document.
+    const { schoolId, om, name, city } = event.data;
+    return { _id: schoolId, om, name, city };
+  },
+};

@@ -1,0 +1,19 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { BotCheck } from './bot-check.port';
+
+@ApiTags('bot-check')
+@Controller('bot-check')
+export class BotCheckController {
+  constructor(private readonly botCheck: BotCheck) {}
+
+  /** The ALTCHA widget's challengeurl: a fresh challenge per call, so nothing may cache it. */
+  @Get('challenge')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({
+    description: 'ALTCHA: { algorithm, challenge, maxnumber, salt, signature }; otherwise { provider: "recaptcha" | "off" }',
+  })
+  challenge(): Promise<unknown> {
+    return this.botCheck.challenge();
+  }
+}

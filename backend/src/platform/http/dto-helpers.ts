@@ -1,0 +1,30 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** A required, trimmed line of text. */
+export const RequiredText = (max = 100) => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(max));
+
+/** A required e-mail address, trimmed and lower-cased (addresses are compared case-insensitively). */
+export const EmailField = () =>
+  applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+    IsString(),
+    IsNotEmpty(),
+    MaxLength(254),
+    IsEmail(),
+  );
+
+/** Hungarian postcodes have four digits. */
+export const ZipField = () => applyDecorators(trim, IsString(), Matches(/^\d{4}$/));
+
+export const DigitsField = (pattern: RegExp) => applyDecorators(trim, IsString(), IsNotEmpty(), Matches(pattern));
+
+export const PhoneField = () => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(40), Matches(/^[0-9+()\-/ ]{6,}$/));
+
+export const PasswordField = () => applyDecorators(IsString(), MinLength(8), MaxLength(200));
+
+/** A single-use code from a link (`q`). */
+export const CodeField = () => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(200));

@@ -1,0 +1,56 @@
+import { ValidationFailed } from '../../shared/domain-error';
+import { decodeText, parseCsv } from './csv';
+import { Cell, TableRow } from './table';
+import { isXlsx, readXlsx } from './xlsx';
+
+/** Legacy .xls (OLE2 compound file): exceljs cannot read it. */
+const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
+/** Exports often put a title or a date above the header. */
+const HEADER_SEARCH_ROWS = 10;
+
+export const fileError = (code: string) => new ValidationFailed([{ field: 'file', code }]);
+
+/** The rows of an uploaded CSV (any common delimiter, UTF-8 with or without BOM) or XLSX file. */
+export async function readTable(buffer: Buffer): Promise<TableRow[]> {
+  if (buffer.subarray(0, 4).equals(OLE2)) throw fileError('unsupportedFormat');
+  if (!isXlsx(buffer)) return parseCsv(decodeText(buffer));
+  try {
+    return await readXlsx(buffer);
+  } catch {
+    throw fileError('unreadable');
+  }
+}
+
+/** Lower case, no accents, punctuation as spaces: 'Intézmény neve (székhely)' → 'intezmeny neve szekhely'. */
+export function headerKey(value: Cell): string {
+  return String(value)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+export interface LocatedTable<C extends string> {
+  columns: Record<C, number | undefined>;
+  rows: TableRow[];
+}
+
+/**
+ * Finds the header row among the first lines by the columns' accepted names (compared by headerKey) and
+ * returns the data rows under it. Throws VALIDATION_FAILED on `file` when a required column is missing.
+ */
+export function locateColumns<C extends string>(table: TableRow[], aliases: Record<C, string[]>, required: NoInfer<C>[]): LocatedTable<C> {
+  if (table.length === 0) throw fileError('empty');
+  const names = Object.keys(aliases) as C[];
+  for (const [index, row] of table.slice(0, HEADER_SEARCH_ROWS).entries()) {
+    const keys = row.cells.map(headerKey);
+    const columns = Object.fromEntries(
+      names.map((name) => [name, keys.findIndex((key) => aliases[name].includes(key))]).map(([n, i]) => [n, (i as number) < 0 ? undefined : i]),
+    ) as Record<C, number | undefined>;
+    if (required.every((name) => columns[name] !== undefined)) return { columns, rows: table.slice(index + 1) };
+  }
+  throw fileError('unknownColumns');
+}
+
+export const cellText = (cells: Cell[], index: number | undefined): string => (index === undefined ? '' : String(cells[index] ?? '').trim());

@@ -1,0 +1,113 @@
+import { api, bootApp, logIn, TestApp } from './support/boot';
+import { solveBotCheck } from './support/bot-check';
+import { outbox, waitForMail } from './support/mail';
+
+const application = {
+  name: 'Példa Szoftver Kft.',
+  website: 'pelda-szoftver.example',
+  zip: '6720',
+  city: 'Szeged',
+  contactName: 'Minta Márta',
+  contactEmail: 'Marta@Pelda-Szoftver.example',
+  contactPhone: '+36 30 123 4567',
+  activities: 'Webfejlesztés, felhőszolgáltatások',
+  optionals: 'Nyári gyakorlat tanároknak',
+  teacherCount: '2',
+};
+
+/** Each test applies from its own address: the route allows 5 applications per address and minute. */
+const from = (address: string) => ({ 'x-forwarded-for': address });
+
+describe('a company applying to host teachers', () => {
+  let app: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await bootApp({ TRUST_PROXY: 'true' });
+    admin = await logIn(app);
+  });
+  afterAll(() => app.destroy());
+
+  it('refuses a missing, a forged and a garbage bot-check solution, storing nothing', async () => {
+    const genuine = await solveBotCheck(app);
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(genuine, 'base64').toString()), number: -1 })).toString('base64');
+    const tampered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(genuine, 'base64').toString()), signature: '0'.repeat(64) })).toString('base64');
+    for (const recaptcha of [undefined, forged, tampered, 'nem-is-altcha']) {
+      const response = await api(app, 'POST', '/company/create', { body: { ...application, recaptcha }, headers: from('10.0.0.1') });
+      expect(response).toMatchObject({ status: 400, body: { message: 'VALIDATION_FAILED', errors: [{ field: 'recaptcha', code: 'botCheckFailed' }] } });
+    }
+    expect((await api(app, 'GET', '/admin/companies', { token: admin })).body).toEqual([]);
+    expect(await outbox(app)).toEqual([]);
+  });
+
+  it('lists every invalid field, before spending the bot-check solution', async () => {
+    const recaptcha = await solveBotCheck(app);
+    const response = await api(app, 'POST', '/company/create', {
+      body: { recaptcha, name: '  ', zip: '67200', contactEmail: 'nem-email', teacherCount: 0, optionals: '' },
+      headers: from('10.0.0.2'),
+    });
+    expect(response.status).toBe(400);
+    const fields = response.body.errors.map((e: { field: string }) => e.field).sort();
+    expect(fields).toEqual(['activities', 'city', 'contactEmail', 'contactName', 'contactPhone', 'name', 'teacherCount', 'website', 'zip']);
+    // The solution was not spent on a refused form: the corrected form goes through with it.
+    const fixed = await api(app, 'POST', '/company/create', { body: { ...application, recaptcha }, headers: from('10.0.0.2') });
+    expect(fixed.status).toBe(201);
+  });
+
+  it('accepts a genuine application: 201 with an id, both mails, and the admin table', async () => {
+    const recaptcha = await solveBotCheck(app);
+    const created = await api(app, 'POST', '/company/create', {
+      body: { ...application, name: '  Második  Példa Zrt. ', optionals: undefined, recaptcha },
+      headers: from('10.0.0.3'),
+    });
+    expect(created).toMatchObject({ status: 201, body: { id: expect.any(String) } });
+
+    const [toContact] = await waitForMail(app, (m) => m.to === 'marta@pelda-szoftver.example' && m.text.includes('Második Példa Zrt.'));
+    expect(toContact.subject).toBe('Megkaptuk a cégetek jelentkezését');
+    expect(toContact.text).toContain('néhány munkanapon belül');
+    const [toStaff] = await waitForMail(app, (m) => m.to === 'staff@example.org' && m.subject === 'Új céges jelentkezés: Második Példa Zrt.');
+    for (const value of ['pelda-szoftver.example', '6720', 'Szeged', 'Minta Márta', '+36 30 123 4567', 'Webfejlesztés', 'tanárok száma: 2'])
+      expect(toStaff.text).toContain(value);
+
+    const list = await api(app, 'GET', '/admin/companies', { token: admin });
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(2);
+    // Newest first, with the fields of SPEC §3.
+    expect(list.body[0]).toEqual({
+      id: created.body.id,
+      name: 'Második Példa Zrt.',
+      website: 'pelda-szoftver.example',
+      zip: '6720',
+      city: 'Szeged',
+      contactName: 'Minta Márta',
+      contactEmail: 'marta@pelda-szoftver.example',
+      contactPhone: '+36 30 123 4567',
+      activities: 'Webfejlesztés, felhőszolgáltatások',
+      optionals: '',
+      teacherCount: 2,
+      createdAt: expect.any(String),
+    });
+    expect(list.body[1].name).toBe('Példa Szoftver Kft.');
+  });
+
+  it('refuses a solution used once already', async () => {
+    const recaptcha = await solveBotCheck(app);
+    const first = await api(app, 'POST', '/company/create', { body: { ...application, recaptcha }, headers: from('10.0.0.4') });
+    expect(first.status).toBe(201);
+    const before = (await api(app, 'GET', '/admin/companies', { token: admin })).body.length;
+    const replay = await api(app, 'POST', '/company/create', { body: { ...application, recaptcha }, headers: from('10.0.0.4') });
+    expect(replay).toMatchObject({ status: 400, body: { errors: [{ field: 'recaptcha', code: 'botCheckFailed' }] } });
+    expect((await api(app, 'GET', '/admin/companies', { token: admin })).body).toHaveLength(before);
+  });
+
+  it('allows 5 applications per address and minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await api(app, 'POST', '/company/create', { body: {}, headers: from('10.0.0.5') })).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it('keeps the company list to admins', async () => {
+    expect((await api(app, 'GET', '/admin/companies')).status).toBe(401);
+    expect((await api(app, 'GET', '/admin/companies', { token: 'garbage' })).status).toBe(401);
+  });
+});
