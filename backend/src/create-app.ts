@@ -6,14 +6,16 @@ import { AppConfig } from './config/app-config';
 import { AdminBootstrapper, BootstrapResult } from './modules/accounts/commands/bootstrap-admin';
 import { createAdapters } from './platform/adapters';
 import { Clock, IdGenerator, SystemClock, UuidGenerator } from './platform/clock/clock';
-import { EventStore } from './platform/event-store/event-store.port';
 import { configureHttp } from './platform/http/configure-http';
 import { PlatformRuntime } from './platform/runtime';
+import { DemoSeeds } from './platform/seed/demo-seeds';
 
 export interface RunningApp {
   app: NestFastifyApplication;
   url: string;
   admin: BootstrapResult | null;
+  /** Lines for the console about demo content added on this start (sign-in details of demo members). */
+  demoNotes: string[];
   close(): Promise<void>;
 }
 
@@ -43,12 +45,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await app.init();
 
   const runtime = app.get(PlatformRuntime);
-  await runtime.start(config.role);
   let admin: BootstrapResult | null = null;
-  if (config.role !== 'api') {
+  let demoNotes: string[] = [];
+  await runtime.start(config.role, async () => {
     admin = await app.get(AdminBootstrapper).ensureAdmin(config.adminEmail, config.adminPassword);
-    await runtime.waitFor(await app.get(EventStore).headPosition());
-  }
+    const meta = { actorId: null, correlationId: `seed-${ids.newId()}`, now: clock.now() };
+    if (config.seedDemo) demoNotes = await app.get(DemoSeeds).run(meta);
+  });
   await app.listen({ port: config.port, host: '0.0.0.0' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -57,6 +60,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     app,
     url: `http://localhost:${port}`,
     admin,
+    demoNotes,
     async close() {
       await app.close();
       await runtime.stop();
@@ -67,6 +71,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
 export function announce(running: RunningApp, config: AppConfig): void {
   const logger = new Logger('Start');
+  for (const note of running.demoNotes) logger.log(note);
   logger.log(`${config.siteName} fut: ${config.publicUrl} (API: ${running.url}/api, dokumentáció: ${running.url}/api/docs)`);
   if (!running.admin) return;
   if (running.admin.generatedPassword) {

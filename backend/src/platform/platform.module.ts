@@ -20,6 +20,7 @@ import { ProjectionRegistry, ReactorRegistry } from './projections/projection-re
 import { ReadStore } from './read-store/read-store.port';
 import { ProjectionWaiter } from './projections/projection-waiter';
 import { PlatformRuntime } from './runtime';
+import { DemoSeeds } from './seed/demo-seeds';
 import { APP_CONFIG } from './tokens';
 
 /** Technical services for every module; knows nothing of teachers or services. */
@@ -48,6 +49,7 @@ export class PlatformModule {
         CommandRunner,
         ProjectionRegistry,
         ReactorRegistry,
+        DemoSeeds,
         SessionTokens,
         DownloadTokens,
         { provide: SingleUseCodes, useValue: new SingleUseCodes(config.jwtSecret) },
@@ -72,6 +74,7 @@ export class PlatformModule {
         CommandRunner,
         ProjectionRegistry,
         ReactorRegistry,
+        DemoSeeds,
         SessionTokens,
         DownloadTokens,
         SingleUseCodes,

@@ -26,12 +26,14 @@ export class PlatformRuntime extends ProjectionWaiter {
     super();
   }
 
-  async start(role: Role): Promise<void> {
+  /** `beforeReactors` runs once the read models are current: bootstrap and demo content go there. */
+  async start(role: Role, beforeReactors: () => Promise<void> = async () => {}): Promise<void> {
     if (role === 'api') return;
     const { eventStore, readStore, projectionCheckpoints, reactorCheckpoints, queue, mailer, rebuildReadModels } = this.adapters;
     registerSendMailJob(queue, mailer);
     this.projector = new Projector(eventStore, readStore, projectionCheckpoints, this.projections.projections);
     await this.projector.start({ rebuild: rebuildReadModels });
+    await beforeReactors();
     this.reactors = new ReactorRunner(eventStore, reactorCheckpoints, this.reactorRegistry.reactors);
     await this.reactors.start();
     await queue.start();

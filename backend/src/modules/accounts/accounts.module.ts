@@ -1,9 +1,11 @@
 import { Global, Module, OnModuleInit } from '@nestjs/common';
 import { ActiveUserLookup } from '../../platform/auth/session';
 import { ProjectionRegistry, ReactorRegistry } from '../../platform/projections/projection-registry';
+import { DemoSeeds } from '../../platform/seed/demo-seeds';
 import { AdminBootstrapper } from './commands/bootstrap-admin';
 import { AdminUserCommands } from './commands/admin-user-commands';
 import { CodeCommands } from './commands/code-commands';
+import { DemoMembersSeed } from './commands/demo-members.seed';
 import { ImportMembers } from './commands/import-members';
 import { LogInService } from './commands/log-in.service';
 import { MembershipCommands } from './commands/membership-commands';
@@ -33,6 +35,7 @@ const queryServices = [AdminUserQueries];
     ...queryServices,
     AdminBootstrapper,
     AccountMailReactors,
+    DemoMembersSeed,
     { provide: ActiveUserLookup, useClass: ReadModelActiveUserLookup },
   ],
   exports: [AdminBootstrapper, ActiveUserLookup, MembershipCommands],
@@ -42,10 +45,13 @@ export class AccountsModule implements OnModuleInit {
     private readonly projections: ProjectionRegistry,
     private readonly reactors: ReactorRegistry,
     private readonly mailReactors: AccountMailReactors,
+    private readonly seeds: DemoSeeds,
+    private readonly demoMembers: DemoMembersSeed,
   ) {}
 
   onModuleInit(): void {
     this.projections.add(usersProjection, userCodesProjection);
     this.reactors.add(...this.mailReactors.all());
+    this.seeds.add(this.demoMembers);
   }
 }

@@ -1,5 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { DemoSeeds } from '../../platform/seed/demo-seeds';
+import { DemoSchoolsSeed } from './demo-schools.seed';
 import { ImportSchoolsHandler } from './commands/import-schools.handler';
 import { AdminSchoolsController } from './http/admin-schools.controller';
 import { SchoolsController } from './http/schools.controller';
@@ -13,12 +15,17 @@ const commandHandlers = [ImportSchoolsHandler];
 /** Reference data: postcodes (a shipped file) and schools (the `schools` stream). */
 @Module({
   controllers: httpControllers,
-  providers: [...commandHandlers, { provide: PostcodeDirectory, useFactory: () => PostcodeDirectory.load() }],
+  providers: [...commandHandlers, DemoSchoolsSeed, { provide: PostcodeDirectory, useFactory: () => PostcodeDirectory.load() }],
 })
 export class ReferenceModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionRegistry) {}
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly seeds: DemoSeeds,
+    private readonly demoSchools: DemoSchoolsSeed,
+  ) {}
 
   onModuleInit(): void {
     this.projections.add(schoolsProjection);
+    this.seeds.add(this.demoSchools);
   }
 }
