@@ -101,7 +101,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminEmail: email(env, 'ADMIN_EMAIL', 'admin@example.org'),
     adminPassword,
     seedDemo: bool(env, 'SEED_DEMO', true),
-    siteName: env.SITE_NAME?.trim() || 'Informatikatanárok Klubja',
+    siteName: env.SITE_NAME?.trim() || 'IT Tanár Klub',
     supportEmail: email(env, 'SUPPORT_EMAIL', 'support@example.org'),
     staffEmail: email(env, 'STAFF_EMAIL', 'staff@example.org'),
     mailFrom: email(env, 'MAIL_FROM', 'klub@example.org'),
