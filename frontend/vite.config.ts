@@ -1,8 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
-import { pwaManifest } from './pwa-manifest';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+/** Web app manifest (Hungarian). Colours match the brand ramp in src/app/theme.ts. */
+const manifest: Partial<ManifestOptions> = {
+  name: 'IT Tanár Klub – informatikatanárok klubja és mentorprogramja',
+  short_name: 'IT Tanár Klub',
+  description:
+    'Ingyenes klub informatikatanároknak: online kurzusok, képzések, webináriumok, meetupok, tananyagok és mentorlátogatások partnercégeknél.',
+  lang: 'hu',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: '#0a7f7b',
+  background_color: '#ffffff',
+  categories: ['education'],
+  icons: [
+    { src: '/icons/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
 
 export default defineConfig({
   plugins: [
@@ -12,7 +33,7 @@ export default defineConfig({
       // The app registers the worker itself through virtual:pwa-register/react (update prompt).
       injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'partners/*.svg'],
-      manifest: pwaManifest,
+      manifest,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
@@ -30,5 +51,20 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Groups take only the modules they match; shared code stays in shared chunks.
+          includeDependenciesRecursively: false,
+          groups: [
+            // Named vendor chunks (cached across releases); Fluent is left to route-level splitting.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            // Every admin screen in one chunk that only admins download.
+            { name: 'admin', test: /src[\\/](app[\\/]routes[\\/]admin|features[\\/]admin)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { DialogRequestState } from '@/lib/dialogs';
@@ -6,13 +7,13 @@ import { useSessionUser } from '@/lib/session';
 /** Club routes: without a session, open the login dialog over the home page and come back after. */
 export function RequireSession() {
   const user = useSessionUser();
-  const location = useLocation();
-  if (!user) {
-    const state: DialogRequestState = {
-      openDialog: { kind: 'login', intent: { returnTo: `${location.pathname}${location.search}` } },
-    };
-    return <Navigate to={paths.home} replace state={state} />;
-  }
+  const { pathname, search } = useLocation();
+  // <Navigate> navigates again whenever `state` changes identity: keep it stable.
+  const loginState = useMemo<DialogRequestState>(
+    () => ({ openDialog: { kind: 'login', intent: { returnTo: `${pathname}${search}` } } }),
+    [pathname, search],
+  );
+  if (!user) return <Navigate to={paths.home} replace state={loginState} />;
   return <Outlet />;
 }
 

@@ -6,7 +6,6 @@
 export const hu = {
   site: {
     name: 'IT Tanár Klub',
-    tagline: 'Informatikatanárok klubja és mentorprogramja',
     homeLinkLabel: 'IT Tanár Klub – főoldal',
     titleSuffix: ' – IT Tanár Klub',
     skipToContent: 'Ugrás a tartalomra',
@@ -81,7 +80,6 @@ export const hu = {
     email: 'Email cím',
     password: 'Jelszó',
     stayLoggedIn: 'Bejelentkezve maradok',
-    stayLoggedInHint: 'Közös használatú gépen ne jelöld be.',
     forgotPassword: 'Elfelejtett jelszó',
     submit: 'Bejelentkezés',
     submitting: 'Bejelentkezés folyamatban…',

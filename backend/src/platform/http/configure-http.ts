@@ -42,7 +42,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
       root: config.staticDir,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(res, path) {
         const hashed = /[\\/]assets[\\/]/.test(path);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,70 +1,36 @@
-import {
-  Button,
-  Menu,
-  MenuDivider,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-} from '@fluentui/react-components';
+import { Suspense, lazy } from 'react';
+import { Button } from '@fluentui/react-components';
 import { PersonCircleRegular } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
 import { useShowDialog } from '@/lib/dialogs';
-import { displayName, type SessionUser } from '@/lib/jwt';
-import { useSessionUser, useSignOut } from '@/lib/session';
+import { useSessionUser } from '@/lib/session';
+
+// Menu and its positioning code are only needed by signed-in members.
+const ClubMenu = lazy(() => import('./club-menu').then((m) => ({ default: m.ClubMenu })));
 
 /** "Klub": the member's menu when signed in, otherwise it opens the login dialog. */
 export function ClubButton() {
   const user = useSessionUser();
   const showDialog = useShowDialog();
-  if (!user) {
-    return (
-      <Button appearance="primary" icon={<PersonCircleRegular />} onClick={() => showDialog({ kind: 'login' })}>
-        {hu.nav.club}
-      </Button>
-    );
-  }
-  return <ClubMenu user={user} />;
-}
-
-function ClubMenu({ user }: { user: SessionUser }) {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  const go = (to: string) => () => void navigate(to);
-
-  const logout = async () => {
-    // Leave the club first, so the session guard does not mistake the sign-out for an expiry.
-    await navigate(paths.home);
-    signOut();
-  };
-
+  const loginButton = (
+    <Button
+      appearance="primary"
+      icon={<PersonCircleRegular />}
+      onClick={() => showDialog({ kind: 'login' })}
+    >
+      {hu.nav.club}
+    </Button>
+  );
+  if (!user) return loginButton;
   return (
-    <Menu positioning="below-end">
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="primary" icon={<PersonCircleRegular />}>
+    <Suspense
+      fallback={
+        <Button appearance="primary" icon={<PersonCircleRegular />} disabledFocusable>
           {hu.nav.club}
         </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuGroup>
-            <MenuGroupHeader>{hu.clubMenu.signedInAs(displayName(user))}</MenuGroupHeader>
-            <MenuItem onClick={go(paths.club.home)}>{hu.clubMenu.home}</MenuItem>
-            <MenuItem onClick={go(paths.club.mentoring)}>{hu.clubMenu.mentoring}</MenuItem>
-            <MenuItem onClick={go(paths.club.services)}>{hu.clubMenu.services}</MenuItem>
-            <MenuItem onClick={go(paths.club.materials)}>{hu.clubMenu.materials}</MenuItem>
-            <MenuItem onClick={go(paths.club.meetups)}>{hu.clubMenu.meetups}</MenuItem>
-            {user.admin && <MenuItem onClick={go(paths.admin.home)}>{hu.clubMenu.admin}</MenuItem>}
-            <MenuItem onClick={go(paths.club.profile)}>{hu.clubMenu.profile}</MenuItem>
-          </MenuGroup>
-          <MenuDivider />
-          <MenuItem onClick={() => void logout()}>{hu.clubMenu.logout}</MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      }
+    >
+      <ClubMenu user={user} />
+    </Suspense>
   );
 }

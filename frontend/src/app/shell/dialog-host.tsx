@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useOpenDialog, type DialogKind } from '@/lib/dialogs';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 // Dialog code is fetched the first time a dialog opens, keeping the public pages' first load small.
 const dialogs: Record<DialogKind, LazyExoticComponent<ComponentType>> = {
@@ -21,6 +22,8 @@ const dialogs: Record<DialogKind, LazyExoticComponent<ComponentType>> = {
 /** Mounts each dialog once it has been asked for; each then follows the open-dialog atom. */
 export function DialogHost() {
   const [dialog] = useOpenDialog();
+  // One dialog may hand over to the next (login → reset request): focus returns to the first opener.
+  useReturnFocus(dialog !== null);
   const [mounted, setMounted] = useState<ReadonlySet<DialogKind>>(new Set());
   if (dialog && !mounted.has(dialog.kind)) setMounted(new Set(mounted).add(dialog.kind));
 

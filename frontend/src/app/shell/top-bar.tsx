@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { NavLink } from 'react-router-dom';
 import { SiteLogo } from '@/components/ui/site-logo';
 import { hu } from '@/i18n/hu';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { ClubButton } from './club-button';
-import { NavDrawer } from './nav-drawer';
 import { publicNavItems } from './nav-items';
+
+// The drawer is fetched the first time a phone user opens it.
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 const PHONE = '@media (max-width: 767px)';
 
@@ -71,6 +74,8 @@ const useStyles = makeStyles({
 export function TopBar() {
   const styles = useStyles();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  useReturnFocus(drawerOpen);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -98,11 +103,18 @@ export function TopBar() {
             icon={<NavigationRegular />}
             aria-label={hu.nav.openMenu}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
           />
         </div>
       </div>
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Subtitle2, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { Link as RouterLinkBase } from 'react-router-dom';
 
@@ -10,7 +10,8 @@ const useStyles = makeStyles({
     padding: 0,
     display: 'grid',
     gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '@media (max-width: 699px)': { gridTemplateColumns: '1fr' },
   },
   tile: {
     boxSizing: 'border-box',
@@ -28,7 +29,7 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     transitionProperty: 'box-shadow, border-color',
     transitionDuration: tokens.durationFast,
-    ':hover': { boxShadow: tokens.shadow8, borderColor: tokens.colorBrandStroke2 },
+    ':hover': { boxShadow: tokens.shadow8, ...shorthands.borderColor(tokens.colorBrandStroke2) },
     ':focus-visible': {
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
       outlineOffset: '2px',

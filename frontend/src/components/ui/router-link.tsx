@@ -1,15 +1,18 @@
-import type { MouseEvent } from 'react';
-import { Button, Link, type ButtonProps, type LinkProps } from '@fluentui/react-components';
+import type { MouseEvent, ReactNode } from 'react';
+import { Button, Link, type ButtonProps } from '@fluentui/react-components';
 import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
 
 interface NavigationProps {
   to: To;
   state?: unknown;
   replace?: boolean;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  className?: string;
+  children?: ReactNode;
 }
 
 /** A real anchor (middle-click, copy link) that navigates client-side on a plain click. */
-function useRouterAnchor({ to, state, replace }: NavigationProps, onClick?: (event: MouseEvent<HTMLAnchorElement>) => void) {
+function useRouterAnchor({ to, state, replace, onClick }: NavigationProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { state, replace });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -19,19 +22,33 @@ function useRouterAnchor({ to, state, replace }: NavigationProps, onClick?: (eve
   return { href, onClick: handleClick };
 }
 
-export type RouterLinkProps = Omit<LinkProps, 'href' | 'onClick' | 'as'> &
-  NavigationProps & { onClick?: (event: MouseEvent<HTMLAnchorElement>) => void };
-
-export function RouterLink({ to, state, replace, onClick, ...rest }: RouterLinkProps) {
-  const anchor = useRouterAnchor({ to, state, replace }, onClick);
-  return <Link {...(rest as LinkProps)} as="a" {...anchor} />;
+export interface RouterLinkProps extends NavigationProps {
+  appearance?: 'default' | 'subtle';
+  inline?: boolean;
 }
 
-export type RouterButtonProps = Omit<ButtonProps, 'href' | 'onClick' | 'as'> &
-  NavigationProps & { onClick?: (event: MouseEvent<HTMLAnchorElement>) => void };
+/** Fluent link to a route. */
+export function RouterLink({ appearance, inline, className, children, ...navigation }: RouterLinkProps) {
+  const anchor = useRouterAnchor(navigation);
+  return (
+    <Link as="a" appearance={appearance} inline={inline} className={className} {...anchor}>
+      {children}
+    </Link>
+  );
+}
 
-/** A Fluent button that is a link to a route. */
-export function RouterButton({ to, state, replace, onClick, ...rest }: RouterButtonProps) {
-  const anchor = useRouterAnchor({ to, state, replace }, onClick);
-  return <Button {...(rest as ButtonProps)} as="a" {...anchor} />;
+export interface RouterButtonProps extends NavigationProps {
+  appearance?: ButtonProps['appearance'];
+  size?: ButtonProps['size'];
+  icon?: ButtonProps['icon'];
+}
+
+/** Fluent button that is a link to a route. */
+export function RouterButton({ appearance, size, icon, className, children, ...navigation }: RouterButtonProps) {
+  const anchor = useRouterAnchor(navigation);
+  return (
+    <Button as="a" appearance={appearance} size={size} icon={icon} className={className} {...anchor}>
+      {children}
+    </Button>
+  );
 }

@@ -28,6 +28,7 @@ const useStyles = makeStyles({
   },
   title: { margin: 0 },
   body: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase500 },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
 interface StandaloneFrameProps {
@@ -52,7 +53,7 @@ export function StandaloneFrame({ title, text, children }: StandaloneFrameProps)
         <Body1 as="p" className={styles.body}>
           {text}
         </Body1>
-        {children}
+        {children && <div className={styles.actions}>{children}</div>}
       </main>
     </div>
   );

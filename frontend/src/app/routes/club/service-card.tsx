@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { paths, type ServicesLocationState } from '@/config/paths';
 import type { DialogRequestState } from '@/lib/dialogs';
@@ -11,11 +12,13 @@ import { NotFound } from '../public/not-found';
 export function ServiceCardRedirect() {
   const { id } = useParams();
   const user = useSessionUser();
+  // <Navigate> navigates again whenever `state` changes identity: keep it stable.
+  const servicesState = useMemo<ServicesLocationState>(() => ({ autoOpen: id }), [id]);
+  const loginState = useMemo<DialogRequestState>(
+    () => ({ openDialog: { kind: 'login', intent: { autoOpen: id } } }),
+    [id],
+  );
   if (!id) return <NotFound />;
-  if (user) {
-    const state: ServicesLocationState = { autoOpen: id };
-    return <Navigate to={paths.club.services} replace state={state} />;
-  }
-  const state: DialogRequestState = { openDialog: { kind: 'login', intent: { autoOpen: id } } };
-  return <Navigate to={paths.home} replace state={state} />;
+  if (user) return <Navigate to={paths.club.services} replace state={servicesState} />;
+  return <Navigate to={paths.home} replace state={loginState} />;
 }

@@ -1,4 +1,11 @@
-import { Body1, Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import {
   BookOpenRegular,
   BuildingRegular,
@@ -25,6 +32,8 @@ const useStyles = makeStyles({
   apply: { alignSelf: 'flex-start' },
 });
 
+const membersOnlyState: TeacherLocationState = { error: 401 };
+
 const offerIcons: Record<string, ReactElement> = {
   courses: <LaptopRegular />,
   training: <PeopleTeamRegular />,
@@ -42,10 +51,7 @@ export function Component() {
   const content = teacherContent;
 
   // /tanar-vagyok?401 (members-only content was requested) becomes router state.
-  if (searchParams.has('401')) {
-    const state: TeacherLocationState = { error: 401 };
-    return <Navigate to={paths.teacher} replace state={state} />;
-  }
+  if (searchParams.has('401')) return <Navigate to={paths.teacher} replace state={membersOnlyState} />;
   const membersOnly = (location.state as TeacherLocationState | null)?.error === 401;
   const apply = () => showDialog({ kind: 'teacherSignup' });
 

@@ -71,7 +71,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {errors.form && (
-        <MessageBar intent="error">
+        <MessageBar intent="error" layout="multiline">
           <MessageBarBody>{errors.form}</MessageBarBody>
         </MessageBar>
       )}

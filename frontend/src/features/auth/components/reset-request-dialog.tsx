@@ -75,7 +75,7 @@ function ResetRequestForm({ initialEmail, onSent }: { initialEmail: string; onSe
             {hu.resetRequest.body}
           </Body1>
           {errors.form && (
-            <MessageBar intent="error">
+            <MessageBar intent="error" layout="multiline">
               <MessageBarBody>{errors.form}</MessageBarBody>
             </MessageBar>
           )}

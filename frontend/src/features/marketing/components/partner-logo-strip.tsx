@@ -10,11 +10,11 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     alignItems: 'center',
     justifyContent: 'center',
-    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXXL}`,
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
   },
   logo: {
     display: 'block',
-    width: '132px',
+    width: '112px',
     height: 'auto',
     filter: 'grayscale(1)',
     opacity: 0.75,
@@ -31,7 +31,7 @@ export function PartnerLogoStrip({ partners, label }: { partners: Partner[]; lab
     <ul className={styles.list} aria-label={label}>
       {partners.map((partner) => (
         <li key={partner.id}>
-          <img className={styles.logo} src={partner.logo} alt={partner.name} width={132} height={44} loading="lazy" />
+          <img className={styles.logo} src={partner.logo} alt={partner.name} width={112} height={37} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { Body1, Caption1Strong, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1, Caption1Strong, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Partner } from '@/content/types';
 
 const useStyles = makeStyles({
@@ -15,6 +15,8 @@ const useStyles = makeStyles({
     '@media (max-width: 699px)': { gridTemplateColumns: '1fr', padding: tokens.spacingHorizontalL },
   },
   highlightText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  name: { margin: 0 },
+  description: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase500 },
   badge: {
     alignSelf: 'flex-start',
     paddingBlock: tokens.spacingVerticalXXS,
@@ -23,7 +25,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
   },
-  highlightLogo: { width: '100%', height: 'auto' },
+  highlightLogo: { width: '100%', maxWidth: '320px', height: 'auto' },
   grid: {
     listStyleType: 'none',
     margin: 0,
@@ -31,6 +33,7 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingHorizontalL,
     gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    '@media (max-width: 599px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
   },
   tile: {
     display: 'flex',
@@ -42,6 +45,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    '@media (max-width: 599px)': { padding: tokens.spacingHorizontalS },
   },
   logo: { width: '100%', maxWidth: '220px', height: 'auto' },
 });
@@ -53,7 +57,14 @@ export function HighlightedPartner({ partner, label }: { partner: Partner; label
       <img className={mergeClasses(styles.logo, styles.highlightLogo)} src={partner.logo} alt={partner.name} width={320} height={107} />
       <div className={styles.highlightText}>
         <Caption1Strong className={styles.badge}>{label}</Caption1Strong>
-        {partner.description && <Body1 as="p">{partner.description}</Body1>}
+        <Title3 as="h2" className={styles.name}>
+          {partner.name}
+        </Title3>
+        {partner.description && (
+          <Body1 as="p" className={styles.description}>
+            {partner.description}
+          </Body1>
+        )}
       </div>
     </article>
   );
@@ -66,7 +77,7 @@ export function PartnerWall({ partners, label }: { partners: Partner[]; label: s
     <ul className={styles.grid} aria-label={label}>
       {partners.map((partner) => (
         <li key={partner.id} className={styles.tile}>
-          <img className={styles.logo} src={partner.logo} alt={partner.name} width={220} height={73} loading="lazy" />
+          <img className={styles.logo} src={partner.logo} alt={partner.name} width={220} height={73} />
         </li>
       ))}
     </ul>

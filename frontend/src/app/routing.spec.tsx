@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
+import { jsonResponse, makeToken, mockApi, renderApp, signInAs } from '@/testing/test-utils';
+
+describe('routes of SPEC §2', () => {
+  it.each([
+    ['/', 'Informatikatanárok klubja és mentorprogramja'],
+    ['/tanar-vagyok', 'Tanár vagyok'],
+    ['/cegeknek', 'Cégeknek'],
+    ['/mentorcegek', 'Mentorcégeink'],
+    ['/kapcsolat', 'Kapcsolat'],
+    ['/elmenyek', 'Két nap egy fejlesztőcsapatban'],
+    ['/adatkezelsi-tajekoztato', 'Adatkezelési tájékoztató'],
+    ['/jelentkezes-folytatas?q=abc', 'Regisztráció befejezése'],
+    ['/jelentkezes-veglegesites?q=abc', 'Fiók aktiválása'],
+    ['/jelszo-helyreallitas?q=abc', 'Jelszó helyreállítása'],
+    ['/auth?post=https://partner.example.org/callback', 'Bejelentkezés partneroldalra'],
+  ])('%s shows its heading', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('shows not-found with a way home for an unknown route', async () => {
+    const { user, router } = renderApp('/nincs-ilyen-oldal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'A kért oldal nem található' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Vissza a főoldalra' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('/tanar-vagyok?401 redirects to /tanar-vagyok with the members-only banner', async () => {
+    const { router } = renderApp('/tanar-vagyok?401');
+    expect(await screen.findByText('Ez a tartalom csak klubtagok számára elérhető.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tanar-vagyok');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toEqual({ error: 401 });
+  });
+
+  it('/tanar-vagyok without the flag shows no banner', async () => {
+    renderApp('/tanar-vagyok');
+    await screen.findByRole('heading', { level: 1, name: 'Tanár vagyok' });
+    expect(screen.queryByText('Ez a tartalom csak klubtagok számára elérhető.')).not.toBeInTheDocument();
+  });
+
+  it('/jelentkezes opens the home page with the teacher signup dialog', async () => {
+    const { router } = renderApp('/jelentkezes');
+    expect(await screen.findByRole('dialog', { name: 'Jelentkezés klubtagnak' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('/netacademia goes to /klub', async () => {
+    signInAs({ firstName: 'Éva' });
+    const { router } = renderApp('/netacademia');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Szia, Éva!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/klub');
+  });
+
+  it('the companies page opens the company signup dialog', async () => {
+    const { user } = renderApp('/cegeknek');
+    const [button] = await screen.findAllByRole('button', { name: 'Cégem regisztrálása' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Cég regisztrációja' });
+    expect(within(dialog).getByRole('link', { name: 'info@example.org' })).toHaveAttribute('href', 'mailto:info@example.org');
+  });
+});
+
+describe('club routes', () => {
+  it('greet the member by nickname', async () => {
+    signInAs({ firstName: 'Éva', nickName: 'Évi' });
+    renderApp('/klub');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Szia, Évi!' })).toBeInTheDocument();
+    const tiles = screen.getByRole('list', { name: 'Klubfunkciók' });
+    expect(within(tiles).getByRole('link', { name: /Mentorálás/ })).toHaveAttribute('href', '/klub/mentoralas');
+    expect(within(tiles).getByRole('link', { name: /Meetupok/ })).toHaveAttribute('href', '/klub/meetupok');
+  });
+
+  it('without a session open the login dialog over home, then continue to the asked route', async () => {
+    mockApi({
+      'POST /api/user/login': () => jsonResponse(201, { jwt: makeToken() }),
+      'GET /api/profile': () => jsonResponse(200, { email: 'tanar@example.org', firstName: 'Éva', lastName: 'Kiss' }),
+    });
+    const { user, router } = renderApp('/klub/profil');
+    const dialog = await screen.findByRole('dialog', { name: 'Bejelentkezés' });
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.type(within(dialog).getByLabelText('Email cím'), 'tanar@example.org');
+    await user.type(within(dialog).getByLabelText('Jelszó'), 'titok123');
+    await user.click(within(dialog).getByRole('button', { name: 'Bejelentkezés' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/klub/profil');
+    expect(await screen.findByText('Kiss Éva')).toBeInTheDocument();
+  });
+
+  it('sign the member out when the server rejects the token', async () => {
+    signInAs({}, localStorage);
+    mockApi({ 'GET /api/profile': () => jsonResponse(401, { statusCode: 401, message: 'UNAUTHENTICATED' }) });
+    const { router } = renderApp('/klub/profil');
+    expect(await screen.findByRole('dialog', { name: 'Bejelentkezés' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('info pages link back to the club', async () => {
+    signInAs();
+    renderApp('/klub/meetupok');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meetupok' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vissza a klubba' })).toHaveAttribute('href', '/klub');
+  });
+
+  it('service sub-pages are open to anonymous visitors, without the back link', async () => {
+    renderApp('/klub/szolgaltatasok/webfejlesztes-alapok');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Szolgáltatás tartalma' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vissza a szolgáltatásokhoz' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/klub/kartya/:id', () => {
+  it('signed in: opens the services list with that service', async () => {
+    signInAs();
+    const { router } = renderApp('/klub/kartya/17');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Szolgáltatások' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/klub/szolgaltatasok');
+    expect(router.state.location.state).toEqual({ autoOpen: '17' });
+  });
+
+  it('signed out: login over home, then the services list with that service', async () => {
+    mockApi({ 'POST /api/user/login': () => jsonResponse(201, { jwt: makeToken() }) });
+    const { user, router } = renderApp('/klub/kartya/17');
+    const dialog = await screen.findByRole('dialog', { name: 'Bejelentkezés' });
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.type(within(dialog).getByLabelText('Email cím'), 'tanar@example.org');
+    await user.type(within(dialog).getByLabelText('Jelszó'), 'titok123');
+    await user.click(within(dialog).getByRole('button', { name: 'Bejelentkezés' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Szolgáltatások' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ autoOpen: '17' });
+  });
+
+  it('without an id: not found', async () => {
+    renderApp('/klub/kartya');
+    expect(await screen.findByRole('heading', { level: 1, name: 'A kért oldal nem található' })).toBeInTheDocument();
+  });
+});
+
+describe('admin routes', () => {
+  it('redirect a member without the admin flag to /klub', async () => {
+    signInAs({ firstName: 'Éva', admin: false });
+    const { router } = renderApp('/klub/admin/felhasznalok');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Szia, Éva!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/klub');
+  });
+
+  it('show the dashboard and its four screens to admins', async () => {
+    signInAs({ admin: true });
+    const { user } = renderApp('/klub/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Adminisztráció' })).toBeInTheDocument();
+    const tiles = screen.getByRole('list', { name: 'Admin felületek' });
+    expect(within(tiles).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/klub/admin/felhasznalok',
+      '/klub/admin/cegek',
+      '/klub/admin/szolgaltatasok',
+      '/klub/admin/tananyagok',
+    ]);
+
+    await user.click(within(tiles).getByRole('link', { name: /Cégek/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jelentkezett cégek' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vissza az adminba' })).toHaveAttribute('href', '/klub/admin');
+  });
+
+  it('show not-found for other admin paths', async () => {
+    signInAs({ admin: true });
+    renderApp('/klub/admin/valami');
+    expect(await screen.findByRole('heading', { level: 1, name: 'A kért oldal nem található' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { openDialogAtom } from '@/lib/dialogs';
+import { renderWithProviders } from '@/testing/render';
+import { jsonResponse, mockApi } from '@/testing/test-utils';
+import { ResetRequestDialog } from './reset-request-dialog';
+
+function openResetRequest(email?: string) {
+  const store = createStore();
+  store.set(openDialogAtom, { kind: 'resetRequest', email });
+  return { ...renderWithProviders(<ResetRequestDialog />, { store }), store };
+}
+
+async function submit(user: ReturnType<typeof openResetRequest>['user']) {
+  const dialog = await screen.findByRole('dialog', { name: 'Elfelejtett jelszó' });
+  await user.click(within(dialog).getByRole('button', { name: 'Link küldése' }));
+  return dialog;
+}
+
+describe('password reset request dialog', () => {
+  it('prefills the e-mail and requires it', async () => {
+    const fetchMock = mockApi({});
+    const { user } = openResetRequest('tanar@example.org');
+    const field = await screen.findByLabelText('Email cím');
+    expect(field).toHaveValue('tanar@example.org');
+
+    await user.clear(field);
+    await submit(user);
+    expect(field).toHaveAccessibleDescription('Kötelező mező');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['WRONG_EMAIL', 'Helytelen email cím'],
+    ['NOT_ACTIVATED', 'Ez a fiók még nincs aktiválva.'],
+  ])('shows %s under the e-mail field', async (code, text) => {
+    mockApi({ 'POST /api/user/password-reset-request': () => jsonResponse(400, { statusCode: 400, message: code }) });
+    const { user } = openResetRequest('tanar@example.org');
+    await submit(user);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email cím')).toHaveAccessibleDescription(text);
+  });
+
+  it('shows a generic error for anything else (the endpoint is not there yet: 404)', async () => {
+    mockApi({});
+    const { user } = openResetRequest('tanar@example.org');
+    const dialog = await submit(user);
+    expect(await within(dialog).findByText('Nem sikerült elküldeni a kérést. Kérjük, próbáld újra később.')).toBeInTheDocument();
+  });
+
+  it('opens the "reset requested" dialog on success', async () => {
+    const fetchMock = mockApi({ 'POST /api/user/password-reset-request': () => new Response(null, { status: 201 }) });
+    const { user, store } = openResetRequest('tanar@example.org');
+    await submit(user);
+    await expect.poll(() => store.get(openDialogAtom)).toEqual({ kind: 'resetRequested', email: 'tanar@example.org' });
+    expect(JSON.parse(fetchMock.mock.calls[0][1]!.body as string)).toEqual({ email: 'tanar@example.org' });
+  });
+});
