@@ -9,13 +9,14 @@ import { AuditModule } from './modules/audit/audit.module';
 import { BotCheckModule } from './platform/bot-check/bot-check.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { CompaniesModule } from './modules/companies/companies.module';
+import { CatalogueModule } from './modules/catalogue/catalogue.module';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig, adapters: Adapters, clock: Clock, ids: IdGenerator): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(config, adapters, clock, ids), MailModule, AccountsModule, AuditModule, BotCheckModule, ReferenceModule, CompaniesModule],
+      imports: [PlatformModule.register(config, adapters, clock, ids), MailModule, AccountsModule, AuditModule, BotCheckModule, ReferenceModule, CompaniesModule, CatalogueModule],
     };
   }
 }

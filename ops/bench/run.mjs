@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { httpBench } from './http-bench.mjs';
+import { signupBurst } from './signup-burst.mjs';
 import { storeBench } from './store-bench.mjs';
 
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
@@ -10,6 +11,7 @@ const ratio = (a, b) => (a / b).toFixed(2);
 
 const store = await storeBench();
 const http = await httpBench();
+const burst = await signupBurst();
 
 const lines = [
   '| measure | ours | baseline | ratio (ours / baseline) |',
@@ -19,6 +21,9 @@ const lines = [
     `| ${r.name}, 50 connections: throughput | ${fmt(r.ours.rps)} req/s | ${fmt(r.baseline.rps)} req/s (bare node:http) | ${ratio(r.ours.rps, r.baseline.rps)} |`,
     `| ${r.name}, 50 connections: p99 latency | ${r.ours.p99} ms | ${r.baseline.p99} ms (bare node:http) | ${ratio(r.ours.p99, Math.max(r.baseline.p99, 1))} |`,
   ]),
+  `| 1000 sign-ups at once (100 seats + waitlist): wall time | ${fmt(burst.ours.wallMs)} ms | ${fmt(burst.health.wallMs)} ms (1000 × GET /api/health at once) | ${ratio(burst.ours.wallMs, burst.health.wallMs)} |`,
+  `| 1000 sign-ups at once: p99 per request | ${fmt(burst.ours.p99)} ms | ${fmt(burst.health.p99)} ms (1000 × GET /api/health at once) | ${ratio(burst.ours.p99, burst.health.p99)} |`,
+  `| 1000 sign-ups at once: events appended per second | ${fmt(burst.eventsPerSecond)} events/s | ${fmt(burst.rawEventsPerSecond)} events/s (the same appends raw through SqliteEventStore) | ${ratio(burst.eventsPerSecond, burst.rawEventsPerSecond)} |`,
 ];
 const failed = http.filter((r) => r.ours.errors > 0);
 const table = lines.join('\n');

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { Decider, DomainEvent, fold } from '../../shared/decider';
+import { Decider, DomainEvent } from '../../shared/decider';
 import { EventStore, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { ProjectionWaiter } from '../projections/projection-waiter';
 import { CommandMeta } from './command-meta';
 import { StreamLocks } from './stream-locks';
+import { StreamStateCache } from './stream-state-cache';
 
 export interface CommandResult<E extends DomainEvent> {
   events: E[];
@@ -20,6 +21,7 @@ const MAX_ATTEMPTS = 8;
 @Injectable()
 export class CommandRunner {
   private readonly locks = new StreamLocks();
+  private readonly cache = new StreamStateCache();
 
   constructor(
     private readonly store: EventStore,
@@ -49,11 +51,10 @@ export class CommandRunner {
     meta: CommandMeta,
   ): Promise<CommandResult<E>> {
     for (let attempt = 1; ; attempt++) {
-      const recorded = await this.store.readStream(streamId);
-      const state = fold(decider, recorded as unknown as E[]);
+      const { state, revision } = await this.load(streamId, decider);
       const events = decider.decide(command, state);
       if (events.length === 0) return { events, position: null };
-      const expected = recorded.length === 0 ? 'no_stream' : recorded.length - 1;
+      const expected = revision ?? 'no_stream';
       const metadata = {
         actorId: meta.actorId,
         correlationId: meta.correlationId,
@@ -73,5 +74,23 @@ export class CommandRunner {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
       }
     }
+  }
+
+  /**
+   * The stream's state and last revision. A cached state is folded further with the events after it,
+   * but only if the event it was folded up to is still there at the same position: a stream deleted
+   * and written again (erasure) is read afresh. Runs under the stream lock, so evolve may mutate.
+   */
+  private async load<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>): Promise<{ state: S; revision: number | null }> {
+    const cached = this.cache.take(streamId, decider);
+    const tail = cached ? await this.store.readStream(streamId, cached.revision) : [];
+    const resumes = cached !== undefined && tail[0]?.revision === cached.revision && tail[0].position === cached.position;
+    const recorded = resumes ? tail : await this.store.readStream(streamId);
+    const start = resumes ? (cached.state as S) : decider.initialState();
+    const state = (recorded.slice(resumes ? 1 : 0) as unknown as E[]).reduce(decider.evolve, start);
+    const last = recorded.at(-1);
+    if (!last) return { state, revision: null };
+    this.cache.put(streamId, { decider, state, revision: last.revision, position: last.position });
+    return { state, revision: last.revision };
   }
 }

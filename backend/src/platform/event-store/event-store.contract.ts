@@ -96,6 +96,17 @@ export function eventStoreContract(name: string, make: () => Promise<EventStoreF
       expect(await store.readStream(uniqueStream('unknown'))).toEqual([]);
     });
 
+    it('reads a stream from a revision on', async () => {
+      const stream = uniqueStream('from');
+      await store.append(stream, [event('A', 1), event('B', 2), event('C', 3)], 'no_stream');
+      const all = await store.readStream(stream);
+      const tail = await store.readStream(stream, 1);
+      expect(tail.map((e) => [e.revision, e.type])).toEqual([[1, 'B'], [2, 'C']]);
+      expect(tail.map((e) => e.position)).toEqual(all.slice(1).map((e) => e.position));
+      expect(await store.readStream(stream, 3)).toEqual([]);
+      expect(await store.readStream(uniqueStream('unknown'), 2)).toEqual([]);
+    });
+
     it('pages through $all with readAll(after, limit)', async () => {
       const stream = uniqueStream('page');
       const before = await store.headPosition();

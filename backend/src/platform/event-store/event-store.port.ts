@@ -49,8 +49,11 @@ export class WrongExpectedRevisionError extends Error {
 export abstract class EventStore {
   /** Appends atomically; throws WrongExpectedRevisionError on a revision mismatch. */
   abstract append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
-  /** Every event of a stream in order; [] when the stream does not exist. */
-  abstract readStream(streamId: string): Promise<RecordedEvent[]>;
+  /**
+   * The events of a stream in order, from revision `fromRevision` on (default: all of them); [] when
+   * the stream does not exist or has no event at or after that revision.
+   */
+  abstract readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** Events of `$all` with position > `after`, at most `limit` of them, in order. */
   abstract readAll(after: number, limit: number): Promise<RecordedEvent[]>;
   /**

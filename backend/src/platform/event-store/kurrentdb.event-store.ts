@@ -55,10 +55,10 @@ export class KurrentDbEventStore extends EventStore {
     }
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId)) {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: BigInt(fromRevision) })) {
         const event = toRecorded(resolved.event);
         if (event) events.push(event);
       }

@@ -66,7 +66,7 @@ export class SqliteEventStore extends EventStore {
     this.insertStmt = db.prepare<[string, number, string, string, string]>(
       'INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)',
     );
-    this.readStreamStmt = db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision');
+    this.readStreamStmt = db.prepare<[string, number], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision');
     this.readAllStmt = db.prepare<[number, number], EventRow>(
       'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
     );
@@ -85,8 +85,8 @@ export class SqliteEventStore extends EventStore {
     return result;
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
-    return this.readStreamStmt.all(streamId).map(toRecorded);
+  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    return this.readStreamStmt.all(streamId, fromRevision).map(toRecorded);
   }
 
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {

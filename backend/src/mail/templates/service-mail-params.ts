@@ -1,0 +1,15 @@
+import { MailContent } from '../mail-layout';
+
+/** What every service mail may mention; `url` opens the service card (/klub/kartya/{id}). */
+export interface ServiceMailParams {
+  firstName: string;
+  serviceName: string;
+  code: string | null;
+  url: string;
+}
+
+export const PENDING_CODE = '(a kódot hamarosan elküldjük)';
+
+export const openService = (p: ServiceMailParams): MailContent['action'] => ({ label: 'A szolgáltatás megnyitása', url: p.url });
+
+export const codeParagraph = (p: ServiceMailParams): string[] => (p.code ? [`A kuponkódod: ${p.code}`] : []);

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { CodesAdded } from '../domain/service.events';
+import { serviceNotFound } from '../domain/service.errors';
+import { SettingsChanges } from '../domain/service-settings';
+import { SERVICES, ServiceDoc } from '../projections/services.projection';
+import { sanitizeServiceHtml } from './service-html';
+import { ServiceRunner } from './service-runner';
+
+export interface CodesReport {
+  added: number;
+  duplicates: number;
+  remaining: number;
+}
+
+/** Admin edits of one service: settings and the coupon code pool. */
+@Injectable()
+export class ServiceCommands {
+  constructor(
+    private readonly streams: ServiceRunner,
+    private readonly readStore: ReadStore,
+  ) {}
+
+  async changeSettings(serviceId: string, changes: SettingsChanges, meta: CommandMeta): Promise<void> {
+    const clean = { ...changes };
+    if (clean.text !== undefined) clean.text = sanitizeServiceHtml(clean.text);
+    if (clean.subPageText !== undefined) clean.subPageText = sanitizeServiceHtml(clean.subPageText);
+    // Uniqueness across services is checked against the read model: sub-page URLs are an admin's
+    // choice, so a race between two admins saving the same URL at once is not worth a claim stream.
+    const others = await this.readStore.collection<ServiceDoc>(SERVICES).find({ _id: { $ne: serviceId }, hasSubPage: true });
+    const takenSubPageUrls = others.map((doc) => doc.subPageUrl).filter(Boolean);
+    await this.streams.service(serviceId, { type: 'ChangeSettings', data: { changes: clean, takenSubPageUrls } }, meta);
+  }
+
+  async addCodes(serviceId: string, codes: string[], meta: CommandMeta): Promise<CodesReport> {
+    const { events } = await this.streams.service(serviceId, { type: 'AddCodes', data: { codes } }, meta);
+    const added = events.find((event): event is CodesAdded => event.type === 'CodesAdded')?.data.codes.length ?? 0;
+    const given = codes.filter((code) => code.trim() !== '').length;
+    const doc = await this.readStore.collection<ServiceDoc>(SERVICES).get(serviceId);
+    if (!doc) throw serviceNotFound();
+    return { added, duplicates: given - added, remaining: doc.codesTotal - doc.codesUsed };
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { IdGenerator } from '../../../platform/clock/clock';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { FileStorage } from '../../../platform/files/file-storage.port';
+import { Upload } from '../../../platform/http/uploads';
+import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { ValidationFailed } from '../../../shared/domain-error';
+import { serviceNotFound } from '../domain/service.errors';
+import { ServiceFileData } from '../domain/service.events';
+import { SERVICES } from '../projections/services.projection';
+import { displayName, downloadType, sniffImage } from './file-types';
+import { ServiceRunner } from './service-runner';
+
+const IMAGES_PATH = '/klub/letoltesek/images/';
+export const serviceFileKey = (serviceId: string, fileId: string) => `services/${serviceId}/${fileId}`;
+export const imageKey = (filename: string) => `images/${filename}`;
+
+export interface UploadedImage {
+  originalname: string;
+  filename: string;
+  url: string;
+  size: number;
+}
+
+/**
+ * Files of a service's sub-page, and images for service texts. Blobs are stored under generated ids;
+ * the uploaded name is only ever shown, never used as a path.
+ */
+@Injectable()
+export class ServiceFiles {
+  constructor(
+    private readonly streams: ServiceRunner,
+    private readonly storage: FileStorage,
+    private readonly readStore: ReadStore,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  /** The blob goes first: a crash before the event leaves an unlisted blob, never a listed file without one. */
+  async upload(serviceId: string, upload: Upload, meta: CommandMeta): Promise<ServiceFileData> {
+    if (!(await this.readStore.collection(SERVICES).get(serviceId))) throw serviceNotFound();
+    const fileId = this.ids.newId();
+    const filename = displayName(upload.filename);
+    const file = { fileId, filename, size: upload.buffer.length, ...downloadType(filename, upload.buffer), uploadedAt: meta.now.toISOString() };
+    await this.storage.put(serviceFileKey(serviceId, fileId), upload.buffer);
+    try {
+      await this.streams.service(serviceId, { type: 'AddFile', data: file }, meta);
+    } catch (error) {
+      await this.storage.delete(serviceFileKey(serviceId, fileId));
+      throw error;
+    }
+    return file;
+  }
+
+  async remove(serviceId: string, fileId: string, meta: CommandMeta): Promise<void> {
+    await this.streams.service(serviceId, { type: 'RemoveFile', data: { fileId } }, meta);
+    await this.storage.delete(serviceFileKey(serviceId, fileId));
+  }
+
+  /** SPEC §7 answers an array with `originalname`; the file is served at IMAGES_PATH + filename. */
+  async uploadImage(upload: Upload): Promise<UploadedImage[]> {
+    const image = sniffImage(upload.buffer);
+    if (!image) throw new ValidationFailed([{ field: 'file', code: 'notAnImage' }]);
+    const filename = `${this.ids.newId()}.${image.ext}`;
+    await this.storage.put(imageKey(filename), upload.buffer);
+    return [{ originalname: displayName(upload.filename), filename, url: `${IMAGES_PATH}${filename}`, size: upload.buffer.length }];
+  }
+}

@@ -1,0 +1,23 @@
+import { ExistingService, Signup } from './service.state';
+
+/** Seat arithmetic of DESIGN §3: approved or awaiting approval holds a seat; limit null is unlimited. */
+export const holdsSeat = (signup: Signup) => signup.status === 'approved' || signup.status === 'awaiting';
+
+function seatsTaken(state: ExistingService): number {
+  let seats = 0;
+  for (const signup of state.signups.values()) if (holdsSeat(signup)) seats += 1;
+  return seats;
+}
+
+/** Full means seats >= limit (no free seat), so lowering the limit below the seats taken evicts nobody. */
+export function freeSeats(state: ExistingService): number {
+  const { limit } = state.settings;
+  return limit === null ? Infinity : Math.max(0, limit - seatsTaken(state));
+}
+
+/** Priority first where the service offers priority, then oldest first. */
+export function waitlistInOrder(state: ExistingService): Signup[] {
+  const usePriority = state.settings.waitlistPriorityAvailable;
+  const rank = (signup: Signup) => (usePriority && signup.waitlistPriority ? 0 : 1);
+  return [...state.signups.values()].filter((s) => s.status === 'waitlisted').sort((a, b) => rank(a) - rank(b) || a.seq - b.seq);
+}

@@ -1,0 +1,35 @@
+import { ServiceFileData } from './service.events';
+import { SettingsChanges } from './service-settings';
+
+/** Handlers pass in what needs I/O (ids, time, other services' sub-page URLs), so the decider stays pure. */
+type Of<T extends string, D = Record<string, never>> = { type: T; data: D };
+type ForUser = { userId: string };
+
+export type CreateService = Of<'CreateService', { serviceId: string; now: Date }>;
+export type ChangeSettings = Of<'ChangeSettings', { changes: SettingsChanges; takenSubPageUrls: string[] }>;
+export type SignUp = Of<'SignUp', ForUser & { now: Date; waitlistPriority: boolean; radioAnswer: number | null }>;
+export type CancelSignup = Of<'CancelSignup', ForUser>;
+export type ApproveSignup = Of<'ApproveSignup', ForUser>;
+export type RejectSignup = Of<'RejectSignup', ForUser>;
+export type UnapproveSignup = Of<'UnapproveSignup', ForUser>;
+export type DeleteSignup = Of<'DeleteSignup', ForUser>;
+export type EraseSignup = Of<'EraseSignup', ForUser>;
+export type PromoteFromWaitlist = Of<'PromoteFromWaitlist'>;
+export type AddCodes = Of<'AddCodes', { codes: string[] }>;
+export type AddFile = Of<'AddFile', ServiceFileData>;
+export type RemoveFile = Of<'RemoveFile', { fileId: string }>;
+
+export type ServiceCommand =
+  | CreateService
+  | ChangeSettings
+  | SignUp
+  | CancelSignup
+  | ApproveSignup
+  | RejectSignup
+  | UnapproveSignup
+  | DeleteSignup
+  | EraseSignup
+  | PromoteFromWaitlist
+  | AddCodes
+  | AddFile
+  | RemoveFile;

@@ -1,0 +1,87 @@
+import { DomainEvent } from '../../../shared/decider';
+import { SettingsChanges } from './service-settings';
+
+/** Where a sign-up stands: approved and awaiting hold a seat; waitlisted and rejected do not (DESIGN §3). */
+export type SignupStatus = 'approved' | 'awaiting' | 'waitlisted' | 'rejected';
+export type SeatedStatus = Extract<SignupStatus, 'approved' | 'awaiting'>;
+
+export interface ServiceFileData {
+  fileId: string;
+  filename: string;
+  size: number;
+  contentType: string;
+  image: boolean;
+  uploadedAt: string;
+}
+
+type Of<T extends string, D> = DomainEvent<T, { serviceId: string } & D>;
+
+export type ServiceCreated = Of<'ServiceCreated', { name: string; createdAt: string }>;
+/** Only the fields that really changed. */
+export type ServiceSettingsChanged = Of<'ServiceSettingsChanged', { changes: SettingsChanges }>;
+/**
+ * `code` is a coupon code drawn from the pool by this very event (type 1 services, approved only);
+ * null when none was drawn.
+ */
+export type SignedUp = Of<
+  'SignedUp',
+  { userId: string; status: Exclude<SignupStatus, 'rejected'>; signedUpAt: string; waitlistPriority: boolean; radioAnswer: number | null; code: string | null }
+>;
+/** Status changes name the status they leave (`from`), so read models count seats without keeping every status. */
+type Transition = { userId: string; from: SignupStatus };
+export type SignupApproved = Of<'SignupApproved', Transition & { code: string | null }>;
+export type SignupRejected = Of<'SignupRejected', Transition>;
+/** Back to awaiting a decision. */
+export type SignupUnapproved = Of<'SignupUnapproved', Transition>;
+export type SignupCancelled = Of<'SignupCancelled', Transition>;
+export type SignupDeleted = Of<'SignupDeleted', Transition>;
+/** The person was erased (UserErased): their sign-up goes without a trace of who they were. */
+export type SignupErased = Of<'SignupErased', Transition>;
+export type PromotedFromWaitlist = Of<'PromotedFromWaitlist', { userId: string; status: SeatedStatus; code: string | null }>;
+export type CodesAdded = Of<'CodesAdded', { codes: string[] }>;
+/** A code for a sign-up approved while the pool was dry (or before the service had codes). */
+export type CodeAssigned = Of<'CodeAssigned', { userId: string; code: string }>;
+export type ServiceFileAdded = Of<'ServiceFileAdded', ServiceFileData>;
+export type ServiceFileRemoved = Of<'ServiceFileRemoved', { fileId: string }>;
+
+export type ServiceEvent =
+  | ServiceCreated
+  | ServiceSettingsChanged
+  | SignedUp
+  | SignupApproved
+  | SignupRejected
+  | SignupUnapproved
+  | SignupCancelled
+  | SignupDeleted
+  | SignupErased
+  | PromotedFromWaitlist
+  | CodesAdded
+  | CodeAssigned
+  | ServiceFileAdded
+  | ServiceFileRemoved;
+
+export const SIGNUP_EVENT_TYPES = [
+  'SignedUp',
+  'SignupApproved',
+  'SignupRejected',
+  'SignupUnapproved',
+  'SignupCancelled',
+  'SignupDeleted',
+  'SignupErased',
+  'PromotedFromWaitlist',
+  'CodeAssigned',
+] as const satisfies readonly ServiceEvent['type'][];
+
+export const SERVICE_EVENT_TYPES: ServiceEvent['type'][] = [
+  'ServiceCreated',
+  'ServiceSettingsChanged',
+  ...SIGNUP_EVENT_TYPES,
+  'CodesAdded',
+  'ServiceFileAdded',
+  'ServiceFileRemoved',
+];
+
+/** Events after which a seat may be free: the waitlist promotion job is enqueued for each. */
+export const SEAT_FREEING_EVENT_TYPES = ['SignupCancelled', 'SignupRejected', 'SignupDeleted', 'SignupErased', 'ServiceSettingsChanged'] as const;
+
+export const serviceStream = (serviceId: string) => `service-${serviceId}`;

@@ -1,0 +1,42 @@
+import { ServiceCommand } from '../service.commands';
+import { ServiceEvent, SignupStatus } from '../service.events';
+import { SettingsChanges } from '../service-settings';
+
+/** Events of one service's life, for decider and projection specs. */
+export const NOW = new Date('2026-11-21T10:00:00Z');
+export const AT = NOW.toISOString();
+export const S = 's1';
+
+export const created: ServiceEvent = { type: 'ServiceCreated', data: { serviceId: S, name: 'Új szolgáltatás', createdAt: AT } };
+export const settings = (changes: SettingsChanges): ServiceEvent => ({ type: 'ServiceSettingsChanged', data: { serviceId: S, changes } });
+/** An active, visible service with `limit` seats. */
+export const open = (limit: number | null, more: SettingsChanges = {}): ServiceEvent[] => [created, settings({ active: true, hidden: false, limit, ...more })];
+
+type Extra = { waitlistPriority?: boolean; radioAnswer?: number | null; code?: string | null };
+export const signedUp = (userId: string, status: Exclude<SignupStatus, 'rejected'> = 'approved', extra: Extra = {}): ServiceEvent => ({
+  type: 'SignedUp',
+  data: { serviceId: S, userId, status, signedUpAt: AT, waitlistPriority: false, radioAnswer: null, code: null, ...extra },
+});
+export const approved = (userId: string, code: string | null = null, from: SignupStatus = 'awaiting'): ServiceEvent => ({
+  type: 'SignupApproved',
+  data: { serviceId: S, userId, from, code },
+});
+export const rejected = (userId: string, from: SignupStatus = 'awaiting'): ServiceEvent => ({ type: 'SignupRejected', data: { serviceId: S, userId, from } });
+export const unapproved = (userId: string, from: SignupStatus = 'approved'): ServiceEvent => ({ type: 'SignupUnapproved', data: { serviceId: S, userId, from } });
+export const cancelled = (userId: string, from: SignupStatus = 'approved'): ServiceEvent => ({ type: 'SignupCancelled', data: { serviceId: S, userId, from } });
+export const deleted = (userId: string, from: SignupStatus = 'approved'): ServiceEvent => ({ type: 'SignupDeleted', data: { serviceId: S, userId, from } });
+export const erased = (userId: string, from: SignupStatus = 'approved'): ServiceEvent => ({ type: 'SignupErased', data: { serviceId: S, userId, from } });
+export const promoted = (userId: string, status: 'approved' | 'awaiting' = 'approved', code: string | null = null): ServiceEvent => ({
+  type: 'PromotedFromWaitlist',
+  data: { serviceId: S, userId, status, code },
+});
+export const codesAdded = (...codes: string[]): ServiceEvent => ({ type: 'CodesAdded', data: { serviceId: S, codes } });
+export const codeAssigned = (userId: string, code: string): ServiceEvent => ({ type: 'CodeAssigned', data: { serviceId: S, userId, code } });
+
+export const signUp = (userId: string, extra: { waitlistPriority?: boolean; radioAnswer?: number | null } = {}): ServiceCommand => ({
+  type: 'SignUp',
+  data: { userId, now: NOW, waitlistPriority: false, radioAnswer: null, ...extra },
+});
+export const forUser = (type: 'CancelSignup' | 'ApproveSignup' | 'RejectSignup' | 'UnapproveSignup' | 'DeleteSignup' | 'EraseSignup', userId: string) =>
+  ({ type, data: { userId } }) as ServiceCommand;
+export const promote: ServiceCommand = { type: 'PromoteFromWaitlist', data: {} };

@@ -1,0 +1,50 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AdminGuard } from '../../../platform/auth/auth.guards';
+import { Clock } from '../../../platform/clock/clock';
+import { commandMeta } from '../../../platform/http/command-meta.factory';
+import { readUpload } from '../../../platform/http/uploads';
+import { ServiceFiles, UploadedImage } from '../commands/service-files';
+import { AdminCatalogue } from '../queries/admin-catalogue';
+import { ServiceFileView, toFileView } from '../queries/admin-service-view';
+
+/** Files of a service's sub-page and images for its texts (SPEC §7). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/services')
+@UseGuards(AdminGuard)
+export class AdminServiceFilesController {
+  constructor(
+    private readonly files: ServiceFiles,
+    private readonly catalogue: AdminCatalogue,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get(':id/files')
+  list(@Param('id') id: string): Promise<ServiceFileView[]> {
+    return this.catalogue.files(id);
+  }
+
+  /** Multipart field `file`; answers the new file. */
+  @Post([':id/upload', ':id/files'])
+  async upload(@Param('id') id: string, @Req() request: FastifyRequest): Promise<ServiceFileView> {
+    const upload = await readUpload(request);
+    return toFileView(await this.files.upload(id, upload, commandMeta(request, this.clock)));
+  }
+
+  /** Multipart field `file` (PNG, JPEG, GIF or WebP); SPEC §7 answers an array with `originalname`. */
+  @Post(':id/upload/image')
+  async uploadImage(@Param('id') id: string, @Req() request: FastifyRequest): Promise<UploadedImage[]> {
+    await this.catalogue.service(id);
+    return this.files.uploadImage(await readUpload(request));
+  }
+
+  /** Answers the files that remain. */
+  @Delete(':serviceId/files/:fileId')
+  @HttpCode(200)
+  async remove(@Param('serviceId') serviceId: string, @Param('fileId') fileId: string, @Req() request: FastifyRequest): Promise<ServiceFileView[]> {
+    await this.files.remove(serviceId, fileId, commandMeta(request, this.clock));
+    return this.catalogue.files(serviceId);
+  }
+}

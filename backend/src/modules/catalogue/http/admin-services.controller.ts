@@ -1,0 +1,108 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AdminGuard } from '../../../platform/auth/auth.guards';
+import { Clock } from '../../../platform/clock/clock';
+import { commandMeta } from '../../../platform/http/command-meta.factory';
+import { readUpload } from '../../../platform/http/uploads';
+import { CatalogueCommands } from '../commands/catalogue-commands';
+import { codesFromFile } from '../commands/code-file';
+import { CodesReport, ServiceCommands } from '../commands/service-commands';
+import { slugify } from '../domain/slug';
+import { AdminCatalogue, AdminServiceGroup } from '../queries/admin-catalogue';
+import { AdminServiceView } from '../queries/admin-service-view';
+import { signupsWorkbook } from '../queries/signups-export';
+import { SignupRows } from '../queries/signup-rows';
+import { ArchiveDto, CodesDto, CreateServiceDto, ServiceMoveDto } from './catalogue.dto';
+import { DownloadAccess } from './download-access';
+import { changesOf, UpdateServiceDto } from './update-service.dto';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Services on the admin screen (SPEC §7 /admin/services…), plus the coupon code pool. */
+@ApiTags('admin')
+@Controller('admin/services')
+export class AdminServicesController {
+  constructor(
+    private readonly catalogueCommands: CatalogueCommands,
+    private readonly serviceCommands: ServiceCommands,
+    private readonly catalogue: AdminCatalogue,
+    private readonly rows: SignupRows,
+    private readonly downloads: DownloadAccess,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Opened as a plain link, so it takes an admin's download token instead of the Authorization header. */
+  @Get('export/:id')
+  async export(@Param('id') id: string, @Query('token') token: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+    await this.downloads.admin(token);
+    const service = await this.catalogue.service(id);
+    const file = `jelentkezok-${slugify(service.name)}-${this.clock.now().toISOString().slice(0, 10)}.xlsx`;
+    const content = await signupsWorkbook(service, await this.rows.of(id));
+    void reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${file}"`).header('cache-control', 'no-store').send(content);
+  }
+
+  @Post()
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  async create(@Body() body: CreateServiceDto, @Req() request: FastifyRequest): Promise<{ id: string }> {
+    return { id: await this.catalogueCommands.createService(body.serviceGroupId, commandMeta(request, this.clock)) };
+  }
+
+  @Get(':id')
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  get(@Param('id') id: string) {
+    return this.catalogue.serviceWithUsers(id);
+  }
+
+  @Put()
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  async update(@Body() body: UpdateServiceDto, @Req() request: FastifyRequest): Promise<AdminServiceView> {
+    await this.catalogue.service(body.id);
+    await this.serviceCommands.changeSettings(body.id, changesOf(body), commandMeta(request, this.clock));
+    return this.catalogue.service(body.id);
+  }
+
+  @Post(':id/archive')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  async archive(@Param('id') id: string, @Body() body: ArchiveDto, @Req() request: FastifyRequest): Promise<AdminServiceView> {
+    await this.catalogueCommands.archive(id, body.archived, commandMeta(request, this.clock));
+    return this.catalogue.service(id);
+  }
+
+  /** Answers the group in its new order. */
+  @Post('reorder')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  async reorder(@Body() body: ServiceMoveDto, @Req() request: FastifyRequest): Promise<AdminServiceGroup | null> {
+    const { serviceGroupId, oldIndex, newIndex } = body;
+    await this.catalogueCommands.reorderServices(serviceGroupId, { oldIndex, newIndex }, commandMeta(request, this.clock));
+    return this.catalogue.group(serviceGroupId);
+  }
+
+  /** Coupon codes pasted as a list. */
+  @Post(':id/codes')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  async addCodes(@Param('id') id: string, @Body() body: CodesDto, @Req() request: FastifyRequest): Promise<CodesReport> {
+    await this.catalogue.service(id);
+    return this.serviceCommands.addCodes(id, body.codes, commandMeta(request, this.clock));
+  }
+
+  /** Coupon codes uploaded as multipart `file`: text, CSV or XLSX, one code per row. */
+  @Post(':id/codes/upload')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @ApiBearerAuth()
+  async uploadCodes(@Param('id') id: string, @Req() request: FastifyRequest): Promise<CodesReport> {
+    await this.catalogue.service(id);
+    const codes = await codesFromFile((await readUpload(request)).buffer);
+    return this.serviceCommands.addCodes(id, codes, commandMeta(request, this.clock));
+  }
+}

@@ -1,0 +1,52 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { RequiredText } from '../../../platform/http/dto-helpers';
+
+const Id = () => RequiredText(64);
+
+export class GroupNameDto {
+  @ApiProperty() @RequiredText(100) name: string;
+}
+
+export class MoveDto {
+  @ApiProperty() @IsInt() @Min(0) @Max(100000) oldIndex: number;
+  @ApiProperty() @IsInt() @Min(0) @Max(100000) newIndex: number;
+}
+
+export class ServiceMoveDto extends MoveDto {
+  @ApiProperty() @Id() serviceGroupId: string;
+}
+
+export class CreateServiceDto {
+  @ApiProperty() @Id() serviceGroupId: string;
+}
+
+export class ArchiveDto {
+  @ApiProperty() @IsBoolean() archived: boolean;
+}
+
+export class UserServiceDto {
+  @ApiProperty() @Id() userId: string;
+  @ApiProperty() @Id() serviceId: string;
+}
+
+export class ServiceIdDto {
+  @ApiProperty() @Id() serviceId: string;
+}
+
+export class SignupDto extends ServiceIdDto {
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() waitlistPriority?: boolean;
+  @ApiPropertyOptional({ nullable: true, description: '1–5; required where the service asks a question' })
+  @ValidateIf((_, value) => value !== undefined && value !== null)
+  @IsIn([1, 2, 3, 4, 5])
+  radioAnswer?: number | null;
+}
+
+export class CodesDto {
+  @ApiProperty({ type: [String] })
+  @IsArray()
+  @ArrayMaxSize(10000)
+  @IsString({ each: true })
+  @MaxLength(200, { each: true })
+  codes: string[];
+}

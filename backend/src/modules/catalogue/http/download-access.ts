@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { DownloadTokens } from '../../../platform/auth/download-tokens';
+import { ActiveUserLookup, SessionUser } from '../../../platform/auth/session';
+import { DomainError } from '../../../shared/domain-error';
+
+/**
+ * Links the browser opens without headers (exports, non-public files) carry a 60-second download
+ * token (GET /api/materials/downloadtoken); it must belong to a user who is still active.
+ */
+@Injectable()
+export class DownloadAccess {
+  constructor(
+    private readonly tokens: DownloadTokens,
+    private readonly users: ActiveUserLookup,
+  ) {}
+
+  async viewer(token: string | undefined): Promise<SessionUser | null> {
+    const userId = await this.tokens.verify(token);
+    return userId ? this.users.findActive(userId) : null;
+  }
+
+  async admin(token: string | undefined): Promise<SessionUser> {
+    const viewer = await this.viewer(token);
+    if (!viewer) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
+    if (!viewer.admin) throw new DomainError('FORBIDDEN', 'forbidden');
+    return viewer;
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * Content-Disposition with the original name (RFC 6266: an ASCII fallback plus the UTF-8 name), so
+ * "Feladatlap – ősz.pdf" arrives as such without its bytes ever reaching a disk path.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const ascii = filename.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

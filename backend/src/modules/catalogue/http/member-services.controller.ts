@@ -1,0 +1,50 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
+import { SessionUser } from '../../../platform/auth/session';
+import { Clock } from '../../../platform/clock/clock';
+import { commandMeta } from '../../../platform/http/command-meta.factory';
+import { SignupCommands } from '../commands/signup-commands';
+import { MemberServiceGroup, MemberServices } from '../queries/member-services';
+import { MemberServiceView } from '../queries/member-service-view';
+import { ServiceIdDto, SignupDto } from './catalogue.dto';
+
+/** The member's services list and sign-ups (SPEC §7 "Club"). Sign-up and cancel answer the service as it now stands. */
+@ApiTags('services')
+@ApiBearerAuth()
+@Controller('services')
+@UseGuards(MemberGuard)
+export class MemberServicesController {
+  constructor(
+    private readonly services: MemberServices,
+    private readonly signups: SignupCommands,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  list(@CurrentUser() user: SessionUser): Promise<MemberServiceGroup[]> {
+    return this.services.list(user.id);
+  }
+
+  /** Card links (/klub/kartya/{id}) reach hidden services too. */
+  @Get(':id')
+  get(@CurrentUser() user: SessionUser, @Param('id') id: string): Promise<MemberServiceView> {
+    return this.services.get(user.id, id);
+  }
+
+  @Post('signup')
+  @HttpCode(200)
+  async signUp(@CurrentUser() user: SessionUser, @Body() body: SignupDto, @Req() request: FastifyRequest): Promise<MemberServiceView> {
+    const { serviceId, waitlistPriority = false, radioAnswer = null } = body;
+    await this.signups.signUp(user.id, { serviceId, waitlistPriority, radioAnswer }, commandMeta(request, this.clock));
+    return this.services.get(user.id, serviceId);
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  async cancel(@CurrentUser() user: SessionUser, @Body() body: ServiceIdDto, @Req() request: FastifyRequest): Promise<MemberServiceView> {
+    await this.signups.cancel(user.id, body.serviceId, commandMeta(request, this.clock));
+    return this.services.get(user.id, body.serviceId);
+  }
+}

@@ -1,0 +1,20 @@
+import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../platform/auth/auth.guards';
+import { SessionUser } from '../../../platform/auth/session';
+import { SubPages, SubPageView } from '../queries/sub-pages';
+import { OptionalMemberGuard } from './optional-member.guard';
+
+/** GET /api/materials/services/{subpage}: public ones to anyone; others 401, 403 (naming the service), 404. */
+@ApiTags('services')
+@Controller('materials/services')
+@UseGuards(OptionalMemberGuard)
+export class SubPagesController {
+  constructor(private readonly subPages: SubPages) {}
+
+  @Get(':subpage')
+  @Header('cache-control', 'no-store')
+  view(@Param('subpage') subPageUrl: string, @CurrentUser() user: SessionUser | undefined): Promise<SubPageView> {
+    return this.subPages.view(subPageUrl, user ?? null);
+  }
+}

@@ -1,0 +1,25 @@
+import { replay } from '../domain/testing/recorded';
+import { catalogueProjection } from './catalogue.projection';
+
+describe('catalogue projection', () => {
+  it('keeps groups and their services in order, and the archived list', () => {
+    const docs = replay(catalogueProjection, [
+      { type: 'ServiceGroupCreated', data: { groupId: 'g1', name: 'Kurzusok' } },
+      { type: 'ServiceGroupCreated', data: { groupId: 'g2', name: 'Webináriumok' } },
+      { type: 'ServicePlaced', data: { serviceId: 'a', groupId: 'g1' } },
+      { type: 'ServicePlaced', data: { serviceId: 'b', groupId: 'g1' } },
+      { type: 'ServicesReordered', data: { groupId: 'g1', serviceIds: ['b', 'a'] } },
+      { type: 'ServiceGroupsReordered', data: { groupIds: ['g2', 'g1'] } },
+      { type: 'ServiceGroupRenamed', data: { groupId: 'g1', name: 'Online kurzusok' } },
+      { type: 'ServiceArchived', data: { serviceId: 'a' } },
+    ]);
+    expect(docs.get('catalogue')).toEqual({
+      _id: 'catalogue',
+      groups: [
+        { id: 'g2', name: 'Webináriumok', serviceIds: [] },
+        { id: 'g1', name: 'Online kurzusok', serviceIds: ['b', 'a'] },
+      ],
+      archived: ['a'],
+    });
+  });
+});

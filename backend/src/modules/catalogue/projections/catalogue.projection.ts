@@ -1,0 +1,32 @@
+import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { Projection } from '../../../platform/projections/projection';
+import { CATALOGUE_EVENT_TYPES, CatalogueEvent } from '../domain/catalogue.events';
+import { CatalogueState, evolveCatalogue, initialCatalogueState } from '../domain/catalogue.state';
+
+/** The whole catalogue in one document: a reorder touches every group, and a projection writes one document per event. */
+export interface CatalogueDoc {
+  _id: typeof CATALOGUE_DOC;
+  groups: Array<{ id: string; name: string; serviceIds: string[] }>;
+  archived: string[];
+  [key: string]: unknown;
+}
+
+export const CATALOGUE = 'catalogue';
+export const CATALOGUE_DOC = 'catalogue';
+
+const toState = (doc: CatalogueDoc | null): CatalogueState =>
+  doc ? { groups: doc.groups.map(({ id, ...group }) => ({ ...group, groupId: id })), archived: new Set(doc.archived) } : initialCatalogueState();
+
+const toDoc = (state: CatalogueState): CatalogueDoc => ({
+  _id: CATALOGUE_DOC,
+  groups: state.groups.map(({ groupId, name, serviceIds }) => ({ id: groupId, name, serviceIds })),
+  archived: [...state.archived],
+});
+
+export const catalogueProjection: Projection<CatalogueDoc> = {
+  name: 'catalogue',
+  collection: CATALOGUE,
+  handles: CATALOGUE_EVENT_TYPES,
+  documentId: () => CATALOGUE_DOC,
+  evolve: (doc, event: RecordedEvent) => toDoc(evolveCatalogue(toState(doc), event as unknown as CatalogueEvent)),
+};

@@ -1,0 +1,53 @@
+import * as f from '../domain/testing/fixtures';
+import { replay } from '../domain/testing/recorded';
+import { servicesProjection } from './services.projection';
+
+describe('services projection', () => {
+  it('counts seats and the waitlist through every change of status', () => {
+    const docs = replay(servicesProjection, [
+      ...f.open(2, { waitlistAvailable: true }),
+      f.signedUp('u1'),
+      f.signedUp('u2', 'awaiting'),
+      f.signedUp('u3', 'waitlisted'),
+      f.signedUp('u4', 'waitlisted'),
+      f.rejected('u2'),
+      f.promoted('u3'),
+      f.cancelled('u1'),
+    ]);
+    expect(docs.get(f.S)).toMatchObject({ active: true, hidden: false, limit: 2, userCount: 1, waitlistCount: 1 });
+    const more = replay(servicesProjection, [
+      ...f.open(2, { waitlistAvailable: true }),
+      f.signedUp('u1', 'awaiting'),
+      f.signedUp('u2', 'waitlisted'),
+      f.rejected('u1', 'awaiting'),
+      f.approved('u2', null, 'waitlisted'),
+      f.unapproved('u2', 'approved'),
+      f.unapproved('u1', 'rejected'),
+      f.erased('u2', 'awaiting'),
+    ]);
+    expect(more.get(f.S)).toMatchObject({ userCount: 1, waitlistCount: 0 });
+  });
+
+  it('counts codes added and handed out', () => {
+    const docs = replay(servicesProjection, [
+      ...f.open(5, { type: 1 }),
+      f.codesAdded('A', 'B', 'C'),
+      f.signedUp('u1', 'approved', { code: 'A' }),
+      f.signedUp('u2', 'awaiting'),
+      f.approved('u2'),
+      f.codeAssigned('u2', 'B'),
+    ]);
+    expect(docs.get(f.S)).toMatchObject({ codesTotal: 3, codesUsed: 2 });
+  });
+
+  it('follows placement, archiving and files', () => {
+    const file = { serviceId: f.S, fileId: 'f1', filename: 'a.pdf', size: 10, contentType: 'application/pdf', image: false, uploadedAt: f.AT };
+    const docs = replay(servicesProjection, [
+      f.created,
+      { type: 'ServicePlaced', data: { serviceId: f.S, groupId: 'g1' } },
+      { type: 'ServiceArchived', data: { serviceId: f.S } },
+      { type: 'ServiceFileAdded', data: file },
+    ]);
+    expect(docs.get(f.S)).toMatchObject({ groupId: 'g1', archived: true, files: [{ fileId: 'f1', filename: 'a.pdf' }] });
+  });
+});

@@ -1,0 +1,92 @@
+import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { Projection } from '../../../platform/projections/projection';
+import { ServiceArchived, ServicePlaced, ServiceRestored } from '../domain/catalogue.events';
+import { SERVICE_EVENT_TYPES, ServiceEvent, ServiceFileData, SignupStatus } from '../domain/service.events';
+import { DEFAULT_SETTINGS, ServiceSettings } from '../domain/service-settings';
+
+/** One row per service: its settings, where it sits, and the counts the cards and the admin screen show. */
+export interface ServiceDoc extends ServiceSettings {
+  _id: string;
+  groupId: string | null;
+  archived: boolean;
+  createdAt: string;
+  /** Seats taken: approved or awaiting approval. */
+  userCount: number;
+  waitlistCount: number;
+  codesTotal: number;
+  codesUsed: number;
+  files: ServiceFileData[];
+  [key: string]: unknown;
+}
+
+export const SERVICES = 'services';
+
+type Handled = ServiceEvent | ServicePlaced | ServiceArchived | ServiceRestored;
+
+const seat = (status: SignupStatus | null) => (status === 'approved' || status === 'awaiting' ? 1 : 0);
+const waiting = (status: SignupStatus | null) => (status === 'waitlisted' ? 1 : 0);
+
+/** A sign-up moves from one status to another (null: none); the counts follow. */
+function moved(doc: ServiceDoc, from: SignupStatus | null, to: SignupStatus | null): ServiceDoc {
+  return { ...doc, userCount: doc.userCount + seat(to) - seat(from), waitlistCount: doc.waitlistCount + waiting(to) - waiting(from) };
+}
+
+const drew = (doc: ServiceDoc, code: string | null): ServiceDoc => (code === null ? doc : { ...doc, codesUsed: doc.codesUsed + 1 });
+
+function evolve(doc: ServiceDoc, event: Handled): ServiceDoc {
+  switch (event.type) {
+    case 'ServiceSettingsChanged':
+      return { ...doc, ...event.data.changes };
+    case 'SignedUp':
+      return drew(moved(doc, null, event.data.status), event.data.code);
+    case 'SignupApproved':
+      return drew(moved(doc, event.data.from, 'approved'), event.data.code);
+    case 'PromotedFromWaitlist':
+      return drew(moved(doc, 'waitlisted', event.data.status), event.data.code);
+    case 'CodeAssigned':
+      return drew(doc, event.data.code);
+    case 'SignupRejected':
+      return moved(doc, event.data.from, 'rejected');
+    case 'SignupUnapproved':
+      return moved(doc, event.data.from, 'awaiting');
+    case 'SignupCancelled':
+    case 'SignupDeleted':
+    case 'SignupErased':
+      return moved(doc, event.data.from, null);
+    case 'CodesAdded':
+      return { ...doc, codesTotal: doc.codesTotal + event.data.codes.length };
+    case 'ServiceFileAdded': {
+      const { serviceId, ...file } = event.data;
+      return { ...doc, files: [...doc.files, file] };
+    }
+    case 'ServiceFileRemoved':
+      return { ...doc, files: doc.files.filter((file) => file.fileId !== event.data.fileId) };
+    case 'ServicePlaced':
+      return { ...doc, groupId: event.data.groupId };
+    case 'ServiceArchived':
+    case 'ServiceRestored':
+      return { ...doc, archived: event.type === 'ServiceArchived' };
+    default:
+      return doc;
+  }
+}
+
+function created(event: Extract<ServiceEvent, { type: 'ServiceCreated' }>): ServiceDoc {
+  const { serviceId, name, createdAt } = event.data;
+  return {
+    ...DEFAULT_SETTINGS, _id: serviceId, name, createdAt, groupId: null, archived: false,
+    userCount: 0, waitlistCount: 0, codesTotal: 0, codesUsed: 0, files: [],
+  };
+}
+
+export const servicesProjection: Projection<ServiceDoc> = {
+  name: 'services',
+  collection: SERVICES,
+  handles: [...SERVICE_EVENT_TYPES, 'ServicePlaced', 'ServiceArchived', 'ServiceRestored'],
+  documentId: (event) => String(event.data.serviceId),
+  evolve(doc, recorded: RecordedEvent) {
+    const event = recorded as unknown as Handled;
+    if (event.type === 'ServiceCreated') return created(event);
+    return doc ? evolve(doc, event) : null;
+  },
+};

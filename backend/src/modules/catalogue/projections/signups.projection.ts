@@ -1,0 +1,80 @@
+import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { Projection } from '../../../platform/projections/projection';
+import { SIGNUP_EVENT_TYPES, ServiceEvent } from '../domain/service.events';
+
+export type DecisionAction = 'approved' | 'rejected' | 'unapproved' | 'promoted';
+
+/** One row per live sign-up; admin user details and the dashboard count read it by name. */
+export interface SignupDoc {
+  _id: string;
+  serviceId: string;
+  userId: string;
+  createdAt: string;
+  approved: boolean;
+  rejected: boolean;
+  onWaitlist: boolean;
+  waitlistPriority: boolean;
+  radioAnswer: number | null;
+  code: string | null;
+  /** Who made the current decision (the acting admin's id from the event metadata). */
+  approvedBy: string | null;
+  rejectedBy: string | null;
+  decidedAt: string | null;
+  /** Every decision on this sign-up, oldest first: who approved what stays reviewable. */
+  decisions: Array<{ action: DecisionAction; by: string | null; at: string }>;
+  [key: string]: unknown;
+}
+
+export const SIGNUPS = 'signups';
+export const signupId = (serviceId: string, userId: string) => `${serviceId}:${userId}`;
+
+type SignupEvent = Extract<ServiceEvent, { type: (typeof SIGNUP_EVENT_TYPES)[number] }>;
+
+const decided = (doc: SignupDoc, action: DecisionAction, recorded: RecordedEvent, flags: Partial<SignupDoc>): SignupDoc => {
+  const by = recorded.metadata.actorId;
+  const at = recorded.metadata.occurredAt;
+  return {
+    ...doc, approvedBy: null, rejectedBy: null, onWaitlist: false, ...flags, decidedAt: at,
+    decisions: [...doc.decisions, { action, by, at }],
+  };
+};
+
+function evolve(doc: SignupDoc, event: SignupEvent, recorded: RecordedEvent): SignupDoc | null {
+  const actor = recorded.metadata.actorId;
+  switch (event.type) {
+    case 'SignupApproved':
+      return decided(doc, 'approved', recorded, { approved: true, rejected: false, approvedBy: actor, code: event.data.code ?? doc.code });
+    case 'SignupRejected':
+      return decided(doc, 'rejected', recorded, { approved: false, rejected: true, rejectedBy: actor });
+    case 'SignupUnapproved':
+      return decided(doc, 'unapproved', recorded, { approved: false, rejected: false });
+    case 'PromotedFromWaitlist':
+      return decided(doc, 'promoted', recorded, { approved: event.data.status === 'approved', code: event.data.code ?? doc.code });
+    case 'CodeAssigned':
+      return { ...doc, code: event.data.code };
+    default:
+      return null;
+  }
+}
+
+function signedUp(event: Extract<ServiceEvent, { type: 'SignedUp' }>): SignupDoc {
+  const { serviceId, userId, status, signedUpAt, waitlistPriority, radioAnswer, code } = event.data;
+  return {
+    _id: signupId(serviceId, userId), serviceId, userId, createdAt: signedUpAt, approved: status === 'approved', rejected: false,
+    onWaitlist: status === 'waitlisted', waitlistPriority, radioAnswer, code, approvedBy: null, rejectedBy: null, decidedAt: null, decisions: [],
+  };
+}
+
+/** Cancelled, deleted and erased sign-ups leave the read model. */
+export const signupsProjection: Projection<SignupDoc> = {
+  name: 'signups',
+  collection: SIGNUPS,
+  handles: SIGNUP_EVENT_TYPES,
+  indexes: [{ fields: { userId: 1 } }, { fields: { serviceId: 1 } }],
+  documentId: (event) => signupId(String(event.data.serviceId), String(event.data.userId)),
+  evolve(doc, recorded) {
+    const event = recorded as unknown as SignupEvent;
+    if (event.type === 'SignedUp') return signedUp(event);
+    return doc ? evolve(doc, event, recorded) : null;
+  },
+};

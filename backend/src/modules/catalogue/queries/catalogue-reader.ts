@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { CATALOGUE, CATALOGUE_DOC, CatalogueDoc } from '../projections/catalogue.projection';
+import { SERVICES, ServiceDoc } from '../projections/services.projection';
+
+export interface PlacedService {
+  doc: ServiceDoc;
+  groupId: string;
+  /** Position among the group's listed (non-archived) services, as the reorder calls count. */
+  order: number;
+}
+
+export interface OrderedGroup {
+  id: string;
+  name: string;
+  order: number;
+  services: PlacedService[];
+  archived: PlacedService[];
+}
+
+/** Composes the catalogue document (order) with the service documents (settings, counts). */
+@Injectable()
+export class CatalogueReader {
+  constructor(private readonly readStore: ReadStore) {}
+
+  async groups(): Promise<OrderedGroup[]> {
+    const [catalogue, docs] = await Promise.all([
+      this.readStore.collection<CatalogueDoc>(CATALOGUE).get(CATALOGUE_DOC),
+      this.readStore.collection<ServiceDoc>(SERVICES).find({}),
+    ]);
+    const byId = new Map(docs.map((doc) => [doc._id, doc]));
+    return (catalogue?.groups ?? []).map((group, order) => {
+      const placed = group.serviceIds.map((id) => byId.get(id)).filter((doc): doc is ServiceDoc => doc !== undefined);
+      const listed = placed.filter((doc) => !doc.archived);
+      return {
+        id: group.id,
+        name: group.name,
+        order,
+        services: listed.map((doc, index) => ({ doc, groupId: group.id, order: index })),
+        archived: placed.filter((doc) => doc.archived).map((doc, index) => ({ doc, groupId: group.id, order: index })),
+      };
+    });
+  }
+
+  /** One service and its place, without reading every other service. */
+  async placed(serviceId: string): Promise<PlacedService | null> {
+    const [catalogue, doc] = await Promise.all([
+      this.readStore.collection<CatalogueDoc>(CATALOGUE).get(CATALOGUE_DOC),
+      this.readStore.collection<ServiceDoc>(SERVICES).get(serviceId),
+    ]);
+    const group = catalogue?.groups.find((g) => g.serviceIds.includes(serviceId));
+    if (!doc || !catalogue || !group) return null;
+    const siblings = group.serviceIds.filter((id) => catalogue.archived.includes(id) === doc.archived);
+    return { doc, groupId: group.id, order: siblings.indexOf(serviceId) };
+  }
+}

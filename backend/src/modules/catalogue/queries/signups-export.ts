@@ -1,0 +1,43 @@
+import { Workbook } from 'exceljs';
+import { AdminServiceView } from './admin-service-view';
+import { SignupRow } from './signup-rows';
+
+function status(row: SignupRow): string {
+  if (row.approved) return 'Jóváhagyva';
+  if (row.rejected) return 'Elutasítva';
+  if (row.onWaitlist) return 'Várólistán';
+  return 'Jóváhagyásra vár';
+}
+
+const radioText = (service: AdminServiceView, answer: number | null) =>
+  answer === null ? '' : String((service as unknown as Record<string, unknown>)[`radio${answer}Text`] ?? answer);
+
+/** The sign-ups of one service as XLSX (Hungarian Excel mangles UTF-8 CSV), oldest first. */
+export async function signupsWorkbook(service: AdminServiceView, rows: SignupRow[]): Promise<Buffer> {
+  const workbook = new Workbook();
+  const sheet = workbook.addWorksheet('Jelentkezők');
+  sheet.columns = [
+    { header: 'Név', key: 'fullName', width: 28 },
+    { header: 'Becenév', key: 'nickName', width: 16 },
+    { header: 'E-mail', key: 'email', width: 32 },
+    { header: 'Jelentkezés', key: 'createdAt', width: 20 },
+    { header: 'Állapot', key: 'status', width: 18 },
+    { header: 'Elsőbbség', key: 'waitlistPriority', width: 10 },
+    { header: 'Válasz', key: 'radio', width: 24 },
+    { header: 'Kód', key: 'code', width: 20 },
+    { header: 'Döntött', key: 'decidedBy', width: 24 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    sheet.addRow({
+      ...row,
+      createdAt: new Date(row.createdAt),
+      status: status(row),
+      waitlistPriority: row.waitlistPriority ? 'igen' : '',
+      radio: radioText(service, row.radioAnswer),
+      code: row.code ?? '',
+      decidedBy: row.approvedByName ?? row.rejectedByName ?? '',
+    });
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { SessionUser } from '../../../platform/auth/session';
+import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { DomainError } from '../../../shared/domain-error';
+import { SERVICES, ServiceDoc } from '../projections/services.projection';
+import { SIGNUPS, SignupDoc, signupId } from '../projections/signups.projection';
+import { ServiceFileView, toFileView } from './admin-service-view';
+
+/** SPEC §3 "Sub-page". `content` was sanitised when the admin saved it. */
+export interface SubPageView {
+  id: string;
+  name: string;
+  content: string;
+  public: boolean;
+  files: ServiceFileView[];
+}
+
+const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'unauthenticated');
+
+/**
+ * Who may read a sub-page and its files: anyone when public; otherwise admins and members whose
+ * sign-up holds a seat (approved or awaiting approval), else 401 anonymous, 403 naming the service.
+ */
+@Injectable()
+export class SubPages {
+  constructor(private readonly readStore: ReadStore) {}
+
+  async find(subPageUrl: string): Promise<ServiceDoc> {
+    const doc = await this.readStore.collection<ServiceDoc>(SERVICES).findOne({ subPageUrl, hasSubPage: true, archived: false });
+    if (!doc || subPageUrl === '') throw new DomainError('SUBPAGE_NOT_FOUND', 'not_found');
+    return doc;
+  }
+
+  async assertReadable(doc: ServiceDoc, viewer: SessionUser | null): Promise<void> {
+    if (doc.subPagePublic) return;
+    if (!viewer) throw unauthenticated();
+    if (viewer.admin) return;
+    const signup = await this.readStore.collection<SignupDoc>(SIGNUPS).get(signupId(doc._id, viewer.id));
+    if (!signup || signup.rejected || signup.onWaitlist) throw new DomainError('NOT_SIGNED_UP', 'forbidden', { name: doc.name, id: doc._id });
+  }
+
+  async view(subPageUrl: string, viewer: SessionUser | null): Promise<SubPageView> {
+    const doc = await this.find(subPageUrl);
+    await this.assertReadable(doc, viewer);
+    return { id: doc._id, name: doc.name, content: doc.subPageText, public: doc.subPagePublic, files: doc.files.map(toFileView) };
+  }
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { JobQueue } from '../../../platform/jobs/job-queue.port';
+import { ProjectionWaiter } from '../../../platform/projections/projection-waiter';
+import { Reactor } from '../../../platform/reactors/reactor';
+import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { ERASE_SIGNUP_JOB } from '../jobs/catalogue.jobs';
+import { SIGNUPS, SignupDoc } from '../projections/signups.projection';
+
+/**
+ * An erased person's sign-ups are erased on each service stream, which is the seat authority: their
+ * seats free up and the waitlists move. Their sign-ups are found in the read model once it has
+ * caught up with the erasure.
+ */
+@Injectable()
+export class EraseSignupsWhenUserErased implements Reactor {
+  readonly name = 'erase-signups-when-user-erased';
+  readonly handles = ['UserErased'];
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly readStore: ReadStore,
+    private readonly projections: ProjectionWaiter,
+  ) {}
+
+  async react(event: RecordedEvent): Promise<void> {
+    const userId = String(event.data.userId);
+    await this.projections.waitFor(event.position);
+    for (const signup of await this.readStore.collection<SignupDoc>(SIGNUPS).find({ userId })) {
+      const data = { serviceId: signup.serviceId, userId };
+      await this.queue.enqueue(ERASE_SIGNUP_JOB, data, { jobId: `erase-signup:${signup.serviceId}:${userId}:${event.position}` });
+    }
+  }
+}

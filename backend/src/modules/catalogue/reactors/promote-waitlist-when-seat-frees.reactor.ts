@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { JobQueue } from '../../../platform/jobs/job-queue.port';
+import { Reactor } from '../../../platform/reactors/reactor';
+import { SEAT_FREEING_EVENT_TYPES } from '../domain/service.events';
+import { PROMOTE_WAITLIST_JOB } from '../jobs/catalogue.jobs';
+
+/**
+ * DESIGN §3: whenever a seat may have freed, a promotion job with an id derived from the event. The
+ * job itself checks for free seats, so enqueueing one too many is harmless.
+ */
+@Injectable()
+export class PromoteWaitlistWhenSeatFrees implements Reactor {
+  readonly name = 'promote-waitlist-when-seat-frees';
+  readonly handles = SEAT_FREEING_EVENT_TYPES;
+
+  constructor(private readonly queue: JobQueue) {}
+
+  async react(event: RecordedEvent): Promise<void> {
+    const serviceId = String(event.data.serviceId);
+    await this.queue.enqueue(PROMOTE_WAITLIST_JOB, { serviceId }, { jobId: `promote:${event.streamId}:${event.revision}` });
+  }
+}

@@ -1,0 +1,40 @@
+import { MailContent } from '../../../mail/mail-layout';
+import { serviceAwaitingApproval } from '../../../mail/templates/service-awaiting-approval';
+import { serviceCancelled } from '../../../mail/templates/service-cancelled';
+import { serviceCodeAssigned } from '../../../mail/templates/service-code-assigned';
+import { serviceCustomText } from '../../../mail/templates/service-custom-text';
+import { ServiceMailParams } from '../../../mail/templates/service-mail-params';
+import { servicePromoted } from '../../../mail/templates/service-promoted';
+import { serviceRejected } from '../../../mail/templates/service-rejected';
+import { serviceSeated } from '../../../mail/templates/service-seated';
+import { serviceWaitlisted } from '../../../mail/templates/service-waitlisted';
+import { ServiceEvent } from '../domain/service.events';
+import { ServiceSettings } from '../domain/service-settings';
+
+export const SERVICE_MAIL_EVENT_TYPES = ['SignedUp', 'SignupApproved', 'SignupRejected', 'PromotedFromWaitlist', 'SignupCancelled', 'CodeAssigned'] as const;
+
+export type MailEvent = Extract<ServiceEvent, { type: (typeof SERVICE_MAIL_EVENT_TYPES)[number] }>;
+
+/**
+ * Issue 4 §8: a seat (sign-up, approval) → the service's own subject and text; awaiting approval and
+ * rejected → default texts; waitlisted → the waitlist texts; promoted → the service's texts;
+ * cancelled → the cancel texts. Empty texts fall back to the default templates.
+ */
+export function serviceMailFor(event: MailEvent, service: ServiceSettings, p: ServiceMailParams): MailContent {
+  const seated = () => serviceCustomText(service.emailSubject, service.emailText, p, serviceSeated);
+  switch (event.type) {
+    case 'SignedUp':
+      if (event.data.status === 'waitlisted') return serviceCustomText(service.waitlistEmailSubject, service.waitlistEmailText, p, serviceWaitlisted);
+      return event.data.status === 'awaiting' ? serviceAwaitingApproval(p) : seated();
+    case 'SignupApproved':
+      return seated();
+    case 'SignupRejected':
+      return serviceRejected(p);
+    case 'PromotedFromWaitlist':
+      return event.data.status === 'awaiting' ? serviceAwaitingApproval(p) : serviceCustomText(service.emailSubject, service.emailText, p, servicePromoted);
+    case 'SignupCancelled':
+      return serviceCustomText(service.cancelEmailSubject, service.cancelEmailText, p, serviceCancelled);
+    case 'CodeAssigned':
+      return serviceCodeAssigned({ ...p, code: event.data.code });
+  }
+}

@@ -1,0 +1,58 @@
+import { Decider } from '../../shared/decider';
+import { DomainError } from '../../shared/domain-error';
+import { SqliteEventStore } from '../event-store/sqlite.event-store';
+import { ProjectionWaiter } from '../projections/projection-waiter';
+import { openSqliteDatabase } from '../sqlite/sqlite-database';
+import { CommandRunner } from './command-runner';
+
+type Added = { type: 'Added'; data: { n: number } };
+type Add = { n: number; max: number };
+
+/** A counter that refuses to pass `max`: the kind of invariant a stale state would break. */
+const counter: Decider<{ total: number }, Add, Added> = {
+  initialState: () => ({ total: 0 }),
+  evolve: (state, event) => ({ total: state.total + event.data.n }),
+  decide: (command, state) => {
+    if (state.total + command.n > command.max) throw new DomainError('FULL', 'conflict');
+    return [{ type: 'Added', data: { n: command.n } }];
+  },
+};
+
+const waiter: ProjectionWaiter = { waitFor: async () => true };
+const meta = { actorId: null, correlationId: 'c', now: new Date('2026-11-21T10:00:00Z') };
+
+function setup() {
+  const store = new SqliteEventStore(openSqliteDatabase(':memory:'));
+  return { store, runner: new CommandRunner(store, waiter) };
+}
+
+const total = async (store: SqliteEventStore, stream: string) =>
+  (await store.readStream(stream)).reduce((sum, e) => sum + Number(e.data.n), 0);
+
+describe('command runner', () => {
+  it('decides on every event so far, also those appended by someone else in between', async () => {
+    const { store, runner } = setup();
+    await runner.run('counter-1', counter, { n: 2, max: 10 }, meta);
+    await store.append('counter-1', [{ type: 'Added', data: { n: 5 }, metadata: { ...meta, occurredAt: '' } }], 0);
+    await runner.run('counter-1', counter, { n: 3, max: 10 }, meta);
+    await expect(runner.run('counter-1', counter, { n: 1, max: 10 }, meta)).rejects.toMatchObject({ code: 'FULL' });
+    expect(await total(store, 'counter-1')).toBe(10);
+  });
+
+  it('reads a stream afresh once it was deleted and written again', async () => {
+    const { store, runner } = setup();
+    await runner.run('counter-2', counter, { n: 8, max: 10 }, meta);
+    await store.deleteStream('counter-2');
+    await store.append('counter-2', [{ type: 'Added', data: { n: 1 }, metadata: { ...meta, occurredAt: '' } }], 'no_stream');
+    await runner.run('counter-2', counter, { n: 9, max: 10 }, meta);
+    expect(await total(store, 'counter-2')).toBe(10);
+  });
+
+  it('never lets racing commands of two nodes pass the invariant', async () => {
+    const { store } = setup();
+    const nodes = [new CommandRunner(store, waiter), new CommandRunner(store, waiter)];
+    const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => nodes[i % 2].run('counter-3', counter, { n: 1, max: 25 }, meta)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(25);
+    expect(await total(store, 'counter-3')).toBe(25);
+  });
+});

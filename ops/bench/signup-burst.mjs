@@ -1,0 +1,127 @@
+// The 1000-sign-up burst of issue 4 §13 against the built app in its own process. Baselines in the same
+// run: the same burst of 1000 simultaneous GET /api/health (HTTP and framework cost alone), and the
+// sign-up events appended raw through SqliteEventStore (the log's own speed).
+import { spawn } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const dist = (path) => require(`../../backend/dist/${path}`);
+const { openSqliteDatabase } = dist('platform/sqlite/sqlite-database.js');
+const { SqliteEventStore } = dist('platform/event-store/sqlite.event-store.js');
+
+const MEMBERS = 1000;
+const SEATS = 100;
+const SECRET = 'bench-burst-'.repeat(4);
+const ADMIN = { email: 'admin@example.org', password: 'Bench-admin-2026' };
+const metadata = { actorId: null, correlationId: 'bench', occurredAt: new Date(0).toISOString() };
+
+const freePort = () => new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => { const { port } = probe.address(); probe.close(() => resolve(port)); });
+});
+
+/** Activated members written into the log before the app starts (as test/api/support/catalogue.ts does). */
+async function seedMembers(dataDir) {
+  const db = openSqliteDatabase(join(dataDir, 'events.sqlite'));
+  const store = new SqliteEventStore(db);
+  const members = Array.from({ length: MEMBERS }, (_, n) => ({ id: randomUUID(), email: `tanar${n}@example.org`, n }));
+  db.transaction(() => {
+    for (const { id, email, n } of members) {
+      const contact = { email, firstName: `Tanár${n}`, lastName: 'Teszt', phone: '+36 30 000 0000', zip: '6720', city: 'Szeged' };
+      void store.append(`user-${id}`, [
+        { type: 'TeacherApplied', data: { ...contact, userId: id, schoolId: 's', schoolOm: '900001', personalId: '71234567897', appliedAt: metadata.occurredAt }, metadata },
+        { type: 'UserActivated', data: { userId: id, email, firstName: contact.firstName, activation: null }, metadata },
+        { type: 'ActivationCompleted', data: { userId: id, passwordHash: 'scrypt$bench$none' }, metadata },
+      ], 'no_stream');
+    }
+  })();
+  await store.close();
+  db.close();
+  return members;
+}
+
+/** HS256 session token as the app signs them (DESIGN §5 payload). */
+function sessionToken({ id, email }) {
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: id, email, firstName: 'Tanár', nickName: 'Tanár', admin: false, iat: now, exp: now + 3600 })}`;
+  return `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
+}
+
+function call(agent, port, method, path, body, token) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers = { ...(payload && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) };
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request({ agent, host: '127.0.0.1', port, method, path, headers }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk)).on('end', () => resolve({ status: res.statusCode, body: text ? JSON.parse(text) : null, ms: performance.now() - started }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * Every request at once, each on its own connection, opened beforehand: 1000 simultaneous connects
+ * would overflow the listen backlog and measure the kernel's SYN retries instead of the server.
+ */
+async function burst(port, requests) {
+  const agent = new Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: Infinity });
+  await Promise.all(requests.map(() => call(agent, port, 'GET', '/api/health')));
+  const started = performance.now();
+  const answers = await Promise.all(requests.map(([method, path, body, token]) => call(agent, port, method, path, body, token)));
+  const wallMs = performance.now() - started;
+  agent.destroy();
+  const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
+  return { answers, wallMs, p99: sorted[Math.ceil(sorted.length * 0.99) - 1] };
+}
+
+async function rawAppendsPerSecond(dataDir) {
+  const db = openSqliteDatabase(join(dataDir, 'raw.sqlite'));
+  const store = new SqliteEventStore(db);
+  const data = { serviceId: 's', status: 'waitlisted', signedUpAt: metadata.occurredAt, waitlistPriority: false, radioAnswer: null, code: null };
+  const started = performance.now();
+  for (let i = 0; i < MEMBERS; i++) await store.append('service-raw', [{ type: 'SignedUp', data: { ...data, userId: `u${i}` }, metadata }], i === 0 ? 'no_stream' : i - 1);
+  const seconds = (performance.now() - started) / 1000;
+  await store.close();
+  db.close();
+  return MEMBERS / seconds;
+}
+
+export async function signupBurst() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'klub-bench-burst-'));
+  const members = await seedMembers(dataDir);
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', NODE_ENV: 'production', BOT_CHECK: 'altcha' };
+  const app = spawn(process.execPath, ['backend/dist/main.js'], { env, stdio: 'ignore' });
+  try {
+    const agent = new Agent({ keepAlive: true });
+    for (let i = 0; i < 300 && (await call(agent, port, 'GET', '/api/health').catch(() => ({ status: 0 }))).status !== 200; i++) await new Promise((r) => setTimeout(r, 100));
+    const { jwt } = (await call(agent, port, 'POST', '/api/user/login', ADMIN)).body;
+    const service = async (name) => {
+      const group = (await call(agent, port, 'POST', '/api/admin/servicegroups', { name }, jwt)).body.id;
+      const { id } = (await call(agent, port, 'POST', '/api/admin/services', { serviceGroupId: group }, jwt)).body;
+      await call(agent, port, 'PUT', '/api/admin/services', { id, name, active: true, hidden: false, limit: SEATS, waitlistAvailable: true }, jwt);
+      return id;
+    };
+    const tokens = members.map(sessionToken);
+    const signups = (serviceId) => tokens.map((token) => ['POST', '/api/services/signup', { serviceId }, token]);
+    await burst(port, signups(await service('Bemelegítés'))); // JIT warm-up, not counted
+    const health = await burst(port, members.map(() => ['GET', '/api/health']));
+    const ours = await burst(port, signups(await service('Mérés')));
+    agent.destroy();
+    const seated = ours.answers.filter((a) => a.body?.signedUp).length;
+    const failed = ours.answers.filter((a) => a.status >= 500).length;
+    if (seated !== SEATS || failed > 0) throw new Error(`burst broke the rules: ${seated} seated, ${failed} server errors`);
+    return { ours, health, eventsPerSecond: MEMBERS / (ours.wallMs / 1000), rawEventsPerSecond: await rawAppendsPerSecond(dataDir) };
+  } finally {
+    app.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
