@@ -5,7 +5,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { Adapters } from './adapters';
-import { AdminGuard, MemberGuard } from './auth/auth.guards';
+import { AdminGuard, MemberGuard, OptionalMemberGuard } from './auth/auth.guards';
 import { DownloadTokens } from './auth/download-tokens';
 import { SessionTokens } from './auth/session-tokens';
 import { SingleUseCodes } from './auth/single-use-codes';
@@ -55,6 +55,7 @@ export class PlatformModule {
         { provide: SingleUseCodes, useValue: new SingleUseCodes(config.jwtSecret) },
         MemberGuard,
         AdminGuard,
+        OptionalMemberGuard,
         {
           provide: PlatformRuntime,
           inject: [ProjectionRegistry, ReactorRegistry],
@@ -80,6 +81,7 @@ export class PlatformModule {
         SingleUseCodes,
         MemberGuard,
         AdminGuard,
+        OptionalMemberGuard,
         PlatformRuntime,
         ProjectionWaiter,
         CqrsModule,

@@ -15,7 +15,6 @@ import { AdminSignupsController } from './http/admin-signups.controller';
 import { DownloadAccess } from './http/download-access';
 import { FileRoutes } from './http/file-routes';
 import { MemberServicesController } from './http/member-services.controller';
-import { OptionalMemberGuard } from './http/optional-member.guard';
 import { SubPagesController } from './http/sub-pages.controller';
 import { CatalogueJobs } from './jobs/catalogue.jobs';
 import { catalogueProjection } from './projections/catalogue.projection';
@@ -46,7 +45,7 @@ const reactors = [SendMailWhenSignupChanges, PromoteWaitlistWhenSeatFrees, Erase
 @Module({
   imports: [FilesModule],
   controllers: httpControllers,
-  providers: [...commandServices, ...queryServices, ...reactors, DownloadAccess, OptionalMemberGuard, FileRoutes, CatalogueJobs, DemoCatalogueSeed],
+  providers: [...commandServices, ...queryServices, ...reactors, DownloadAccess, FileRoutes, CatalogueJobs, DemoCatalogueSeed],
 })
 export class CatalogueModule implements OnModuleInit {
   constructor(

@@ -15,6 +15,13 @@ function bearer(request: AuthenticatedRequest): string | null {
   return match ? match[1] : null;
 }
 
+/** The still-active user behind the request's bearer token, or null. */
+async function sessionUser(request: AuthenticatedRequest, tokens: SessionTokens, users: ActiveUserLookup): Promise<SessionUser | null> {
+  const token = bearer(request);
+  const claims = token ? await tokens.verify(token) : null;
+  return claims ? users.findActive(claims.sub) : null;
+}
+
 /** Club routes: a valid token of a user who is still activated and not disabled. */
 @Injectable()
 export class MemberGuard implements CanActivate {
@@ -25,11 +32,28 @@ export class MemberGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = bearer(request);
-    const claims = token ? await this.tokens.verify(token) : null;
-    const user = claims ? await this.users.findActive(claims.sub) : null;
+    const user = await sessionUser(request, this.tokens, this.users);
     if (!user) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
     request.user = user;
+    return true;
+  }
+}
+
+/**
+ * Routes open to anyone that answer more to members (sub-pages, SPEC §2): a valid token sets the current
+ * user; a missing or bad one simply leaves the request anonymous.
+ */
+@Injectable()
+export class OptionalMemberGuard implements CanActivate {
+  constructor(
+    private readonly tokens: SessionTokens,
+    private readonly users: ActiveUserLookup,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const user = await sessionUser(request, this.tokens, this.users);
+    if (user) request.user = user;
     return true;
   }
 }

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
 import { SubPages, SubPageView } from '../queries/sub-pages';
-import { OptionalMemberGuard } from './optional-member.guard';
+import { OptionalMemberGuard } from '../../../platform/auth/auth.guards';
 
 /** GET /api/materials/services/{subpage}: public ones to anyone; others 401, 403 (naming the service), 404. */
 @ApiTags('services')
