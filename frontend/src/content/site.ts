@@ -6,7 +6,8 @@
 export const site = {
   name: 'IT Tanár Klub',
   operator: 'IT Tanár Klub Egyesület (példa adat)',
-  supportEmail: 'info@example.org',
+  /** Also in the error panels of the mailed links; keep equal to the backend's SUPPORT_EMAIL. */
+  supportEmail: 'support@example.org',
   privacyEmail: 'adatvedelem@example.org',
   phone: '+36 1 000 0000',
   phoneHref: 'tel:+3610000000',

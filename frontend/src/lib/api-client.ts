@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly fieldErrors: FieldErrors = {},
+    /** Other fields of the error body, e.g. the service's name and id of a 403 NOT_SIGNED_UP. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(code);
     this.name = 'ApiError';
@@ -33,6 +35,7 @@ export function onUnauthenticated(listener: UnauthenticatedListener): () => void
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON-encoded, except FormData (file uploads), which is sent as multipart as it is. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -41,7 +44,8 @@ export interface RequestOptions {
 export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   const token = readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -49,7 +53,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -84,5 +88,6 @@ async function toApiError(response: Response): Promise<ApiError> {
   for (const { field, code: fieldCode } of body.errors ?? []) {
     if (typeof field === 'string' && typeof fieldCode === 'string') fieldErrors[field] = fieldCode;
   }
-  return new ApiError(response.status, code, fieldErrors);
+  const { statusCode: _status, message: _message, errors: _errors, ...details } = body;
+  return new ApiError(response.status, code, fieldErrors, details as Record<string, unknown>);
 }

@@ -22,6 +22,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
     padding: tokens.spacingHorizontalXXL,
+    '@media (max-width: 599px)': { padding: tokens.spacingHorizontalXL },
     borderRadius: tokens.borderRadiusXLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow8,
@@ -33,12 +34,17 @@ const useStyles = makeStyles({
 
 interface StandaloneFrameProps {
   title: string;
-  text: string;
+  text?: string;
+  /** Free content under the text (a form, a panel). */
+  content?: ReactNode;
+  /** Shown before the title, for example a status icon. */
+  icon?: ReactNode;
+  /** Buttons and links in a row at the bottom. */
   children?: ReactNode;
 }
 
 /** Frame of the root routes outside the public shell (activation, reset, partner sign-in…). */
-export function StandaloneFrame({ title, text, children }: StandaloneFrameProps) {
+export function StandaloneFrame({ title, text, content, icon, children }: StandaloneFrameProps) {
   const styles = useStyles();
   useDocumentTitle(title);
   return (
@@ -47,12 +53,16 @@ export function StandaloneFrame({ title, text, children }: StandaloneFrameProps)
         <SiteLogo />
       </header>
       <main className={styles.card}>
+        {icon}
         <Title2 as="h1" className={styles.title}>
           {title}
         </Title2>
-        <Body1 as="p" className={styles.body}>
-          {text}
-        </Body1>
+        {text && (
+          <Body1 as="p" className={styles.body}>
+            {text}
+          </Body1>
+        )}
+        {content}
         {children && <div className={styles.actions}>{children}</div>}
       </main>
     </div>

@@ -1,13 +1,8 @@
-import { StandaloneFrame } from '@/components/ui/standalone-frame';
-import { hu } from '@/i18n/hu';
-import { BackHomeButton } from './back-home-button';
+import { useSearchParams } from 'react-router-dom';
+import { ActivationPage } from '@/features/account/components/activation-page';
 
-/** /jelentkezes-veglegesites?q=… — the set-password form arrives with its issue. */
+/** /jelentkezes-veglegesites?q=… */
 export function Component() {
-  const { title, body } = hu.standalone.activation;
-  return (
-    <StandaloneFrame title={title} text={body}>
-      <BackHomeButton />
-    </StandaloneFrame>
-  );
+  const [searchParams] = useSearchParams();
+  return <ActivationPage code={searchParams.get('q')?.trim() ?? ''} />;
 }

@@ -1,13 +1,8 @@
-import { StandaloneFrame } from '@/components/ui/standalone-frame';
-import { hu } from '@/i18n/hu';
-import { BackHomeButton } from './back-home-button';
+import { useSearchParams } from 'react-router-dom';
+import { PasswordResetPage } from '@/features/account/components/password-reset-page';
 
-/** /jelszo-helyreallitas?q=… — the new-password form arrives with its issue. */
+/** /jelszo-helyreallitas?q=… */
 export function Component() {
-  const { title, body } = hu.standalone.passwordReset;
-  return (
-    <StandaloneFrame title={title} text={body}>
-      <BackHomeButton />
-    </StandaloneFrame>
-  );
+  const [searchParams] = useSearchParams();
+  return <PasswordResetPage code={searchParams.get('q')?.trim() ?? ''} />;
 }

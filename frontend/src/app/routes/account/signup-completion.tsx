@@ -1,13 +1,8 @@
-import { StandaloneFrame } from '@/components/ui/standalone-frame';
-import { hu } from '@/i18n/hu';
-import { BackHomeButton } from './back-home-button';
+import { useSearchParams } from 'react-router-dom';
+import { CompletionPage } from '@/features/account/components/completion-page';
 
-/** /jelentkezes-folytatas?q=… — the completion form arrives with its issue. */
+/** /jelentkezes-folytatas?q=… */
 export function Component() {
-  const { title, body } = hu.standalone.signupCompletion;
-  return (
-    <StandaloneFrame title={title} text={body}>
-      <BackHomeButton />
-    </StandaloneFrame>
-  );
+  const [searchParams] = useSearchParams();
+  return <CompletionPage code={searchParams.get('q')?.trim() ?? ''} />;
 }

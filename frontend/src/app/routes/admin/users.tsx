@@ -1,6 +1,13 @@
-import { AdminPageFrame } from '@/features/admin/components/admin-page-frame';
+import { AdminScreen } from '@/features/admin/components/admin-screen';
+import { AdminToaster } from '@/features/admin/components/admin-toaster';
+import { AdminUsers } from '@/features/admin/components/users/admin-users';
 import { hu } from '@/i18n/hu';
 
 export function Component() {
-  return <AdminPageFrame title={hu.admin.pages.users} />;
+  return (
+    <AdminScreen title={hu.admin.pages.users} lead={hu.adminUsers.lead}>
+      <AdminToaster />
+      <AdminUsers />
+    </AdminScreen>
+  );
 }

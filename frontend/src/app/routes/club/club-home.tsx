@@ -1,6 +1,7 @@
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { ClubTiles } from '@/features/club/components/club-tiles';
+import { ProfileCheckDialog } from '@/features/profile/components/profile-check-dialog';
 import { hu } from '@/i18n/hu';
 import { displayName } from '@/lib/jwt';
 import { useSessionUser } from '@/lib/session';
@@ -13,6 +14,7 @@ export function Component() {
     <PageContainer>
       <PageHeader title={hu.club.welcome(name)} lead={hu.club.intro} />
       <ClubTiles />
+      <ProfileCheckDialog />
     </PageContainer>
   );
 }

@@ -2,7 +2,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { ProfilePage } from '@/features/profile/components/profile-page';
 import { hu } from '@/i18n/hu';
 
 export function Component() {
@@ -13,7 +13,7 @@ export function Component() {
         lead={hu.profile.intro}
         before={<BackLink to={paths.club.home} label={hu.club.backToClub} />}
       />
-      <ProfileDetails />
+      <ProfilePage />
     </PageContainer>
   );
 }

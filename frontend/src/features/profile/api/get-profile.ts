@@ -9,7 +9,7 @@ export interface Profile {
   phone: string;
   zip: string;
   city: string;
-  schoolId: string | number | null;
+  schoolId: string | null;
   personalId: string;
   schoolOm: string;
   needsProfileCheck: boolean;

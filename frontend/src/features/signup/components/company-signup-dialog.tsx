@@ -1,18 +1,140 @@
+import { useState } from 'react';
+import { Button, Spinner } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
+import { useBotCheck } from '@/lib/bot-check';
 import { useDialogOf, useShowDialog } from '@/lib/dialogs';
-import { SignupFrameDialog } from './signup-frame-dialog';
+import { hasFieldErrors, noErrors, submitErrors, type FormErrors } from '@/lib/form-errors';
+import { useOnlineStatus } from '@/lib/use-online-status';
+import { useApplyAsCompany } from '../api/apply-as-company';
+import {
+  COMPANY_FIELDS,
+  COMPANY_FORMAT_TEXTS,
+  CONTACT_FIELDS,
+  emptyCompanyForm,
+  validateCompany,
+  validateContact,
+  type CompanyField,
+  type CompanyForm,
+} from '../company-form';
+import { CompanyContactFields, CompanyDetailsFields } from './company-details-fields';
+import { PrivacyCheckbox } from './privacy-checkbox';
+import { useOpenCount } from '../use-open-count';
+import { SignupThanks } from './signup-thanks';
+import { StepDialog } from './step-dialog';
 
-/** Company application (SPEC §2: three steps, built by a later issue). */
+type Step = 0 | 1 | 2;
+const KNOWN_FIELDS: readonly CompanyField[] = [...COMPANY_FIELDS, ...CONTACT_FIELDS];
+const c = hu.companySignup;
+
+/** The company application of SPEC §2: step 0 the company, step 1 contact and privacy, step 2 thanks. */
 export function CompanySignupDialog() {
   const dialog = useDialogOf('companySignup');
   const showDialog = useShowDialog();
+  const open = dialog !== undefined;
+  const opening = useOpenCount(open);
+  return <CompanySignup key={opening} open={open} onClose={() => showDialog(null)} />;
+}
+
+function CompanySignup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [step, setStep] = useState<Step>(0);
+  const [form, setForm] = useState<CompanyForm>(emptyCompanyForm);
+  const [errors, setErrors] = useState<FormErrors<CompanyField>>(noErrors);
+  const online = useOnlineStatus();
+  const apply = useApplyAsCompany();
+  const botCheck = useBotCheck(open && step === 1);
+  const [solving, setSolving] = useState(false);
+  const busy = solving || apply.isPending;
+
+  const change = (field: CompanyField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ fields: { ...current.fields, [field]: undefined } }));
+  };
+
+  const next = () => {
+    const fields = validateCompany(form);
+    if (hasFieldErrors(fields)) return setErrors({ fields });
+    setErrors(noErrors());
+    setStep(1);
+  };
+
+  const register = async () => {
+    if (busy || !form.privacyAccepted) return;
+    const fields = validateContact(form);
+    if (hasFieldErrors(fields)) return setErrors({ fields });
+    setErrors(noErrors());
+    try {
+      setSolving(true);
+      const recaptcha = await botCheck.take().finally(() => setSolving(false));
+      const { privacyAccepted: _accepted, teacherCount, ...rest } = form;
+      const trimmed = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value.trim()])) as typeof rest;
+      await apply.mutateAsync({ ...trimmed, teacherCount: Number(teacherCount), recaptcha });
+      setStep(2);
+    } catch (error) {
+      const result = submitErrors(error, COMPANY_FORMAT_TEXTS, KNOWN_FIELDS);
+      if (COMPANY_FIELDS.some((field) => result.fields[field])) setStep(0);
+      setErrors(result);
+    }
+  };
+
+  const stepProps = { open, onClose, title: c.title, step, stepNames: c.steps, formError: errors.form };
+
+  if (step === 2) {
+    return (
+      <StepDialog {...stepProps} actions={<Button appearance="primary" onClick={onClose}>{hu.forms.close}</Button>}>
+        <SignupThanks title={c.thanksTitle} body={c.thanksBody} mail={c.thanksMail(form.contactEmail.trim())} />
+      </StepDialog>
+    );
+  }
+  if (step === 1) {
+    return (
+      <StepDialog
+        {...stepProps}
+        intro={c.contactIntro}
+        offline={!online}
+        onSubmit={() => void register()}
+        actions={
+          <>
+            <Button appearance="secondary" onClick={() => setStep(0)} disabled={busy}>
+              {hu.forms.back}
+            </Button>
+            <Button
+              type="submit"
+              appearance="primary"
+              disabled={!form.privacyAccepted || !online}
+              disabledFocusable={busy}
+              icon={busy ? <Spinner size="tiny" aria-label={c.submitting} /> : undefined}
+            >
+              {c.submit}
+            </Button>
+          </>
+        }
+      >
+        <CompanyContactFields form={form} errors={errors.fields} onChange={change} />
+        <PrivacyCheckbox
+          checked={form.privacyAccepted}
+          onChange={(privacyAccepted) => setForm((current) => ({ ...current, privacyAccepted }))}
+        />
+      </StepDialog>
+    );
+  }
   return (
-    <SignupFrameDialog
-      open={dialog !== undefined}
-      onClose={() => showDialog(null)}
-      title={hu.companySignup.title}
-      soon={hu.companySignup.soon}
-      contact={hu.companySignup.contact}
-    />
+    <StepDialog
+      {...stepProps}
+      intro={c.companyIntro}
+      offline={!online}
+      onSubmit={next}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={onClose}>
+            {hu.forms.cancel}
+          </Button>
+          <Button type="submit" appearance="primary" disabled={!online}>
+            {hu.forms.next}
+          </Button>
+        </>
+      }
+    >
+      <CompanyDetailsFields form={form} errors={errors.fields} onChange={change} />
+    </StepDialog>
   );
 }

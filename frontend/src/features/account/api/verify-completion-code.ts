@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export interface CompletionCodeInfo {
+  email: string;
+  firstName: string;
+}
+
+/** POST /api/user/verifycompletioncode: is the code of the mailed link still good? 400 INVALID_CODE when not. */
+export function verifyCompletionCode(q: string, signal?: AbortSignal): Promise<CompletionCodeInfo> {
+  return apiRequest<CompletionCodeInfo>('/user/verifycompletioncode', { method: 'POST', body: { q }, signal });
+}
+
+export const verifyCompletionCodeQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['account', 'completion-code', q],
+    queryFn: ({ signal }) => verifyCompletionCode(q, signal),
+    // A verdict on a single-use code: never refetched behind the form's back.
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export function useVerifyCompletionCode(q: string) {
+  return useQuery({ ...verifyCompletionCodeQueryOptions(q), enabled: q !== '' });
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
+import { FORM_TEST_TIMEOUT_MS, allowSlowForms, enter } from '@/testing/forms';
+
+allowSlowForms();
+
+const validCode = () => jsonResponse(200, { email: 'nagy.peter@example.org', firstName: 'Péter' });
+
+describe('completion page /jelentkezes-folytatas (SPEC §2)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it('greets by first name, sends the missing data and thanks the member', async () => {
+    const fetchMock = mockApi({
+      'POST /api/user/verifycompletioncode': validCode,
+      'POST /api/user/complete-signup': () => jsonResponse(200, {}),
+    });
+    const { user } = renderApp('/jelentkezes-folytatas?q=kod');
+    expect(await screen.findByText('Szia, Péter!')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('nagy.peter@example.org')).toHaveAttribute('readonly');
+
+    await user.click(screen.getByRole('button', { name: 'Regisztráció befejezése' }));
+    expect(screen.getByLabelText('Telefonszám')).toHaveAccessibleDescription('Kötelező mező');
+
+    await enter(user, screen.getByLabelText('Telefonszám'), '+36 1 234 5678');
+    await enter(user, screen.getByLabelText('Iskola OM azonosítója'), '900002');
+    await enter(user, screen.getByLabelText('Oktatási azonosító'), '71234567897');
+    await enter(user, screen.getByLabelText('Jelszó'), 'Titkos-jelszo-1');
+    await enter(user, screen.getByLabelText('Jelszó még egyszer'), 'Titkos-jelszo-1');
+    await user.click(screen.getByRole('button', { name: 'Regisztráció befejezése' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Köszönjük!' })).toBeInTheDocument();
+    expect(screen.getByText(/emailben értesítünk, amint bejelentkezhetsz/)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/complete-signup'));
+    expect(JSON.parse(call![1]!.body as string)).toEqual({
+      q: 'kod',
+      phone: '+36 1 234 5678',
+      schoolOm: '900002',
+      personalId: '71234567897',
+      password: 'Titkos-jelszo-1',
+    });
+  });
+
+  it('shows the error panel for an invalid code', async () => {
+    mockApi({ 'POST /api/user/verifycompletioncode': () => jsonResponse(400, { statusCode: 400, message: 'INVALID_CODE' }) });
+    renderApp('/jelentkezes-folytatas?q=rossz');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Helytelen aktivációs kód' })).toBeInTheDocument();
+  });
+});

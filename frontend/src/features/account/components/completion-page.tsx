@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Body1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { CheckmarkCircleFilled } from '@fluentui/react-icons';
+import { RouterButton } from '@/components/ui/router-link';
+import { StandaloneFrame } from '@/components/ui/standalone-frame';
+import { paths } from '@/config/paths';
+import { hu } from '@/i18n/hu';
+import { hasFieldErrors, submitErrors } from '@/lib/form-errors';
+import { isNumericId, isPhone, isSchoolOm } from '@/lib/validation';
+import { useCompleteSignup } from '../api/complete-signup';
+import { useVerifyCompletionCode } from '../api/verify-completion-code';
+import { emptyPasswordPair, hasPasswordErrors, validatePasswordPair, type PasswordErrors } from '../password-form';
+import { AccountForm } from './account-form';
+import { CompletionFields, type CompletionField, type CompletionValues } from './completion-fields';
+import { FixedEmail } from './fixed-email';
+import { InvalidCodePanel } from './invalid-code-panel';
+import { PasswordFields } from './password-fields';
+import { VerifyingFrame } from './verifying-frame';
+
+const c = hu.account.completion;
+const FORMAT_TEXTS: Record<CompletionField, string> = {
+  phone: hu.forms.invalidPhone,
+  schoolOm: hu.forms.invalidSchoolOm,
+  personalId: hu.forms.invalidPersonalId,
+};
+const CHECKS: Record<CompletionField, (value: string) => boolean> = { phone: isPhone, schoolOm: isSchoolOm, personalId: isNumericId };
+
+const useStyles = makeStyles({
+  greeting: { margin: 0, color: tokens.colorBrandForeground1 },
+  intro: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase500 },
+  done: { fontSize: '48px', color: tokens.colorPaletteGreenForeground1 },
+});
+
+function validate(values: CompletionValues): Partial<Record<CompletionField, string>> {
+  const fields: Partial<Record<CompletionField, string>> = {};
+  for (const field of Object.keys(CHECKS) as CompletionField[]) {
+    if (!values[field].trim()) fields[field] = hu.forms.required;
+    else if (!CHECKS[field](values[field])) fields[field] = FORMAT_TEXTS[field];
+  }
+  return fields;
+}
+
+/**
+ * /jelentkezes-folytatas?q=CODE (SPEC §2): an imported member greets by first name, adds phone, OM
+ * id, education id and a password, then waits for staff (thank-you panel). A bad code or a failed
+ * call shows the error panel; only field errors the form can show stay on the form.
+ */
+export function CompletionPage({ code }: { code: string }) {
+  const styles = useStyles();
+  const verify = useVerifyCompletionCode(code);
+  const complete = useCompleteSignup();
+  const [values, setValues] = useState<CompletionValues>({ phone: '', schoolOm: '', personalId: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CompletionField, string>>>({});
+  const [passwords, setPasswords] = useState(emptyPasswordPair);
+  const [passwordErrors, setPasswordErrors] = useState<PasswordErrors>({});
+  const [failed, setFailed] = useState(false);
+
+  if (!code || verify.isError || failed) return <InvalidCodePanel title={c.invalidTitle} />;
+  if (verify.isPending) return <VerifyingFrame title={c.title} />;
+  if (complete.isSuccess) {
+    return (
+      <StandaloneFrame title={c.thanksTitle} text={c.thanksBody} icon={<CheckmarkCircleFilled className={styles.done} aria-hidden />}>
+        <RouterButton to={paths.home} appearance="secondary">
+          {hu.account.back}
+        </RouterButton>
+      </StandaloneFrame>
+    );
+  }
+
+  const submit = () => {
+    const fields = validate(values);
+    const pw = validatePasswordPair(passwords);
+    setFieldErrors(fields);
+    setPasswordErrors(pw);
+    if (hasFieldErrors(fields) || hasPasswordErrors(pw)) return;
+    const trimmed = { phone: values.phone.trim(), schoolOm: values.schoolOm.trim(), personalId: values.personalId.trim() };
+    complete.mutate(
+      { q: code, ...trimmed, password: passwords.password },
+      {
+        onError: (error) => {
+          const shown = submitErrors(error, FORMAT_TEXTS, ['phone', 'schoolOm', 'personalId'] as const);
+          if (hasFieldErrors(shown.fields)) return setFieldErrors(shown.fields);
+          setFailed(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <StandaloneFrame
+      title={c.title}
+      content={
+        <>
+          <Subtitle1 as="p" className={styles.greeting}>
+            {c.greeting(verify.data.firstName)}
+          </Subtitle1>
+          <Body1 as="p" className={styles.intro}>
+            {c.intro}
+          </Body1>
+          <AccountForm onSubmit={submit} submitLabel={c.submit} pendingLabel={c.submitting} pending={complete.isPending}>
+            <FixedEmail email={verify.data.email} />
+            <CompletionFields
+              value={values}
+              errors={fieldErrors}
+              onChange={(field, value) => {
+                setValues((current) => ({ ...current, [field]: value }));
+                setFieldErrors((current) => ({ ...current, [field]: undefined }));
+              }}
+            />
+            <PasswordFields
+              value={passwords}
+              errors={passwordErrors}
+              onChange={(value) => {
+                setPasswords(value);
+                setPasswordErrors({});
+              }}
+            />
+          </AccountForm>
+        </>
+      }
+    />
+  );
+}

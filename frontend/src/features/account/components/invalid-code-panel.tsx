@@ -1,0 +1,47 @@
+import { Body1, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorCircleRegular } from '@fluentui/react-icons';
+import { RouterButton } from '@/components/ui/router-link';
+import { StandaloneFrame } from '@/components/ui/standalone-frame';
+import { paths } from '@/config/paths';
+import { site } from '@/content/site';
+import { hu } from '@/i18n/hu';
+
+const useStyles = makeStyles({
+  icon: { fontSize: '40px', color: tokens.colorPaletteRedForeground1 },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  text: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase500 },
+});
+
+/**
+ * SPEC §8: a used, expired or unknown link (or any failed call of its page): the link no longer
+ * works, whoever already has a password should sign in, problems go to the support address.
+ */
+export function InvalidCodePanel({ title }: { title: string }) {
+  const styles = useStyles();
+  return (
+    <StandaloneFrame
+      title={title}
+      icon={<ErrorCircleRegular className={styles.icon} aria-hidden />}
+      content={
+        <div role="alert" className={styles.panel}>
+          <Body1 as="p" className={styles.text}>
+            {hu.account.invalidBody}
+          </Body1>
+          <Body1 as="p" className={styles.text}>
+            {hu.account.invalidLogin}
+          </Body1>
+          <Body1 as="p" className={styles.text}>
+            {hu.account.invalidSupport}
+            <Link href={`mailto:${site.supportEmail}`} inline>
+              {site.supportEmail}
+            </Link>
+          </Body1>
+        </div>
+      }
+    >
+      <RouterButton to={paths.home} appearance="primary">
+        {hu.account.back}
+      </RouterButton>
+    </StandaloneFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { hu } from '@/i18n/hu';
+import { useServiceGroups, type AdminServiceGroup } from '../api/get-service-groups';
+import { AdminServicesToaster } from './admin-services-toaster';
+import { CategoryCard } from './category-card';
+import { NewCategoryDialog } from './new-category-dialog';
+import { ServiceEditDialog } from './service-edit/service-edit-dialog';
+import { SignupsDialog } from './signups/signups-dialog';
+import { SortableList } from './sortable-list';
+import { useServiceActions } from './use-service-actions';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXXL },
+  toolbar: { display: 'flex', justifyContent: 'flex-end' },
+  categories: { margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  empty: { margin: 0, color: tokens.colorNeutralForeground2 },
+});
+
+/** /klub/admin/szolgaltatasok: categories with draggable services, the archived lists and the dialogs. */
+export function AdminServices() {
+  const styles = useStyles();
+  const t = hu.adminServices;
+  const groups = useServiceGroups();
+  const actions = useServiceActions();
+  const [newCategoryOpen, setNewCategoryOpen] = useState(false);
+
+  if (groups.isPending) return <PageSpinner />;
+  if (groups.isError) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{t.loadFailed}</MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={() => void groups.refetch()}>{t.retry}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      <AdminServicesToaster />
+      <div className={styles.toolbar}>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => setNewCategoryOpen(true)}>
+          {t.newCategory}
+        </Button>
+      </div>
+      {groups.data.length === 0 ? (
+        <Body1 as="p" className={styles.empty}>
+          {t.empty}
+        </Body1>
+      ) : (
+        <SortableList<AdminServiceGroup>
+          className={styles.categories}
+          aria-label={t.categoriesLabel}
+          items={groups.data}
+          nameOf={(group) => group.name}
+          onMove={actions.moveGroup}
+          renderItem={(group, handle, dragging) => <CategoryCard group={group} handle={handle} dragging={dragging} actions={actions} />}
+        />
+      )}
+      <NewCategoryDialog open={newCategoryOpen} onClose={() => setNewCategoryOpen(false)} />
+      <ServiceEditDialog serviceId={actions.editingId} onClose={actions.closeEdit} />
+      <SignupsDialog serviceId={actions.signupsId} onClose={actions.closeSignups} />
+    </div>
+  );
+}

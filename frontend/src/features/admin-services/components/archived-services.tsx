@@ -1,0 +1,57 @@
+import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowUndoRegular } from '@fluentui/react-icons';
+import { hu } from '@/i18n/hu';
+import type { AdminService } from '../api/get-service-groups';
+
+const useStyles = makeStyles({
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  name: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere', minWidth: 0 },
+});
+
+interface ArchivedServicesProps {
+  groupName: string;
+  services: AdminService[];
+  onRestore: (service: AdminService) => void;
+  pendingId: string | null;
+}
+
+/** The category's archived services, folded away, each with a restore button. */
+export function ArchivedServices({ groupName, services, onRestore, pendingId }: ArchivedServicesProps) {
+  const styles = useStyles();
+  const t = hu.adminServices;
+  if (services.length === 0) return null;
+  return (
+    <Accordion collapsible>
+      <AccordionItem value="archived">
+        <AccordionHeader size="small">{t.category.archived(services.length)}</AccordionHeader>
+        <AccordionPanel>
+          <ul className={styles.list} aria-label={t.category.archivedLabel(groupName)}>
+            {services.map((service) => (
+              <li key={service.id} className={styles.item}>
+                <Text className={styles.name}>{service.name}</Text>
+                <Button
+                  size="small"
+                  icon={<ArrowUndoRegular />}
+                  aria-label={t.service.restoreOf(service.name)}
+                  disabledFocusable={pendingId === service.id}
+                  onClick={() => onRestore(service)}
+                >
+                  {t.service.restore}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </AccordionPanel>
+      </AccordionItem>
+    </Accordion>
+  );
+}

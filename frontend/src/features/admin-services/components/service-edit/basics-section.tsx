@@ -1,0 +1,16 @@
+import { hu } from '@/i18n/hu';
+import { FormSection } from './form-section';
+import { TextField } from './text-field';
+import type { DraftProps } from './use-service-draft';
+
+/** Name, the card's short text and the detail dialog's long (HTML) text. */
+export function BasicsSection(props: DraftProps) {
+  const t = hu.adminServices.edit;
+  return (
+    <FormSection title={t.sections.basics}>
+      <TextField {...props} name="name" label={t.name} required />
+      <TextField {...props} name="description" label={t.description} hint={t.descriptionHint} rows={2} />
+      <TextField {...props} name="text" label={t.text} hint={t.htmlHint} rows={6} />
+    </FormSection>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Body1Strong, Button, Caption1, Field, MessageBar, MessageBarBody, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
+import { hu } from '@/i18n/hu';
+import { useAddServiceCodes, type CodesReport } from '../../api/add-service-codes';
+import type { AdminService } from '../../api/get-service-groups';
+import { useUploadServiceCodes } from '../../api/upload-service-codes';
+import { FilePickButton } from '../file-pick-button';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+const ACCEPTED = '.txt,.csv,.xlsx,text/plain,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The coupon codes of a type-1 service: how many are left, and new ones pasted or uploaded. */
+export function CodesPool({ service }: { service: Pick<AdminService, 'id' | 'codesRemaining' | 'codesTotal'> }) {
+  const styles = useStyles();
+  const t = hu.adminServices.edit.codes;
+  const add = useAddServiceCodes();
+  const upload = useUploadServiceCodes();
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<{ intent: 'success' | 'error'; message: string } | null>(null);
+
+  const callbacks = {
+    onSuccess: (report: CodesReport) => {
+      setResult({ intent: 'success', message: t.result(report.added, report.duplicates) });
+      setText('');
+    },
+    onError: () => setResult({ intent: 'error', message: t.failed }),
+  };
+  const addPasted = () => {
+    const codes = text.split(/\r?\n/).map((code) => code.trim()).filter(Boolean);
+    if (codes.length === 0) {
+      setResult({ intent: 'error', message: t.empty });
+      return;
+    }
+    add.mutate({ serviceId: service.id, codes }, callbacks);
+  };
+
+  return (
+    <div className={styles.root}>
+      <Body1Strong aria-live="polite">{t.remaining(service.codesRemaining, service.codesTotal)}</Body1Strong>
+      <Field label={t.paste}>
+        <Textarea value={text} rows={4} resize="vertical" onChange={(_, data) => setText(data.value)} />
+      </Field>
+      <div className={styles.row}>
+        <Button icon={add.isPending ? <Spinner size="tiny" /> : <AddRegular />} disabledFocusable={add.isPending} onClick={addPasted}>
+          {add.isPending ? t.adding : t.add}
+        </Button>
+        <FilePickButton
+          label={t.upload}
+          pendingLabel={t.adding}
+          pending={upload.isPending}
+          accept={ACCEPTED}
+          icon={<DocumentArrowUpRegular />}
+          onFile={(file) => upload.mutate({ serviceId: service.id, file }, callbacks)}
+        />
+      </div>
+      <Caption1>{t.uploadHint}</Caption1>
+      <div aria-live="polite">
+        {result && (
+          <MessageBar intent={result.intent}>
+            <MessageBarBody>{result.message}</MessageBarBody>
+          </MessageBar>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Field, Radio, RadioGroup } from '@fluentui/react-components';
+import { hu } from '@/i18n/hu';
+import type { AdminService } from '../../api/get-service-groups';
+import { codeTableNameOnBlur } from '../../lib/service-form';
+import { CodesPool } from './codes-pool';
+import { FormSection, useNestedStyles } from './form-section';
+import { TextField } from './text-field';
+import type { DraftProps } from './use-service-draft';
+
+/** Type 0 normal or 1 individual coupon code, with the code table and its pool. */
+export function CouponSection(props: DraftProps & { service: AdminService }) {
+  const { draft, change, apply, service } = props;
+  const styles = useNestedStyles();
+  const t = hu.adminServices.edit;
+  return (
+    <FormSection title={t.sections.coupon}>
+      <Field label={t.type}>
+        <RadioGroup layout="horizontal" value={String(draft.type)} onChange={(_, data) => change({ type: data.value === '1' ? 1 : 0 })}>
+          <Radio value="0" label={t.typeNormal} />
+          <Radio value="1" label={t.typeCoupon} />
+        </RadioGroup>
+      </Field>
+      {draft.type === 1 && (
+        <div className={styles.nested}>
+          <TextField {...props} name="codeTableName" label={t.codeTableName} hint={t.codeTableNameHint} onBlur={() => apply(codeTableNameOnBlur)} />
+          <TextField {...props} name="codeDescription" label={t.codeDescription} hint={t.codeDescriptionHint} rows={2} />
+          <CodesPool service={service} />
+        </div>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,284 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// Loaded up front so the lazy route's first render does not count against a test's time.
+import '@/app/routes/admin/services';
+import { jsonResponse } from '@/testing/test-utils';
+import type { AdminService } from '../../api/get-service-groups';
+import { makeDetail, makeGroup, makeService } from '../../testing/service-fixtures';
+import { fakeLaidOutPage } from '../../testing/laid-out-page';
+import { openServicesScreen, sentBodies, serviceHandlers } from '../../testing/render-services';
+
+type Handler = (init?: RequestInit) => Response;
+
+/** Opens the edit dialog of one service; PUT answers the service with the sent changes. */
+async function openEditor(overrides: Partial<AdminService> = {}, { files = [] as unknown[], handlers = {} as Record<string, Handler> } = {}) {
+  const service = makeService({ id: 's-robot', name: 'Robotika műhely', serviceGroupId: 'g-1', ...overrides });
+  const setup = await openServicesScreen([makeGroup({ id: 'g-1', name: 'Tantermi képzések', services: [service] })], {
+    ...serviceHandlers(makeDetail(service), files),
+    'PUT /api/admin/services': (init) => jsonResponse(200, { ...service, ...JSON.parse(String(init?.body)) }),
+    ...handlers,
+  });
+  await setup.user.click(screen.getByRole('button', { name: `Szerkesztés: ${service.name}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Szolgáltatás szerkesztése' });
+  await within(dialog).findByRole('textbox', { name: /^Név/ }, { timeout: 5000 });
+  const puts = () => sentBodies(setup.fetchMock, 'PUT', '/api/admin/services');
+  return { ...setup, dialog, puts };
+}
+
+const closed = () => waitFor(() => expect(screen.queryByRole('dialog', { name: 'Szolgáltatás szerkesztése', hidden: true })).not.toBeInTheDocument());
+
+describe('the service edit dialog', { timeout: 20_000 }, () => {
+  let restore: () => void;
+  beforeAll(() => {
+    restore = fakeLaidOutPage();
+  });
+  afterAll(() => restore());
+
+  describe('saving', () => {
+    it('sends the id and only the fields that changed, then closes', async () => {
+      const { user, dialog, puts } = await openEditor({ limit: null, active: false });
+      const name = within(dialog).getByRole('textbox', { name: /^Név/ });
+      await user.clear(name);
+      await user.type(name, 'Robotika haladóknak');
+      await user.click(within(dialog).getByRole('switch', { name: 'Létszámkorlát' }));
+      await user.click(within(dialog).getByRole('switch', { name: 'Aktív: lehet rá jelentkezni' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+
+      await closed();
+      expect(puts()).toEqual([{ id: 's-robot', name: 'Robotika haladóknak', limit: 100, active: true }]);
+      expect(await screen.findByText('Robotika haladóknak mentve.')).toBeInTheDocument();
+    });
+
+    it('just closes when nothing changed, without a call', async () => {
+      const { user, dialog, puts } = await openEditor();
+      await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+      await closed();
+      expect(puts()).toEqual([]);
+    });
+
+    it('sends nothing for a field changed and changed back', async () => {
+      const { user, dialog, puts } = await openEditor();
+      const description = within(dialog).getByRole('textbox', { name: 'Rövid leírás' });
+      await user.type(description, 'x');
+      await user.type(description, '{Backspace}');
+      await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+      await closed();
+      expect(puts()).toEqual([]);
+    });
+
+    it('shows SUBPAGE_URL_TAKEN under the URL field and stays open', async () => {
+      const { user, dialog } = await openEditor(
+        { hasSubPage: true, subPageUrl: 'robotika' },
+        { handlers: { 'PUT /api/admin/services': () => jsonResponse(409, { statusCode: 409, message: 'SUBPAGE_URL_TAKEN' }) } },
+      );
+      const url = within(dialog).getByRole('textbox', { name: 'Az oldal címe' });
+      await user.clear(url);
+      await user.type(url, 'python-alapok');
+      await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+      await waitFor(() => expect(url).toHaveAccessibleDescription(expect.stringContaining('Ez az oldalcím már foglalt.')));
+      expect(screen.getByRole('dialog', { name: 'Szolgáltatás szerkesztése' })).toBeInTheDocument();
+    });
+  });
+
+  describe('closing with unsaved changes', () => {
+    async function changedEditor() {
+      const setup = await openEditor({ limit: 30 });
+      const limit = within(setup.dialog).getByRole('textbox', { name: /Férőhelyek száma/ });
+      await setup.user.clear(limit);
+      await setup.user.type(limit, '45');
+      await setup.user.click(within(setup.dialog).getByRole('button', { name: 'Mégse' }));
+      const ask = await screen.findByRole('alertdialog', { name: 'Elveted a módosításokat?' });
+      return { ...setup, ask, limit };
+    }
+
+    it('"Vissza" returns to the dialog with the changes kept', async () => {
+      const { user, ask, limit, puts } = await changedEditor();
+      await user.click(within(ask).getByRole('button', { name: 'Vissza' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      // Focus goes back to the button that asked, inside the edit dialog.
+      await waitFor(() => expect(within(screen.getByRole('dialog', { name: 'Szolgáltatás szerkesztése' })).getByRole('button', { name: 'Mégse' })).toHaveFocus());
+      expect(screen.getByRole('dialog', { name: 'Szolgáltatás szerkesztése' })).toBeInTheDocument();
+      expect(limit).toHaveValue('45');
+      expect(puts()).toEqual([]);
+    });
+
+    it('"Elvetés" closes without saving', async () => {
+      const { user, ask, puts } = await changedEditor();
+      await user.click(within(ask).getByRole('button', { name: 'Elvetés' }));
+      await closed();
+      expect(puts()).toEqual([]);
+    });
+
+    it('"Mentés és bezárás" saves the changes and closes', async () => {
+      const { user, ask, puts } = await changedEditor();
+      await user.click(within(ask).getByRole('button', { name: 'Mentés és bezárás' }));
+      await closed();
+      expect(puts()).toEqual([{ id: 's-robot', limit: 45 }]);
+    });
+
+    it('closes at once from the close button when nothing changed', async () => {
+      const { user, dialog, puts } = await openEditor();
+      await user.click(within(dialog).getByRole('button', { name: 'Bezárás' }));
+      await closed();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(puts()).toEqual([]);
+    });
+
+    it('asks on Escape too', async () => {
+      const { user, dialog } = await openEditor();
+      await user.type(within(dialog).getByRole('textbox', { name: 'Rövid leírás' }), 'Új leírás');
+      await user.keyboard('{Escape}');
+      expect(await screen.findByRole('alertdialog', { name: 'Elveted a módosításokat?' })).toBeInTheDocument();
+      // Still open underneath (hidden from assistive technology while the question is asked).
+      expect(screen.getByRole('dialog', { name: 'Szolgáltatás szerkesztése', hidden: true })).toBeInTheDocument();
+    });
+  });
+
+  describe('the limit', () => {
+    it('switches on at 100 and off to null', async () => {
+      const { user, dialog } = await openEditor({ limit: null });
+      const toggle = within(dialog).getByRole('switch', { name: 'Létszámkorlát' });
+      expect(within(dialog).queryByRole('textbox', { name: /Férőhelyek száma/ })).not.toBeInTheDocument();
+      await user.click(toggle);
+      expect(within(dialog).getByRole('textbox', { name: /Férőhelyek száma/ })).toHaveValue('100');
+      await user.click(toggle);
+      expect(toggle).not.toBeChecked();
+      expect(within(dialog).queryByRole('textbox', { name: /Férőhelyek száma/ })).not.toBeInTheDocument();
+    });
+
+    it.each([['sok'], ['0'], ['']])('turns off when left as %j', async (text) => {
+      const { user, dialog, puts } = await openEditor({ limit: 30 });
+      const limit = within(dialog).getByRole('textbox', { name: /Férőhelyek száma/ });
+      await user.clear(limit);
+      if (text) await user.type(limit, text);
+      await user.tab();
+      expect(within(dialog).getByRole('switch', { name: 'Létszámkorlát' })).not.toBeChecked();
+      await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+      await closed();
+      expect(puts()).toEqual([{ id: 's-robot', limit: null }]);
+    });
+  });
+
+  it('switches waitlist priority off when its text is cleared and left', async () => {
+    const { user, dialog } = await openEditor({ waitlistAvailable: true, waitlistPriorityAvailable: true, waitlistPriorityDescription: 'Elsőbbséget kérek' });
+    const priority = within(dialog).getByRole('switch', { name: 'Elsőbbség kérhető a várólistán' });
+    const text = within(dialog).getByRole('textbox', { name: /Az elsőbbség kérésének szövege/ });
+    await user.clear(text);
+    expect(priority).toBeChecked();
+    await user.tab();
+    expect(priority).not.toBeChecked();
+  });
+
+  it('sets the type back to normal when the coupon table name is cleared and left', async () => {
+    const { user, dialog } = await openEditor({ type: 1, codeTableName: 'Vizsgakuponok', codesTotal: 5, codesRemaining: 3 });
+    expect(within(dialog).getByText('Felhasználható kódok: 3 / 5')).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: /Kódtábla neve/ }));
+    await user.tab();
+    expect(within(dialog).getByRole('radio', { name: 'Normál' })).toBeChecked();
+    expect(within(dialog).queryByText('Felhasználható kódok: 3 / 5')).not.toBeInTheDocument();
+  });
+
+  describe('the sub-page', () => {
+    it('is disabled when its URL is cleared and left', async () => {
+      const { user, dialog } = await openEditor({ hasSubPage: true, subPageUrl: 'robotika' });
+      await user.clear(within(dialog).getByRole('textbox', { name: /Az oldal címe/ }));
+      await user.tab();
+      expect(within(dialog).getByRole('switch', { name: 'Tartalom oldal' })).not.toBeChecked();
+    });
+
+    it('gets a URL from the name when enabled with an empty one', async () => {
+      const { user, dialog, puts } = await openEditor({ name: 'Robotika műhely: Győr, 2026!', hasSubPage: false, subPageUrl: '' });
+      await user.click(within(dialog).getByRole('switch', { name: 'Tartalom oldal' }));
+      expect(within(dialog).getByRole('textbox', { name: /Az oldal címe/ })).toHaveValue('robotika-muhely-gyor-2026');
+      await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+      await closed();
+      expect(puts()).toEqual([{ id: 's-robot', hasSubPage: true, subPageUrl: 'robotika-muhely-gyor-2026' }]);
+    });
+
+    it('keeps a URL already given', async () => {
+      const { user, dialog } = await openEditor({ hasSubPage: false, subPageUrl: 'sajat-cim' });
+      await user.click(within(dialog).getByRole('switch', { name: 'Tartalom oldal' }));
+      expect(within(dialog).getByRole('textbox', { name: /Az oldal címe/ })).toHaveValue('sajat-cim');
+    });
+  });
+
+  it('shows radio options 4 and 5 only once option 3 has text', async () => {
+    const { user, dialog } = await openEditor({ radio: true, radio1Text: 'Kezdő', radio2Text: 'Haladó' });
+    const option = (value: number) => within(dialog).queryByRole('textbox', { name: `${value}. válaszlehetőség` });
+    expect([1, 2, 3].map((value) => option(value))).not.toContain(null);
+    expect(option(4)).not.toBeInTheDocument();
+    expect(option(5)).not.toBeInTheDocument();
+    await user.type(option(3)!, 'Profi');
+    expect(option(4)).toBeInTheDocument();
+    expect(option(5)).toBeInTheDocument();
+  });
+
+  it('edits the three mail subject and text pairs', async () => {
+    const { user, dialog, puts } = await openEditor();
+    const pairs = ['Levél, amikor helyet kap', 'Levél, amikor várólistára kerül', 'Levél lemondáskor'];
+    for (const [index, group] of pairs.entries()) {
+      const fieldset = within(dialog).getByRole('group', { name: group });
+      await user.type(within(fieldset).getByRole('textbox', { name: 'Tárgy' }), `T${index}`);
+      await user.type(within(fieldset).getByRole('textbox', { name: 'Szöveg' }), `S${index}`);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await closed();
+    expect(puts()).toEqual([
+      { id: 's-robot', emailSubject: 'T0', emailText: 'S0', waitlistEmailSubject: 'T1', waitlistEmailText: 'S1', cancelEmailSubject: 'T2', cancelEmailText: 'S2' },
+    ]);
+  });
+
+  it('uploads an image, shows it and saves its URL', async () => {
+    const url = '/klub/letoltesek/images/abc-robot.png';
+    const { user, dialog, puts } = await openEditor(
+      {},
+      { handlers: { 'POST /api/admin/services/s-robot/upload/image': () => jsonResponse(201, [{ originalname: 'robot.png', filename: 'abc-robot.png', url, size: 10 }]) } },
+    );
+    await user.upload(within(dialog).getByLabelText('Kép feltöltése'), new File(['png'], 'robot.png', { type: 'image/png' }));
+    expect(await within(dialog).findByRole('img', { name: 'A szolgáltatás képe' })).toHaveAttribute('src', url);
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await closed();
+    expect(puts()).toEqual([{ id: 's-robot', image: url }]);
+  });
+
+  it('lists files with their size in KB and deletes one only after "File törlése?"', async () => {
+    const files = [
+      { id: 'f1', filename: 'feladatlap.pdf', size: 12_800, image: false },
+      { id: 'f2', filename: 'abra.png', size: 1536, image: true },
+    ];
+    const { user, dialog, fetchMock } = await openEditor({}, {
+      files,
+      handlers: {
+        'DELETE /api/admin/services/s-robot/files/f1': () => {
+          files.splice(0, 1);
+          return jsonResponse(200, files);
+        },
+      },
+    });
+    const list = await within(dialog).findByRole('list', { name: 'Feltöltött fájlok' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('feladatlap.pdf13 KB');
+    expect(items[1]).toHaveTextContent('abra.png2 KB');
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(within(list).getByRole('button', { name: 'Törlés: feladatlap.pdf' }));
+    expect(confirm).toHaveBeenCalledWith('File törlése?');
+    expect(sentBodies(fetchMock, 'DELETE', '/api/admin/services/s-robot/files/f1')).toEqual([]);
+
+    confirm.mockReturnValue(true);
+    await user.click(within(list).getByRole('button', { name: 'Törlés: feladatlap.pdf' }));
+    await waitFor(() => expect(within(list).queryByText('feladatlap.pdf')).not.toBeInTheDocument());
+    expect(sentBodies(fetchMock, 'DELETE', '/api/admin/services/s-robot/files/f1')).toHaveLength(1);
+  });
+
+  it('adds pasted coupon codes, one per line', async () => {
+    const { user, dialog, fetchMock } = await openEditor(
+      { type: 1, codeTableName: 'Kuponok', codesTotal: 0, codesRemaining: 0 },
+      { handlers: { 'POST /api/admin/services/s-robot/codes': () => jsonResponse(200, { added: 2, duplicates: 1, remaining: 2 }) } },
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Új kódok (soronként egy)' }), 'KOD-1{Enter}{Enter}KOD-2 {Enter}KOD-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Kódok hozzáadása' }));
+    expect(await within(dialog).findByText('2 kód hozzáadva, 1 ismétlődő kimaradt.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/admin/services/s-robot/codes')).toEqual([{ codes: ['KOD-1', 'KOD-2', 'KOD-1'] }]);
+  });
+});

@@ -1,0 +1,141 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { errorText, hu } from '@/i18n/hu';
+import { ApiError } from '@/lib/api-client';
+import { useAdminService } from '../../api/get-admin-service';
+import { useUpdateService } from '../../api/update-service';
+import { useNotify } from '../admin-services-toaster';
+import { DiscardDialog } from './discard-dialog';
+import { ServiceEditForm } from './service-edit-form';
+import { useServiceDraft, type FieldErrors } from './use-service-draft';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '820px', width: '100%' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  actions: { flexWrap: 'wrap' },
+});
+
+/** The service edit dialog (SPEC §4 "Admin service editing"); closed while serviceId is null. */
+export function ServiceEditDialog({ serviceId, onClose }: { serviceId: string | null; onClose: () => void }) {
+  const styles = useStyles();
+  // Escape and the backdrop ask the open editor, which knows whether there are unsaved changes.
+  const requestClose = useRef(onClose);
+  return (
+    <Dialog open={serviceId !== null} onOpenChange={(_, data) => !data.open && requestClose.current()}>
+      <DialogSurface className={styles.surface}>
+        {serviceId !== null && <ServiceEditor key={serviceId} serviceId={serviceId} onClose={onClose} requestCloseRef={requestClose} />}
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+const FIELD_ERROR_CODES: Record<string, string> = { maxLength: hu.forms.tooLong, isNotEmpty: hu.forms.required };
+
+/** A failed save as texts: under the fields the server named, or one for the whole dialog. */
+function saveErrors(error: unknown): { fields: FieldErrors; form?: string } {
+  const t = hu.adminServices.edit.errors;
+  if (!(error instanceof ApiError)) return { fields: {}, form: errorText('UNKNOWN') };
+  if (error.code === 'SERVICE_NAME_REQUIRED') return { fields: { name: t.SERVICE_NAME_REQUIRED } };
+  if (error.code === 'SUBPAGE_URL_TAKEN') return { fields: { subPageUrl: t.SUBPAGE_URL_TAKEN } };
+  const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, code]) => [field, FIELD_ERROR_CODES[code] ?? hu.forms.invalid]));
+  return { fields, form: t[error.code] ?? errorText(error.code) };
+}
+
+interface ServiceEditorProps {
+  serviceId: string;
+  onClose: () => void;
+  requestCloseRef: RefObject<() => void>;
+}
+
+function ServiceEditor({ serviceId, onClose, requestCloseRef }: ServiceEditorProps) {
+  const styles = useStyles();
+  const t = hu.adminServices.edit;
+  const service = useAdminService(serviceId);
+  const draft = useServiceDraft(service.data);
+  const update = useUpdateService();
+  const notify = useNotify();
+  const [askDiscard, setAskDiscard] = useState(false);
+  const [formError, setFormError] = useState<string | undefined>();
+
+  const requestClose = () => (draft.dirty ? setAskDiscard(true) : onClose());
+  useLayoutEffect(() => {
+    requestCloseRef.current = requestClose;
+  });
+
+  /** Sends only the changed fields; with none, just closes (SPEC §4). */
+  const save = () => {
+    setAskDiscard(false);
+    if (!draft.draft || !draft.dirty) return onClose();
+    if (draft.draft.name.trim() === '') return draft.setErrors({ name: t.errors.SERVICE_NAME_REQUIRED });
+    setFormError(undefined);
+    update.mutate(
+      { id: serviceId, ...draft.changes },
+      {
+        onSuccess: (saved) => {
+          notify(t.saved(saved.name));
+          onClose();
+        },
+        onError: (error) => {
+          const { fields, form } = saveErrors(error);
+          draft.setErrors(fields);
+          setFormError(form);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <DialogBody>
+        <DialogTitle
+          action={<Button appearance="subtle" aria-label={hu.common.close} icon={<DismissRegular />} onClick={requestClose} />}
+        >
+          {t.title}
+        </DialogTitle>
+        <DialogContent className={styles.content}>
+          {service.isError ? (
+            <MessageBar intent="error">
+              <MessageBarBody>{t.loadFailed}</MessageBarBody>
+            </MessageBar>
+          ) : !service.data || !draft.draft ? (
+            <Spinner label={hu.common.loading} />
+          ) : (
+            <ServiceEditForm service={service.data} draft={draft.draft} change={draft.change} apply={draft.apply} errors={draft.errors} />
+          )}
+          {formError && (
+            <MessageBar intent="error" layout="multiline">
+              <MessageBarBody>{formError}</MessageBarBody>
+            </MessageBar>
+          )}
+        </DialogContent>
+        <DialogActions className={styles.actions}>
+          <Button
+            appearance="primary"
+            disabled={!draft.draft}
+            disabledFocusable={update.isPending}
+            icon={update.isPending ? <Spinner size="tiny" /> : undefined}
+            onClick={save}
+          >
+            {update.isPending ? t.saving : t.save}
+          </Button>
+          <Button onClick={requestClose}>{t.cancel}</Button>
+        </DialogActions>
+      </DialogBody>
+      <DiscardDialog open={askDiscard} onDiscard={onClose} onBack={() => setAskDiscard(false)} onSaveAndClose={save} />
+    </>
+  );
+}

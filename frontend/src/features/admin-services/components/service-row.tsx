@@ -1,0 +1,90 @@
+import { Button, Caption1, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ArchiveRegular, EditRegular, PeopleListRegular } from '@fluentui/react-icons';
+import { hu } from '@/i18n/hu';
+import type { AdminService } from '../api/get-service-groups';
+import { DragHandle } from './drag-handle';
+import type { DragHandleProps } from './sortable-list';
+import { ServiceStatusBadge } from './service-status-badge';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    '@media (max-width: 599px)': { gap: tokens.spacingHorizontalXS, paddingInline: tokens.spacingHorizontalXS },
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  dragging: { boxShadow: tokens.shadow16 },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flexGrow: 1, minWidth: 0 },
+  nameLine: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXXS },
+  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  meta: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', flexShrink: 0, gap: tokens.spacingHorizontalXXS },
+  /** On a phone the buttons show only their icons (their names stay in aria-label). */
+  action: {
+    '@media (max-width: 719px)': {
+      minWidth: 'auto',
+      paddingInline: tokens.spacingHorizontalXS,
+      '& .fui-Button__icon': { marginInlineEnd: 0 },
+    },
+  },
+  wideLabel: { '@media (max-width: 719px)': { display: 'none' } },
+});
+
+interface ServiceRowProps {
+  service: AdminService;
+  handle: DragHandleProps;
+  dragging: boolean;
+  onEdit: () => void;
+  onSignups: () => void;
+  onArchive: () => void;
+  archiving: boolean;
+}
+
+/** One service of a category: drag handle, name, list chip, seats, and its actions. */
+export function ServiceRow({ service, handle, dragging, onEdit, onSignups, onArchive, archiving }: ServiceRowProps) {
+  const styles = useStyles();
+  const t = hu.adminServices;
+  return (
+    <div className={mergeClasses(styles.root, dragging && styles.dragging)}>
+      <DragHandle label={t.service.move(service.name)} handle={handle} />
+      <div className={styles.main}>
+        <div className={styles.nameLine}>
+          <Text className={styles.name}>{service.name}</Text>
+          <ServiceStatusBadge service={service} />
+        </div>
+        <Caption1 className={styles.meta}>
+          {t.seats(service.userCount, service.limit)}
+          {service.waitlistCount > 0 && ` · ${t.waitlist(service.waitlistCount)}`}
+        </Caption1>
+      </div>
+      <div className={styles.actions}>
+        <Button className={styles.action} appearance="subtle" icon={<EditRegular />} aria-label={t.service.editOf(service.name)} onClick={onEdit}>
+          <span className={styles.wideLabel}>{t.service.edit}</span>
+        </Button>
+        <Button
+          className={styles.action}
+          appearance="subtle"
+          icon={<PeopleListRegular />}
+          aria-label={t.service.signupsOf(service.name)}
+          onClick={onSignups}
+        >
+          <span className={styles.wideLabel}>{t.service.signups}</span>
+        </Button>
+        <Tooltip content={t.service.archive} relationship="description" withArrow>
+          <Button
+            className={styles.action}
+            appearance="subtle"
+            icon={<ArchiveRegular />}
+            aria-label={t.service.archiveOf(service.name)}
+            disabledFocusable={archiving}
+            onClick={onArchive}
+          />
+        </Tooltip>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// Loaded up front so the lazy route's first render does not count against a test's time.
+import '@/app/routes/admin/services';
+import { jsonResponse } from '@/testing/test-utils';
+import type { AdminServiceDetail, SignupRow } from '../../api/get-admin-service';
+import { openDownload } from '../../lib/open-download';
+import { fakeLaidOutPage } from '../../testing/laid-out-page';
+import { openServicesScreen, sentBodies } from '../../testing/render-services';
+import { makeDetail, makeGroup, makeService, makeSignup } from '../../testing/service-fixtures';
+
+vi.mock('../../lib/open-download', () => ({ openDownload: vi.fn() }));
+
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+
+const service = makeService({
+  id: 's-mi',
+  name: 'MI az órán',
+  serviceGroupId: 'g-1',
+  needsApproval: true,
+  radio: true,
+  radio1Text: 'Kezdő vagyok',
+  radio2Text: 'Használtam már néhányszor',
+  type: 1,
+});
+
+const rows = (): SignupRow[] => [
+  makeSignup({ userId: 'u-julia', lastName: 'Varga', firstName: 'Júlia', fullName: 'Varga Júlia', createdAt: '2026-11-12T09:00:00.000Z', onWaitlist: true, waitlistPriority: true }),
+  makeSignup({ userId: 'u-reka', lastName: 'Balogh', firstName: 'Réka', fullName: 'Balogh Réka', createdAt: '2026-11-10T09:00:00.000Z', approved: true, approvedByName: 'Admin Anna', code: 'MI-2026-A1', radioAnswer: 2 }),
+  makeSignup({ userId: 'u-peter', lastName: 'Kovács', firstName: 'Péter', fullName: 'Kovács Péter', createdAt: '2026-11-11T09:00:00.000Z', radioAnswer: 1 }),
+  makeSignup({ userId: 'u-bence', lastName: 'Farkas', firstName: 'Bence', fullName: 'Farkas Bence', createdAt: '2026-11-13T09:00:00.000Z', rejected: true, rejectedByName: 'Admin Anna' }),
+];
+
+/** Opens the sign-ups dialog; `detail` answers GET /admin/services/s-mi (each call). */
+async function openSignups(detail: () => Response | Promise<Response>, handlers: Record<string, Handler> = {}) {
+  const setup = await openServicesScreen([makeGroup({ id: 'g-1', name: 'Tantermi képzések', services: [service] })], {
+    'GET /api/admin/services/s-mi': detail,
+    ...handlers,
+  });
+  await setup.user.click(screen.getByRole('button', { name: 'Jelentkezők: MI az órán' }));
+  const dialog = await screen.findByRole('dialog');
+  return { ...setup, dialog };
+}
+
+const loaded = (users: SignupRow[]): AdminServiceDetail => makeDetail(service, users);
+
+async function bodyRows(dialog: HTMLElement) {
+  const table = await within(dialog).findByRole('table', { name: 'Jelentkezők' });
+  await within(table).findAllByRole('button', { name: /^Jóváhagyás: / });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+describe('the sign-ups dialog', { timeout: 20_000 }, () => {
+  let restore: () => void;
+  beforeAll(() => {
+    restore = fakeLaidOutPage();
+  });
+  afterAll(() => restore());
+
+  it('shows 20 skeleton rows while loading', async () => {
+    const { dialog } = await openSignups(() => new Promise<Response>(() => {}));
+    const table = within(dialog).getByRole('table', { name: 'Jelentkezők' });
+    const loadingRows = within(table).getAllByRole('row', { name: 'Jelentkezők betöltése…' });
+    expect(loadingRows).toHaveLength(20);
+  });
+
+  it('lists the sign-ups oldest first, tinted by state, with the answer, decider, priority and code', async () => {
+    const { dialog } = await openSignups(() => jsonResponse(200, loaded(rows())));
+    expect(within(dialog).getByRole('heading', { name: 'Jelentkezők: MI az órán' })).toBeInTheDocument();
+    const [reka, peter, julia, bence] = await bodyRows(dialog);
+    expect([reka, peter, julia, bence].map((row) => within(row!).getAllByRole('cell')[0]!.textContent)).toEqual([
+      expect.stringContaining('Balogh Réka'),
+      expect.stringContaining('Kovács Péter'),
+      expect.stringContaining('Varga Júlia'),
+      expect.stringContaining('Farkas Bence'),
+    ]);
+    expect(reka).toHaveAttribute('data-tint', 'green');
+    expect(bence).toHaveAttribute('data-tint', 'red');
+    expect(julia).toHaveAttribute('data-tint', 'grey');
+    expect(peter).toHaveAttribute('data-tint', 'none');
+
+    expect(reka).toHaveTextContent('Jóváhagyva');
+    expect(reka).toHaveTextContent('Jóváhagyta: Admin Anna');
+    expect(reka).toHaveTextContent('2. Használtam már néhányszor');
+    expect(reka).toHaveTextContent('MI-2026-A1');
+    expect(peter).toHaveTextContent('Jóváhagyásra vár');
+    expect(peter).toHaveTextContent('1. Kezdő vagyok');
+    expect(julia).toHaveTextContent('Várólistán');
+    expect(julia).toHaveTextContent('elsőbbséget kért');
+    expect(bence).toHaveTextContent('Elutasítva');
+    expect(bence).toHaveTextContent('Elutasította: Admin Anna');
+  });
+
+  it('approves a sign-up and turns the row green from the answered flags', async () => {
+    let calls = 0;
+    const { user, dialog, fetchMock } = await openSignups(
+      // The reload after the decision never answers: the row must change from the POST's answer alone.
+      () => (++calls === 1 ? jsonResponse(200, loaded(rows())) : new Promise<Response>(() => {})),
+      { 'POST /api/admin/userservice/approve': () => jsonResponse(200, { approved: true, rejected: false }) },
+    );
+    const peter = (await bodyRows(dialog))[1]!;
+    await user.click(within(peter).getByRole('button', { name: 'Jóváhagyás: Kovács Péter' }));
+    await waitFor(() => expect(peter).toHaveAttribute('data-tint', 'green'));
+    expect(peter).toHaveTextContent('Jóváhagyva');
+    // A coupon service: the code is drawn by the server and shows once the rows reload.
+    expect(peter).toHaveTextContent('még nincs kód');
+    expect(sentBodies(fetchMock, 'POST', '/api/admin/userservice/approve')).toEqual([{ userId: 'u-peter', serviceId: 's-mi' }]);
+  });
+
+  it('still calls the server when approving an approved sign-up, and rejects and unapproves', async () => {
+    const { user, dialog, fetchMock } = await openSignups(() => jsonResponse(200, loaded(rows())), {
+      'POST /api/admin/userservice/approve': () => jsonResponse(200, { approved: true, rejected: false }),
+      'POST /api/admin/userservice/reject': () => jsonResponse(200, { approved: false, rejected: true }),
+      'POST /api/admin/userservice/unapprove': () => jsonResponse(200, { approved: false, rejected: false }),
+    });
+    const [reka] = await bodyRows(dialog);
+    await user.click(within(reka!).getByRole('button', { name: 'Jóváhagyás: Balogh Réka' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/admin/userservice/approve')).toHaveLength(1));
+    await waitFor(() => expect(within(reka!).getByRole('button', { name: 'Visszavonás: Balogh Réka' })).not.toHaveAttribute('aria-disabled', 'true'));
+    await user.click(within(reka!).getByRole('button', { name: 'Visszavonás: Balogh Réka' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/admin/userservice/unapprove')).toEqual([{ userId: 'u-reka', serviceId: 's-mi' }]));
+    await waitFor(() => expect(within(reka!).getByRole('button', { name: 'Elutasítás: Balogh Réka' })).not.toHaveAttribute('aria-disabled', 'true'));
+    await user.click(within(reka!).getByRole('button', { name: 'Elutasítás: Balogh Réka' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST', '/api/admin/userservice/reject')).toEqual([{ userId: 'u-reka', serviceId: 's-mi' }]));
+  });
+
+  it('says so when no seat is free for an approval', async () => {
+    const { user, dialog } = await openSignups(() => jsonResponse(200, loaded(rows())), {
+      'POST /api/admin/userservice/approve': () => jsonResponse(409, { statusCode: 409, message: 'SERVICE_FULL' }),
+    });
+    const julia = (await bodyRows(dialog))[2]!;
+    await user.click(within(julia).getByRole('button', { name: 'Jóváhagyás: Varga Júlia' }));
+    expect(await within(dialog).findByText(/Nincs szabad hely/)).toBeInTheDocument();
+    expect(julia).toHaveAttribute('data-tint', 'grey');
+  });
+
+  it('deletes a sign-up only after "{last} {first} jelentkezésének törlése?"', async () => {
+    const { user, dialog, fetchMock } = await openSignups(() => jsonResponse(200, loaded(rows())), {
+      'DELETE /api/admin/userservice': () => jsonResponse(200, {}),
+    });
+    const peter = (await bodyRows(dialog))[1]!;
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(within(peter).getByRole('button', { name: 'Törlés: Kovács Péter' }));
+    expect(confirm).toHaveBeenCalledWith('Kovács Péter jelentkezésének törlése?');
+    expect(sentBodies(fetchMock, 'DELETE', '/api/admin/userservice')).toEqual([]);
+
+    confirm.mockReturnValue(true);
+    await user.click(within(peter).getByRole('button', { name: 'Törlés: Kovács Péter' }));
+    await waitFor(() => expect(sentBodies(fetchMock, 'DELETE', '/api/admin/userservice')).toEqual([{ userId: 'u-peter', serviceId: 's-mi' }]));
+  });
+
+  it('exports the sign-ups through a fresh download token', async () => {
+    const { user, dialog } = await openSignups(() => jsonResponse(200, loaded(rows())), {
+      'GET /api/materials/downloadtoken': () => jsonResponse(200, { token: 'tok 60s' }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Exportálás (XLSX)' }));
+    await waitFor(() => expect(openDownload).toHaveBeenCalledWith('/api/admin/services/export/s-mi?token=tok%2060s'));
+  });
+
+  it('says when nobody has signed up', async () => {
+    const { dialog } = await openSignups(() => jsonResponse(200, loaded([])));
+    expect(await within(dialog).findByText('Még senki sem jelentkezett.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { hu } from '@/i18n/hu';
+import { useAdminService } from '../../api/get-admin-service';
+import { SignupsPanel } from './signups-panel';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '1120px', width: '100%' },
+});
+
+/** SPEC §2 sign-ups dialog of one service; closed while serviceId is null. */
+export function SignupsDialog({ serviceId, onClose }: { serviceId: string | null; onClose: () => void }) {
+  const styles = useStyles();
+  return (
+    <Dialog open={serviceId !== null} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>{serviceId !== null && <SignupsBody serviceId={serviceId} />}</DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function SignupsBody({ serviceId }: { serviceId: string }) {
+  const service = useAdminService(serviceId);
+  const t = hu.adminServices.signups;
+  return (
+    <>
+      <DialogTitle
+        action={
+          <DialogTrigger action="close">
+            <Button appearance="subtle" aria-label={hu.common.close} icon={<DismissRegular />} />
+          </DialogTrigger>
+        }
+      >
+        {service.data ? t.title(service.data.name) : t.tableLabel}
+      </DialogTitle>
+      <DialogContent>
+        <SignupsPanel serviceId={serviceId} service={service} />
+      </DialogContent>
+    </>
+  );
+}

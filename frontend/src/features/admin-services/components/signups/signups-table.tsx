@@ -1,0 +1,85 @@
+import {
+  Body1,
+  Skeleton,
+  SkeletonItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { hu } from '@/i18n/hu';
+import type { AdminServiceDetail } from '../../api/get-admin-service';
+import { byCreatedAt } from '../../lib/signup-status';
+import { PHONE } from './phone';
+import { SignupTableRow } from './signup-table-row';
+import type { SignupActions } from './use-signup-actions';
+
+const useStyles = makeStyles({
+  scroll: {
+    maxWidth: '100%',
+    overflowX: 'auto',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  table: { tableLayout: 'auto', minWidth: '100%', [PHONE]: { display: 'block' } },
+  /** On a phone each sign-up is a card: the column headers are only read out, not shown. */
+  header: {
+    [PHONE]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  },
+  body: { [PHONE]: { display: 'block' } },
+  headerCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  empty: { margin: 0, padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground2 },
+});
+
+/** SPEC §9: the sign-up table shows 20 skeleton rows while loading. */
+export const SKELETON_ROWS = 20;
+
+const COLUMNS = ['name', 'createdAt', 'status', 'answer', 'code', 'actions'] as const;
+
+/** The sign-ups, oldest first, tinted by state; a wide table scrolls sideways on a phone. */
+export function SignupsTable({ service, actions }: { service: AdminServiceDetail | undefined; actions: SignupActions }) {
+  const styles = useStyles();
+  const t = hu.adminServices.signups;
+  if (service && service.users.length === 0) {
+    return (
+      <Body1 as="p" className={styles.empty}>
+        {t.empty}
+      </Body1>
+    );
+  }
+  return (
+    <div className={styles.scroll} role="region" aria-label={t.tableLabel} tabIndex={0}>
+      <Table role="table" className={styles.table} aria-label={t.tableLabel} aria-busy={!service}>
+        <TableHeader role="rowgroup" className={styles.header}>
+          <TableRow role="row">
+            {COLUMNS.map((column) => (
+              <TableHeaderCell key={column} role="columnheader" className={styles.headerCell}>
+                {t.columns[column]}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody role="rowgroup" className={styles.body}>
+          {service
+            ? byCreatedAt(service.users).map((row) => <SignupTableRow key={row.userId} row={row} service={service} actions={actions} />)
+            : Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <TableRow key={index} role="row" aria-label={t.loading}>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column} role="cell">
+                      <Skeleton aria-hidden>
+                        <SkeletonItem size={16} />
+                      </Skeleton>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useApproveSignup } from '../../api/approve-signup';
+import { useDeleteSignup } from '../../api/delete-signup';
+import type { SignupRow } from '../../api/get-admin-service';
+import { useRejectSignup } from '../../api/reject-signup';
+import { useUnapproveSignup } from '../../api/unapprove-signup';
+import { hu } from '@/i18n/hu';
+
+/** Approve, reject, unapprove and delete a sign-up; the row updates from the server's answer. */
+export function useSignupActions(serviceId: string, onError: (error: unknown) => void) {
+  const approve = useApproveSignup();
+  const reject = useRejectSignup();
+  const unapprove = useUnapproveSignup();
+  const remove = useDeleteSignup();
+  const running = [approve, reject, unapprove, remove].find((mutation) => mutation.isPending);
+  const key = (row: SignupRow) => ({ userId: row.userId, serviceId });
+  return {
+    pendingUserId: running?.variables?.userId ?? null,
+    approve: (row: SignupRow) => approve.mutate(key(row), { onError }),
+    reject: (row: SignupRow) => reject.mutate(key(row), { onError }),
+    unapprove: (row: SignupRow) => unapprove.mutate(key(row), { onError }),
+    remove: (row: SignupRow) => {
+      if (!window.confirm(hu.adminServices.signups.confirmDelete(row.lastName, row.firstName))) return;
+      remove.mutate(key(row), { onError });
+    },
+  };
+}
+
+export type SignupActions = ReturnType<typeof useSignupActions>;

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { hu } from '@/i18n/hu';
+import { useArchiveService } from '../api/archive-service';
+import { useCreateService } from '../api/create-service';
+import type { AdminService } from '../api/get-service-groups';
+import { useReorderServiceGroups } from '../api/reorder-service-groups';
+import { useReorderServices } from '../api/reorder-services';
+import type { Move } from '../lib/move';
+import { useNotify } from './admin-services-toaster';
+
+/** The list's actions and which dialog is open (UI state of this screen only). */
+export function useServiceActions() {
+  const notify = useNotify();
+  const createService = useCreateService();
+  const archiveService = useArchiveService();
+  const reorderGroups = useReorderServiceGroups();
+  const reorderServices = useReorderServices();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [signupsId, setSignupsId] = useState<string | null>(null);
+  const t = hu.adminServices;
+  const reorderFailed = () => notify(t.reorderFailed, 'error');
+
+  return {
+    editingId,
+    signupsId,
+    edit: setEditingId,
+    closeEdit: () => setEditingId(null),
+    showSignups: setSignupsId,
+    closeSignups: () => setSignupsId(null),
+    creatingIn: createService.isPending ? createService.variables : null,
+    archivingId: archiveService.isPending ? archiveService.variables.id : null,
+    /** A new service is created in the category and its edit dialog opens at once (SPEC §4). */
+    createService: (groupId: string) =>
+      createService.mutate(groupId, {
+        onSuccess: ({ id }) => setEditingId(id),
+        onError: () => notify(t.createServiceFailed, 'error'),
+      }),
+    archive: (service: AdminService, archived: boolean) =>
+      archiveService.mutate(
+        { id: service.id, archived },
+        {
+          onSuccess: () => notify(archived ? t.service.archived(service.name) : t.service.restored(service.name)),
+          onError: () => notify(archived ? t.service.archiveFailed : t.service.restoreFailed, 'error'),
+        },
+      ),
+    moveGroup: (move: Move) => reorderGroups.mutate(move, { onError: reorderFailed }),
+    moveService: (serviceGroupId: string, move: Move) =>
+      reorderServices.mutate({ serviceGroupId, ...move }, { onError: reorderFailed }),
+  };
+}
+
+export type ServiceActions = ReturnType<typeof useServiceActions>;

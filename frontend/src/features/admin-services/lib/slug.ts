@@ -1,0 +1,18 @@
+/** SPEC §9: the sub-page URL of a service whose name gives no usable letters. */
+export const DEFAULT_SLUG = 'uj-szolgaltatas';
+
+/**
+ * Sub-page URL from a service name (SPEC §4): lowercase, accents removed, punctuation removed,
+ * spaces to hyphens. NFD splits ő, ű into a base letter and a combining mark, which is dropped.
+ */
+export function slugify(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || DEFAULT_SLUG;
+}

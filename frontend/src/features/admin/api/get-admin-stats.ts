@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export interface AdminStats {
+  userCount: number;
+  userServiceCount: number;
+  companyCount: number;
+}
+
+export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
+  return apiRequest<AdminStats>('/admin/stats', { signal });
+}
+
+export const adminStatsQueryKey = ['admin', 'stats'] as const;
+
+export const getAdminStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminStatsQueryKey,
+    queryFn: ({ signal }) => getAdminStats(signal),
+  });
+
+export function useAdminStats() {
+  return useQuery(getAdminStatsQueryOptions());
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { adminUsersQueryKey, type AdminUser } from './get-admin-users';
+
+export interface JoinedService {
+  id: string;
+  name: string;
+  user_service: { createdAt: string; onWaitList: boolean };
+}
+
+export interface AdminUserDetail extends AdminUser {
+  services: JoinedService[];
+}
+
+export function getAdminUser(id: string, signal?: AbortSignal): Promise<AdminUserDetail> {
+  return apiRequest<AdminUserDetail>(`/admin/users/${encodeURIComponent(id)}`, { signal });
+}
+
+export const adminUserQueryKey = (id: string) => [...adminUsersQueryKey, id] as const;
+
+export const getAdminUserQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminUserQueryKey(id),
+    queryFn: ({ signal }) => getAdminUser(id, signal),
+    // The dialog must show what is stored now, not what was cached when it was last opened.
+    staleTime: 0,
+  });
+
+export function useAdminUser(id: string) {
+  return useQuery(getAdminUserQueryOptions(id));
+}

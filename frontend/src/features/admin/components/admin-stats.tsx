@@ -1,0 +1,79 @@
+import { Body1, MessageBar, MessageBarBody, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { hu } from '@/i18n/hu';
+import { useAdminStats, type AdminStats as Stats } from '../api/get-admin-stats';
+
+const useStyles = makeStyles({
+  grid: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    marginBottom: tokens.spacingVerticalXXL,
+    '@media (max-width: 599px)': { gridTemplateColumns: '1fr', gap: tokens.spacingVerticalS },
+  },
+  tile: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorNeutralForeground1,
+    '@media (max-width: 599px)': {
+      flexDirection: 'row',
+      alignItems: 'baseline',
+      flexWrap: 'wrap',
+      columnGap: tokens.spacingHorizontalS,
+      paddingBlock: tokens.spacingVerticalM,
+    },
+  },
+  label: { fontWeight: tokens.fontWeightSemibold },
+  value: {
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorBrandForeground1,
+    '@media (max-width: 599px)': { order: -1, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+  },
+  hint: { color: tokens.colorNeutralForeground2 },
+  skeleton: { width: '4ch', height: tokens.lineHeightHero800 },
+  error: { marginBottom: tokens.spacingVerticalXXL },
+});
+
+const KEYS: Array<keyof Stats> = ['userCount', 'userServiceCount', 'companyCount'];
+const numberFormat = new Intl.NumberFormat('hu-HU');
+
+/** SPEC §2 /klub/admin: counts of teachers, sign-ups and companies. */
+export function AdminStats() {
+  const styles = useStyles();
+  const stats = useAdminStats();
+  if (stats.isError) {
+    return (
+      <MessageBar intent="warning" className={styles.error}>
+        <MessageBarBody>{hu.adminDashboard.statsFailed}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  return (
+    <ul className={styles.grid} aria-label={hu.adminDashboard.statsLabel} aria-busy={stats.isPending}>
+      {KEYS.map((key) => {
+        const { label, hint } = hu.adminDashboard.stats[key];
+        return (
+          <li key={key} className={styles.tile}>
+            <Body1 className={styles.label}>{label}</Body1>
+            {stats.data ? (
+              <span className={styles.value}>{numberFormat.format(stats.data[key])}</span>
+            ) : (
+              <Skeleton aria-label={hu.common.loading}>
+                <SkeletonItem className={styles.skeleton} />
+              </Skeleton>
+            )}
+            <Body1 className={styles.hint}>{hint}</Body1>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

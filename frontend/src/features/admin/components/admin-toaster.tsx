@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { Toast, ToastTitle, Toaster, useToastController, type ToastIntent } from '@fluentui/react-components';
+
+const ADMIN_TOASTER_ID = 'admin-toaster';
+
+/** Where the admin screens' result messages appear (one per screen). */
+export function AdminToaster() {
+  return <Toaster toasterId={ADMIN_TOASTER_ID} position="bottom-end" pauseOnHover pauseOnWindowBlur />;
+}
+
+/** Shows a short result message; errors stay longer than successes. */
+export function useAdminNotify() {
+  const { dispatchToast } = useToastController(ADMIN_TOASTER_ID);
+  return useCallback(
+    (message: string, intent: ToastIntent = 'success') =>
+      dispatchToast(
+        <Toast>
+          <ToastTitle>{message}</ToastTitle>
+        </Toast>,
+        { intent, timeout: intent === 'error' ? 10_000 : 5_000 },
+      ),
+    [dispatchToast],
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  Body1,
+  Button,
+  Link,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { hu } from '@/i18n/hu';
+import { useAdminCompanies } from '../../api/get-admin-companies';
+import { formatDate, websiteHref } from '../../lib/format';
+import { TableScroll, useTableStyles } from '../table-scroll';
+
+const useStyles = makeStyles({
+  nameCell: { minWidth: '9rem' },
+  breakable: { maxWidth: '16rem', overflowWrap: 'break-word', '@media (max-width: 699px)': { maxWidth: 'none', overflowWrap: 'anywhere' } },
+  longText: {
+    minWidth: '12rem',
+    maxWidth: '22rem',
+    whiteSpace: 'pre-line',
+    overflowWrap: 'anywhere',
+    '@media (max-width: 699px)': { minWidth: 0, maxWidth: 'none', whiteSpace: 'pre-line' },
+  },
+  contact: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  number: { textAlign: 'end', '@media (max-width: 699px)': { textAlign: 'start' } },
+  bottom: { paddingBottom: tokens.spacingVerticalXXXL },
+});
+
+/**
+ * SPEC §2 /klub/admin/cegek: every company application, newest first, read-only (editing is
+ * disabled). The date comes second so it stays in view when the long texts scroll sideways.
+ */
+export function CompaniesTable() {
+  const styles = useStyles();
+  const table = useTableStyles();
+  const companies = useAdminCompanies();
+  const c = hu.adminCompanies.columns;
+
+  if (companies.isPending) return <PageSpinner />;
+  if (companies.isError) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{hu.adminCompanies.loadFailed}</MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={() => void companies.refetch()}>{hu.adminUsers.retry}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  }
+  if (companies.data.length === 0) return <Body1 as="p">{hu.adminCompanies.empty}</Body1>;
+
+  const cell = (...extra: Array<string | false>) => mergeClasses(table.cell, ...extra);
+  return (
+    <div className={styles.bottom}>
+      <TableScroll label={hu.adminCompanies.label}>
+        <Table aria-label={hu.adminCompanies.label} className={table.table} size="small">
+          <TableHeader className={table.head}>
+            <TableRow>
+              {[c.name, c.createdAt, c.website, c.address, c.contact, c.teacherCount, c.activities, c.optionals].map((label) => (
+                <TableHeaderCell key={label} className={table.headerCell}>
+                  {label}
+                </TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody className={table.body}>
+            {companies.data.map((company) => (
+              <TableRow key={company.id} className={table.row}>
+                <TableCell className={cell(table.titleCell, styles.nameCell)}>
+                  <span className={table.name}>{company.name}</span>
+                </TableCell>
+                <TableCell className={cell(table.nowrap)} data-label={c.createdAt}>
+                  {formatDate(company.createdAt)}
+                </TableCell>
+                <TableCell className={cell(styles.breakable)} data-label={c.website}>
+                  {company.website && (
+                    <Link href={websiteHref(company.website)} target="_blank" rel="noopener noreferrer">
+                      {company.website}
+                    </Link>
+                  )}
+                </TableCell>
+                <TableCell className={cell()} data-label={c.address}>
+                  {[company.zip, company.city].filter(Boolean).join(' ')}
+                </TableCell>
+                <TableCell className={cell(styles.breakable)} data-label={c.contact}>
+                  <span className={styles.contact}>
+                    <span>{company.contactName}</span>
+                    <Link href={`mailto:${company.contactEmail}`}>{company.contactEmail}</Link>
+                    <Link href={`tel:${company.contactPhone.replace(/[^\d+]/g, '')}`}>{company.contactPhone}</Link>
+                  </span>
+                </TableCell>
+                <TableCell className={cell(styles.number)} data-label={c.teacherCount}>
+                  {company.teacherCount}
+                </TableCell>
+                <TableCell className={cell(styles.longText)} data-label={c.activities}>
+                  {company.activities}
+                </TableCell>
+                <TableCell className={cell(styles.longText)} data-label={c.optionals}>
+                  {company.optionals}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableScroll>
+    </div>
+  );
+}

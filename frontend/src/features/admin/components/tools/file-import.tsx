@@ -1,0 +1,128 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { DocumentArrowUpRegular } from '@fluentui/react-icons';
+import { ApiError } from '@/lib/api-client';
+import { errorText, hu } from '@/i18n/hu';
+import type { ImportRowError } from '../../api/import-members';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  hiddenInput: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+  fileName: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere', minWidth: 0 },
+  errors: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, maxHeight: '12rem', overflowY: 'auto' },
+});
+
+export const ACCEPTED_TABLE_FILES = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** File problems arrive as VALIDATION_FAILED on `file` (empty, unknown columns, .xls…). */
+export function importErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && error.fieldErrors.file) {
+    return hu.adminImport.fileErrors[error.fieldErrors.file] ?? errorText('VALIDATION_FAILED');
+  }
+  return errorText(error instanceof ApiError ? error.code : 'UNKNOWN');
+}
+
+interface FileImportProps<R extends { errors: ImportRowError[] }> {
+  /** The file input's accessible name. */
+  fileLabel: string;
+  upload: (file: File, callbacks: { onSuccess: (report: R) => void; onError: (error: unknown) => void }) => void;
+  pending: boolean;
+  /** The success line of a report (counts). */
+  summary: (report: R) => ReactNode;
+}
+
+/** Choose a CSV/XLSX file, upload it, show what was imported and which lines were refused. */
+export function FileImport<R extends { errors: ImportRowError[] }>({ fileLabel, upload, pending, summary }: FileImportProps<R>) {
+  const styles = useStyles();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<R | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const t = hu.adminImport;
+
+  const send = () => {
+    if (!file || pending) return;
+    setReport(null);
+    setFailure(null);
+    upload(file, {
+      onSuccess: (result) => {
+        setReport(result);
+        setFile(null);
+        if (inputRef.current) inputRef.current.value = '';
+      },
+      onError: (error) => setFailure(importErrorText(error)),
+    });
+  };
+
+  return (
+    <div className={styles.root}>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept={ACCEPTED_TABLE_FILES}
+        aria-label={fileLabel}
+        className={styles.hiddenInput}
+        tabIndex={-1}
+        onChange={(event) => {
+          setFile(event.target.files?.[0] ?? null);
+          setReport(null);
+          setFailure(null);
+        }}
+      />
+      <div className={styles.row}>
+        <Button icon={<DocumentArrowUpRegular />} onClick={() => inputRef.current?.click()} aria-describedby={`${inputId}-name`}>
+          {t.choose}
+        </Button>
+        <Body1 id={`${inputId}-name`} className={styles.fileName}>
+          {file ? file.name : t.noFile}
+        </Body1>
+      </div>
+      <div className={styles.row}>
+        <Button
+          appearance="primary"
+          disabled={!file}
+          disabledFocusable={pending}
+          icon={pending ? <Spinner size="tiny" aria-label={t.submitting} /> : undefined}
+          onClick={send}
+        >
+          {t.submit}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {failure && (
+          <MessageBar intent="error" layout="multiline">
+            <MessageBarBody>{failure}</MessageBarBody>
+          </MessageBar>
+        )}
+        {report && (
+          <MessageBar intent={report.errors.length ? 'warning' : 'success'} layout="multiline">
+            <MessageBarBody>
+              {summary(report)}
+              {report.errors.length > 0 && (
+                <>
+                  <br />
+                  {t.errorsTitle(new Set(report.errors.map((error) => error.line)).size)}
+                  <ul className={styles.errors}>
+                    {report.errors.map((error, index) => (
+                      <li key={index}>{t.line(error.line, error.message)}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </MessageBarBody>
+          </MessageBar>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { jsonResponse, mockApi } from '@/testing/test-utils';
+import { MaintenanceSection } from './maintenance-section';
+import '../../testing/patience';
+
+const csv = (name = 'tagok.csv') => new File(['email,vezetéknév,keresztnév\n'], name, { type: 'text/csv' });
+
+function renderTools(handlers: Parameters<typeof mockApi>[0]) {
+  const fetchMock = mockApi({
+    'GET /api/admin/schools': () => jsonResponse(200, [{ id: 's1', om: '900001', name: 'Példa Gimnázium', city: 'Budapest' }]),
+    ...handlers,
+  });
+  return { ...renderWithProviders(<MaintenanceSection />), fetchMock };
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('member import', { timeout: 15_000 }, () => {
+  it('uploads the chosen file and reports the imported count and the bad lines', async () => {
+    const { user, fetchMock } = renderTools({
+      'POST /api/admin/users/import': () =>
+        jsonResponse(200, {
+          imported: 2,
+          errors: [
+            { line: 3, message: 'Hiányzó vezetéknév' },
+            { line: 3, message: 'Hiányzó keresztnév' },
+            { line: 5, message: 'Hibás vagy hiányzó email cím' },
+          ],
+        }),
+    });
+    const members = card('Tagok importálása');
+    const submit = within(members).getByRole('button', { name: 'Importálás' });
+    expect(submit).toBeDisabled();
+
+    await user.upload(within(members).getByLabelText('Taglista fájl (CSV vagy XLSX)'), csv());
+    expect(within(members).getByText('tagok.csv')).toBeInTheDocument();
+    await user.click(submit);
+
+    expect(await within(members).findByText(/2 tag importálva\./)).toBeInTheDocument();
+    expect(within(members).getByText(/2 hibás sor, ezek kimaradtak:/)).toBeInTheDocument();
+    expect(within(members).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '3. sor: Hiányzó vezetéknév',
+      '3. sor: Hiányzó keresztnév',
+      '5. sor: Hibás vagy hiányzó email cím',
+    ]);
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/admin/users/import')!;
+    expect(init?.body).toBeInstanceOf(FormData);
+    expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+  });
+
+  it('explains a file it cannot read', async () => {
+    const { user } = renderTools({
+      'POST /api/admin/users/import': () =>
+        jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'file', code: 'unknownColumns' }] }),
+    });
+    const members = card('Tagok importálása');
+    await user.upload(within(members).getByLabelText('Taglista fájl (CSV vagy XLSX)'), csv());
+    await user.click(within(members).getByRole('button', { name: 'Importálás' }));
+    expect(await within(members).findByText('Nem találtuk a szükséges oszlopokat a fájl első soraiban.')).toBeInTheDocument();
+  });
+});
+
+describe('data-check request', { timeout: 15_000 }, () => {
+  it('asks for confirmation, then reports how many members were asked', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, fetchMock } = renderTools({ 'POST /api/admin/users/request-profile-check': () => jsonResponse(200, { count: 12 }) });
+    await user.click(within(card('Adategyeztetés')).getByRole('button', { name: 'Adategyeztetés kérése' }));
+    expect(confirm).toHaveBeenCalledWith('Minden aktivált tagtól adategyeztetést kérsz a következő belépéskor. Folytatod?');
+    expect(await screen.findByText('12 tagtól kértünk adategyeztetést.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/request-profile-check'))).toHaveLength(1);
+  });
+
+  it('does nothing when cancelled', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, fetchMock } = renderTools({});
+    await user.click(within(card('Adategyeztetés')).getByRole('button', { name: 'Adategyeztetés kérése' }));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/request-profile-check'))).toBe(false);
+  });
+});
+
+describe('school import', { timeout: 15_000 }, () => {
+  it('shows the size of the list and reports imported, updated and bad lines', async () => {
+    const { user } = renderTools({
+      'POST /api/admin/schools/import': () =>
+        jsonResponse(200, { imported: 3, updated: 1, errors: [{ line: 7, message: 'Az OM azonosító 6 számjegyű' }] }),
+    });
+    const schools = card('Iskolák');
+    expect(await within(schools).findByText('Jelenleg 1 iskola szerepel a listában.')).toBeInTheDocument();
+    await user.upload(within(schools).getByLabelText('Iskolalista fájl (CSV vagy XLSX)'), csv('iskolak.xlsx'));
+    await user.click(within(schools).getByRole('button', { name: 'Importálás' }));
+    expect(await within(schools).findByText(/3 új iskola, 1 frissítve\./)).toBeInTheDocument();
+    expect(within(schools).getByText('7. sor: Az OM azonosító 6 számjegyű')).toBeInTheDocument();
+  });
+});

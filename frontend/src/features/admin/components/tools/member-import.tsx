@@ -1,0 +1,20 @@
+import { hu } from '@/i18n/hu';
+import { useImportMembers, type MemberImportReport } from '../../api/import-members';
+import { FileImport } from './file-import';
+import { ToolCard } from './tool-card';
+
+/** Issue 3 part 6: existing members from a list; each then completes their sign-up by mail. */
+export function MemberImport() {
+  const importMembers = useImportMembers();
+  const t = hu.adminUsers.memberImport;
+  return (
+    <ToolCard title={t.title} description={t.body}>
+      <FileImport<MemberImportReport>
+        fileLabel={t.fileLabel}
+        upload={importMembers.mutate}
+        pending={importMembers.isPending}
+        summary={(report) => t.result(report.imported)}
+      />
+    </ToolCard>
+  );
+}

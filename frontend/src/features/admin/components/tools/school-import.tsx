@@ -1,0 +1,35 @@
+import { hu } from '@/i18n/hu';
+import { useAdminSchools } from '../../api/get-admin-schools';
+import { useImportSchools, type SchoolImportReport } from '../../api/import-schools';
+import { FileImport } from './file-import';
+import { ToolCard } from './tool-card';
+
+/** The school list behind the application's school picker and the OM check of the users table. */
+export function SchoolImport() {
+  const importSchools = useImportSchools();
+  const schools = useAdminSchools();
+  const t = hu.adminSchools;
+  return (
+    <ToolCard
+      title={t.title}
+      description={
+        <>
+          {t.body}
+          {schools.data && (
+            <>
+              {' '}
+              <strong>{t.count(schools.data.length)}</strong>
+            </>
+          )}
+        </>
+      }
+    >
+      <FileImport<SchoolImportReport>
+        fileLabel={t.fileLabel}
+        upload={importSchools.mutate}
+        pending={importSchools.isPending}
+        summary={(report) => t.result(report.imported, report.updated)}
+      />
+    </ToolCard>
+  );
+}

@@ -1,0 +1,323 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+// Loaded up front so the lazy route's first render does not count against a test's time.
+import '@/app/routes/admin/users';
+import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
+import type { AdminUser } from '../../api/get-admin-users';
+import { openDownload } from '../../lib/open-download';
+import { makeDetail, makeUser } from '../../testing/admin-fixtures';
+import { fakeLayoutForFocus } from '../../testing/fake-layout';
+import '../../testing/patience';
+
+vi.mock('../../lib/open-download', () => ({ openDownload: vi.fn() }));
+
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+
+/** A tiny stand-in for the users API whose state follows the actions. */
+function serveUsers(initial: AdminUser[], extra: Record<string, Handler> = {}) {
+  let users = [...initial];
+  const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body)) as { userId: string };
+  const change = (userId: string, patch: Partial<AdminUser>) => {
+    users = users.map((user) => (user.id === userId ? { ...user, ...patch } : user));
+    return jsonResponse(200, users.find((user) => user.id === userId));
+  };
+  const details = Object.fromEntries(
+    initial.map((user) => [`GET /api/admin/users/${user.id}`, () => jsonResponse(200, makeDetail(users.find((u) => u.id === user.id)!))]),
+  );
+  return mockApi({
+    'GET /api/admin/users': () => jsonResponse(200, users),
+    'GET /api/admin/schools': () => jsonResponse(200, [{ id: 's1', om: '900001', name: 'Példa Gimnázium', city: 'Budapest' }]),
+    'POST /api/admin/users/activate': (init) => change(bodyOf(init).userId, { activated: true }),
+    'POST /api/admin/users/disable': (init) => change(bodyOf(init).userId, { activated: false, rejected: true }),
+    'POST /api/admin/users/delete': (init) => {
+      users = users.filter((user) => user.id !== bodyOf(init).userId);
+      return jsonResponse(200, {});
+    },
+    ...details,
+    ...extra,
+  });
+}
+
+const kovacs = () => makeUser({ id: 'u-kovacs', lastName: 'Kovács', firstName: 'Péter', fullName: 'Kovács Péter', email: 'kovacs.peter@example.org' });
+
+async function openUsersScreen() {
+  signInAs({ admin: true, sub: 'u-admin' });
+  const rendered = renderApp('/klub/admin/felhasznalok');
+  // The first render loads the lazy route: allow for a cold start.
+  await screen.findByRole('heading', { level: 2, name: 'Aktivált és elutasított tagok' }, { timeout: 5000 });
+  return rendered;
+}
+
+const unactivatedTable = () => screen.getByRole('table', { name: 'Aktiválásra váró jelentkezők' });
+const reviewedTable = () => screen.getByRole('table', { name: 'Aktivált és elutasított tagok' });
+const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+const namesIn = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    // The first cell shows the name over the e-mail address.
+    .map((row) => within(row).getAllByRole('cell')[0].firstElementChild?.textContent);
+
+fakeLayoutForFocus();
+
+beforeEach(() => {
+  vi.mocked(openDownload).mockReset();
+});
+
+describe('the users screen', { timeout: 15_000 }, () => {
+  it('has the title and a back link to the dashboard', async () => {
+    serveUsers([kovacs()]);
+    await openUsersScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Felhasználók' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vissza az adminba' })).toHaveAttribute('href', '/klub/admin');
+  });
+
+  it('lists applicants in the unactivated table and reviewed members, rejected ones too, in the other', async () => {
+    serveUsers([
+      kovacs(),
+      makeUser({ fullName: 'Balogh Réka', activated: true }),
+      makeUser({ fullName: 'Horváth Máté', rejected: true }),
+      makeUser({ fullName: 'Tanár Demó', activated: true, registered: true }),
+    ]);
+    await openUsersScreen();
+    expect(namesIn(unactivatedTable())).toEqual(['Kovács Péter']);
+    expect(namesIn(reviewedTable())).toEqual(['Balogh Réka', 'Horváth Máté', 'Tanár Demó']);
+    expect(within(rowOf(reviewedTable(), 'Balogh Réka')).getByText('Aktiválva, nincs regisztrálva')).toBeInTheDocument();
+    expect(within(rowOf(reviewedTable(), 'Horváth Máté')).getByText('Elutasítva')).toBeInTheDocument();
+    expect(within(rowOf(reviewedTable(), 'Tanár Demó')).getByText('Aktiválva és regisztrálva')).toBeInTheDocument();
+    expect(screen.getByText('1 jelentkező vár aktiválásra.')).toBeInTheDocument();
+  });
+
+  it('shows the applicant row: contact, school, OM, education id and the registration date', async () => {
+    serveUsers([kovacs()]);
+    await openUsersScreen();
+    const row = rowOf(unactivatedTable(), 'Kovács Péter');
+    for (const text of ['kovacs.peter@example.org', '+36 30 111 2233', '1117 Budapest', 'Példa Gimnázium', '900001', '71234567897', '2026. 11. 20.']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('marks the school OM green when it equals the chosen school OM, red otherwise', async () => {
+    serveUsers([
+      makeUser({ fullName: 'Egyező OM', schoolOm: '900001', school: { id: 's1', om: '900001', name: 'Példa Gimnázium' } }),
+      makeUser({ fullName: 'Eltérő OM', schoolOm: '912345', school: { id: 's1', om: '900001', name: 'Példa Gimnázium' } }),
+    ]);
+    await openUsersScreen();
+    const good = within(rowOf(unactivatedTable(), 'Egyező OM')).getByText('900001');
+    expect(good).toHaveAttribute('data-check', 'ok');
+    expect(within(good).getByRole('img', { name: 'Egyezik a választott iskola OM azonosítójával' })).toBeInTheDocument();
+    const bad = within(rowOf(unactivatedTable(), 'Eltérő OM')).getByText('912345');
+    expect(bad).toHaveAttribute('data-check', 'bad');
+    expect(within(bad).getByRole('img', { name: 'Nem egyezik a választott iskola OM azonosítójával' })).toBeInTheDocument();
+  });
+
+  it('marks the education id red unless its check passes', async () => {
+    serveUsers([
+      makeUser({ fullName: 'Jó Azonosító', personalId: '71234567897', personalIdValid: true }),
+      makeUser({ fullName: 'Rossz Azonosító', personalId: '71234567890', personalIdValid: false }),
+    ]);
+    await openUsersScreen();
+    const valid = within(rowOf(unactivatedTable(), 'Jó Azonosító')).getByText('71234567897');
+    expect(valid).toHaveAttribute('data-check', 'ok');
+    expect(within(valid).queryByRole('img')).not.toBeInTheDocument();
+    const invalid = within(rowOf(unactivatedTable(), 'Rossz Azonosító')).getByText('71234567890');
+    expect(invalid).toHaveAttribute('data-check', 'bad');
+    expect(within(invalid).getByRole('img', { name: 'Az oktatási azonosító nem felel meg az ellenőrzésnek' })).toBeInTheDocument();
+  });
+
+  it("shows 'Regisztráció még nincs befejezve' for a completion-code member lacking OM and education id", async () => {
+    serveUsers([
+      makeUser({ fullName: 'Importált Tag', completionCode: true, schoolOm: '', personalId: '', phone: '', school: null }),
+      makeUser({ fullName: 'Befejezett Tag', completionCode: true, phone: '+36 72 123 456' }),
+    ]);
+    await openUsersScreen();
+    const cells = (name: string) => within(rowOf(unactivatedTable(), name)).getAllByRole('cell');
+    expect(cells('Importált Tag')[1]).toHaveTextContent('Regisztráció még nincs befejezve');
+    expect(cells('Befejezett Tag')[1]).toHaveTextContent('+36 72 123 456');
+    expect(screen.getAllByText('Regisztráció még nincs befejezve')).toHaveLength(1);
+  });
+});
+
+describe('actions', { timeout: 15_000 }, () => {
+  it('activates without confirmation, says so, and moves the member to the activated table', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const fetchMock = serveUsers([kovacs()]);
+    const { user } = await openUsersScreen();
+    await user.click(within(rowOf(unactivatedTable(), 'Kovács Péter')).getByRole('button', { name: 'Aktiválás' }));
+
+    expect(await screen.findByText('Kovács Péter aktiválva. Elküldtük neki az aktiváló linket.')).toBeInTheDocument();
+    await waitFor(() => expect(namesIn(reviewedTable())).toEqual(['Kovács Péter']));
+    expect(screen.getByText('Nincs aktiválásra váró jelentkező.')).toBeInTheDocument();
+    expect(within(rowOf(reviewedTable(), 'Kovács Péter')).getByText('Aktiválva, nincs regisztrálva')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/admin/users/activate'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ userId: 'u-kovacs' });
+  });
+
+  it('tells staff when the member with a password can sign in now', async () => {
+    serveUsers([makeUser({ fullName: 'Farkas Bence', completionCode: false, registered: true })]);
+    const { user } = await openUsersScreen();
+    await user.click(within(rowOf(unactivatedTable(), 'Farkas Bence')).getByRole('button', { name: 'Aktiválás' }));
+    expect(await screen.findByText('Farkas Bence aktiválva. Értesítettük, hogy már be tud jelentkezni.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Tiltás', 'Kovács Péter tiltása?', '/admin/users/disable'],
+    ['Törlés', 'Kovács Péter törlése?', '/admin/users/delete'],
+  ])('%s asks "%s" and does nothing when cancelled', async (action, question, path) => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const fetchMock = serveUsers([kovacs()]);
+    const { user } = await openUsersScreen();
+    await user.click(screen.getByRole('button', { name: 'További műveletek: Kovács Péter' }));
+    await user.click(await screen.findByRole('menuitem', { name: action }));
+
+    expect(confirm).toHaveBeenCalledWith(question);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(path))).toBe(false);
+    expect(namesIn(unactivatedTable())).toEqual(['Kovács Péter']);
+  });
+
+  it('disables after confirmation and shows the member as Elutasítva', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    serveUsers([kovacs()]);
+    const { user } = await openUsersScreen();
+    await user.click(screen.getByRole('button', { name: 'További műveletek: Kovács Péter' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Tiltás' }));
+
+    expect(await screen.findByText('Kovács Péter letiltva.')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf(reviewedTable(), 'Kovács Péter')).getByText('Elutasítva')).toBeInTheDocument());
+  });
+
+  it('deletes after confirmation and the member disappears', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    serveUsers([kovacs(), makeUser({ fullName: 'Varga Júlia' })]);
+    const { user } = await openUsersScreen();
+    await user.click(screen.getByRole('button', { name: 'További műveletek: Kovács Péter' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Törlés' }));
+
+    expect(await screen.findByText('Kovács Péter törölve.')).toBeInTheDocument();
+    await waitFor(() => expect(namesIn(unactivatedTable())).toEqual(['Varga Júlia']));
+  });
+
+  it.each([
+    ['ALREADY_ACTIVATED', 'Aktiválás', 'Ez a tag már aktiválva van, és jelszót is beállított.'],
+    ['CANNOT_DISABLE_SELF', 'Tiltás', 'Saját magadat nem tilthatod le.'],
+    ['CANNOT_DELETE_SELF', 'Törlés', 'Saját magadat nem törölheted.'],
+  ])('shows %s as a readable message', async (code, action, text) => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const conflict = () => jsonResponse(409, { statusCode: 409, message: code });
+    serveUsers([kovacs()], {
+      'POST /api/admin/users/activate': conflict,
+      'POST /api/admin/users/disable': conflict,
+      'POST /api/admin/users/delete': conflict,
+    });
+    const { user } = await openUsersScreen();
+    if (action === 'Aktiválás') {
+      await user.click(within(rowOf(unactivatedTable(), 'Kovács Péter')).getByRole('button', { name: 'Aktiválás' }));
+    } else {
+      await user.click(screen.getByRole('button', { name: 'További műveletek: Kovács Péter' }));
+      await user.click(await screen.findByRole('menuitem', { name: action }));
+    }
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('does not offer disabling or deleting the signed-in admin', async () => {
+    serveUsers([makeUser({ id: 'u-admin', fullName: 'Admin Adél', activated: true, registered: true, admin: true })]);
+    await openUsersScreen();
+    const row = rowOf(reviewedTable(), 'Admin Adél');
+    expect(within(row).getByRole('button', { name: 'Szerkesztés' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /További műveletek/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the edit dialog of a member', async () => {
+    serveUsers([makeUser({ fullName: 'Balogh Réka', activated: true })]);
+    const { user } = await openUsersScreen();
+    await user.click(within(rowOf(reviewedTable(), 'Balogh Réka')).getByRole('button', { name: 'Szerkesztés' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Felhasználó adatai' });
+    expect(await within(dialog).findByLabelText('Vezetéknév')).toHaveValue('Teszt');
+    // Well after Tabster's 250 ms pass, the dialog is still there for assistive technology.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('dialog', { name: 'Felhasználó adatai' })).toBeInTheDocument();
+  });
+
+  it('offers activation again to a rejected member', async () => {
+    const fetchMock = serveUsers([makeUser({ id: 'u-h', fullName: 'Horváth Máté', rejected: true })]);
+    const { user } = await openUsersScreen();
+    await user.click(screen.getByRole('button', { name: 'További műveletek: Horváth Máté' }));
+    expect(screen.queryByRole('menuitem', { name: 'Tiltás' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Aktiválás' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/admin/users/activate'))).toBe(true));
+  });
+});
+
+describe('the activated table', { timeout: 15_000 }, () => {
+  const members = () =>
+    Array.from({ length: 25 }, (_, i) =>
+      makeUser({ fullName: `Tag ${String(i + 1).padStart(2, '0')}`, email: `tag${i + 1}@example.org`, activated: true }),
+    );
+
+  it('shows 20 rows a page with 5, 10, 20, 500 and 2000 to choose from', async () => {
+    serveUsers(members());
+    const { user } = await openUsersScreen();
+    expect(namesIn(reviewedTable())).toHaveLength(20);
+    expect(screen.getByText('1–20, összesen 25')).toBeInTheDocument();
+    const size = screen.getByRole('combobox', { name: 'Sor oldalanként' });
+    expect(size).toHaveValue('20');
+    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '20', '500', '2000']);
+
+    await user.click(screen.getByRole('button', { name: 'Következő oldal' }));
+    expect(namesIn(reviewedTable())).toEqual(['Tag 21', 'Tag 22', 'Tag 23', 'Tag 24', 'Tag 25']);
+    expect(screen.getByRole('button', { name: 'Következő oldal' })).toBeDisabled();
+
+    await user.selectOptions(size, '5');
+    expect(namesIn(reviewedTable())).toEqual(['Tag 01', 'Tag 02', 'Tag 03', 'Tag 04', 'Tag 05']);
+    expect(screen.getByText('1–5, összesen 25')).toBeInTheDocument();
+  });
+
+  it('searches the full name and the e-mail address and goes back to the first page', async () => {
+    serveUsers([
+      ...members(),
+      makeUser({ fullName: 'Kovács Péter', email: 'kp@example.org', activated: true }),
+      makeUser({ fullName: 'Nagy Éva', email: 'kovacs.eva@example.org', activated: true }),
+      makeUser({ fullName: 'Kovács Applikáns', email: 'app@example.org' }),
+    ]);
+    const { user } = await openUsersScreen();
+    await user.click(screen.getByRole('button', { name: 'Következő oldal' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Keresés név vagy email cím alapján' }), 'kovacs');
+    await waitFor(() => expect(namesIn(reviewedTable())).toEqual(['Kovács Péter', 'Nagy Éva']));
+    expect(namesIn(unactivatedTable())).toEqual(['Kovács Applikáns']);
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'tag7@');
+    await waitFor(() => expect(namesIn(reviewedTable())).toEqual(['Tag 07']));
+
+    await user.type(screen.getByRole('searchbox'), 'nincs');
+    expect(await screen.findByText('Nincs a keresésnek megfelelő tag.')).toBeInTheDocument();
+  });
+
+  it('goes back to the first page when the search changes', async () => {
+    serveUsers(members());
+    const { user } = await openUsersScreen();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sor oldalanként' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Következő oldal' }));
+    expect(namesIn(reviewedTable())[0]).toBe('Tag 06');
+    await user.type(screen.getByRole('searchbox'), 'tag 1');
+    await waitFor(() => expect(namesIn(reviewedTable())).toEqual(['Tag 10', 'Tag 11', 'Tag 12', 'Tag 13', 'Tag 14']));
+    expect(screen.getByText('1–5, összesen 10')).toBeInTheDocument();
+  });
+
+  it('exports through a fresh download token', async () => {
+    const fetchMock = serveUsers(members(), { 'GET /api/materials/downloadtoken': () => jsonResponse(200, { token: 'abc.def' }) });
+    const { user } = await openUsersScreen();
+    await user.click(screen.getByRole('button', { name: 'Exportálás (XLSX)' }));
+    await waitFor(() => expect(openDownload).toHaveBeenCalledWith('/api/admin/users/export?token=abc.def'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/materials/downloadtoken')).toBe(true);
+  });
+
+  it('says so when the export cannot start', async () => {
+    serveUsers(members(), { 'GET /api/materials/downloadtoken': () => jsonResponse(500, { statusCode: 500, message: 'UNKNOWN' }) });
+    const { user } = await openUsersScreen();
+    await user.click(screen.getByRole('button', { name: 'Exportálás (XLSX)' }));
+    expect(await screen.findByText('Nem sikerült elindítani az exportot. Kérjük, próbáld újra.')).toBeInTheDocument();
+    expect(openDownload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { PageSection } from '@/components/ui/page-section';
+import { hu } from '@/i18n/hu';
+import { useAdminUsers, type AdminUser } from '../../api/get-admin-users';
+import { isReviewed, isUnactivated } from '../../lib/user-rules';
+import { MaintenanceSection } from '../tools/maintenance-section';
+import { ReviewedUsersTable } from './reviewed-users-table';
+import { UnactivatedUsersTable } from './unactivated-users-table';
+import { UserEditDialog } from './user-edit-dialog';
+import { useUserActions } from './use-user-actions';
+
+const useStyles = makeStyles({
+  count: { margin: 0, color: tokens.colorNeutralForeground2 },
+  bottom: { paddingBottom: tokens.spacingVerticalXXXL },
+});
+
+/** /klub/admin/felhasznalok: applicants, reviewed members, the edit dialog and the maintenance tools. */
+export function AdminUsers() {
+  const styles = useStyles();
+  const users = useAdminUsers();
+  const actions = useUserActions();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const edit = (user: AdminUser) => setEditingId(user.id);
+
+  if (users.isPending) return <PageSpinner />;
+  if (users.isError) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{hu.adminUsers.loadFailed}</MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={() => void users.refetch()}>{hu.adminUsers.retry}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  }
+
+  const unactivated = users.data.filter(isUnactivated);
+  // A member deleted meanwhile closes the dialog.
+  const editing = users.data.find((user) => user.id === editingId) ?? null;
+  const reviewed = users.data.filter(isReviewed);
+  return (
+    <div className={styles.bottom}>
+      <PageSection title={hu.adminUsers.unactivated.title}>
+        {unactivated.length > 0 && (
+          <Body1 as="p" className={styles.count}>
+            {hu.adminUsers.unactivated.count(unactivated.length)}
+          </Body1>
+        )}
+        <UnactivatedUsersTable users={unactivated} actions={actions} onEdit={edit} />
+      </PageSection>
+      <PageSection title={hu.adminUsers.reviewed.title}>
+        <ReviewedUsersTable users={reviewed} actions={actions} onEdit={edit} />
+      </PageSection>
+      <MaintenanceSection />
+      <UserEditDialog user={editing} onClose={() => setEditingId(null)} />
+    </div>
+  );
+}

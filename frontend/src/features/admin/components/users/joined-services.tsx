@@ -1,0 +1,57 @@
+import { Badge, Body1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import { hu } from '@/i18n/hu';
+import type { AdminUserDetail } from '../../api/get-admin-user';
+import { formatDate } from '../../lib/format';
+import { adminUserErrorText } from './use-user-actions';
+
+const useStyles = makeStyles({
+  title: { margin: 0, marginBottom: tokens.spacingVerticalXS, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  item: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  date: { color: tokens.colorNeutralForeground2 },
+  note: { margin: 0, color: tokens.colorNeutralForeground2 },
+  error: { margin: 0, color: tokens.colorPaletteRedForeground1 },
+});
+
+function loadErrorText(error: unknown): string {
+  return error instanceof ApiError && error.code === 'USER_NOT_FOUND' ? adminUserErrorText(error) : hu.adminUsers.edit.loadFailed;
+}
+
+/** The services the member joined, with the date and a waitlist mark (SPEC §3). */
+export function JoinedServices({ detail }: { detail: UseQueryResult<AdminUserDetail> }) {
+  const styles = useStyles();
+  const t = hu.adminUsers.edit;
+  const services = detail.data?.services;
+  return (
+    <section aria-label={t.services}>
+      <h3 className={styles.title}>{t.services}</h3>
+      {detail.isError ? (
+        <Body1 as="p" role="alert" className={styles.error}>
+          {loadErrorText(detail.error)}
+        </Body1>
+      ) : !services ? (
+        <Spinner size="tiny" label={hu.common.loading} labelPosition="after" />
+      ) : services.length === 0 ? (
+        <Body1 as="p" className={styles.note}>
+          {t.noServices}
+        </Body1>
+      ) : (
+        <ul className={styles.list}>
+          {services.map((service) => (
+            <li key={service.id} className={styles.item}>
+              <Body1>{service.name}</Body1>
+              <Body1 className={styles.date}>{formatDate(service.user_service.createdAt)}</Body1>
+              {service.user_service.onWaitList && (
+                <Badge appearance="tint" color="warning">
+                  {t.waitlist}
+                </Badge>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

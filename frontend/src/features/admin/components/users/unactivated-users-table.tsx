@@ -1,0 +1,68 @@
+import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, mergeClasses } from '@fluentui/react-components';
+import { hu } from '@/i18n/hu';
+import type { AdminUser } from '../../api/get-admin-users';
+import { formatDate } from '../../lib/format';
+import { TableScroll, useTableStyles } from '../table-scroll';
+import { NameCell, PersonalIdCell, PhoneCell, SchoolCell, SchoolOmCell } from './user-cells';
+import { UserRowActions } from './user-row-actions';
+import type { useUserActions } from './use-user-actions';
+
+interface UnactivatedUsersTableProps {
+  /** Already filtered: not activated and not rejected. */
+  users: AdminUser[];
+  actions: ReturnType<typeof useUserActions>;
+  onEdit: (user: AdminUser) => void;
+}
+
+/** SPEC §2/§5: every applicant waiting for staff, no paging, with the OM and education id checks. */
+export function UnactivatedUsersTable({ users, actions, onEdit }: UnactivatedUsersTableProps) {
+  const styles = useTableStyles();
+  const c = hu.adminUsers.columns;
+  if (users.length === 0) return <Body1 as="p">{hu.adminUsers.unactivated.empty}</Body1>;
+  const cell = (...extra: Array<string | false>) => mergeClasses(styles.cell, ...extra);
+  return (
+    <TableScroll label={hu.adminUsers.unactivated.label}>
+      <Table aria-label={hu.adminUsers.unactivated.label} className={styles.table} size="small">
+        <TableHeader className={styles.head}>
+          <TableRow>
+            {[c.name, c.phone, c.address, c.school, c.schoolOm, c.personalId, c.createdAt, c.actions].map((label) => (
+              <TableHeaderCell key={label} className={styles.headerCell}>
+                {label}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody className={styles.body}>
+          {users.map((user) => (
+            <TableRow key={user.id} className={styles.row}>
+              <TableCell className={cell(styles.titleCell)}>
+                <NameCell user={user} />
+              </TableCell>
+              <TableCell className={cell()} data-label={c.phone}>
+                <PhoneCell user={user} />
+              </TableCell>
+              <TableCell className={cell()} data-label={c.address}>
+                {[user.zip, user.city].filter(Boolean).join(' ')}
+              </TableCell>
+              <TableCell className={cell()} data-label={c.school}>
+                <SchoolCell user={user} />
+              </TableCell>
+              <TableCell className={cell(styles.nowrap)} data-label={c.schoolOm}>
+                <SchoolOmCell user={user} />
+              </TableCell>
+              <TableCell className={cell(styles.nowrap)} data-label={c.personalId}>
+                <PersonalIdCell user={user} />
+              </TableCell>
+              <TableCell className={cell(styles.nowrap)} data-label={c.createdAt}>
+                {formatDate(user.createdAt)}
+              </TableCell>
+              <TableCell className={cell(styles.nowrap, styles.actionsCell)}>
+                <UserRowActions user={user} variant="unactivated" actions={actions} onEdit={onEdit} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { errorText, hu } from '@/i18n/hu';
+import { useActivateUser } from '../../api/activate-user';
+import { useDeleteUser } from '../../api/delete-user';
+import { useDisableUser } from '../../api/disable-user';
+import type { AdminUser } from '../../api/get-admin-users';
+import { useAdminNotify } from '../admin-toaster';
+
+/** A failed admin call in Hungarian: the users screen's own codes first, then the shared ones. */
+export function adminUserErrorText(error: unknown): string {
+  const code = error instanceof ApiError ? error.code : 'UNKNOWN';
+  return hu.adminUsers.errors[code] ?? errorText(code);
+}
+
+type Person = Pick<AdminUser, 'id' | 'firstName' | 'lastName' | 'fullName'>;
+
+/**
+ * Activate (no confirmation), disable and delete (browser confirm with the SPEC §5 wording). Each
+ * reports its result as a message; the tables reload through the mutations' invalidation.
+ */
+export function useUserActions() {
+  const notify = useAdminNotify();
+  const activateUser = useActivateUser();
+  const disableUser = useDisableUser();
+  const deleteUser = useDeleteUser();
+  const { mutate: activateMutate } = activateUser;
+  const { mutate: disableMutate } = disableUser;
+  const { mutate: deleteMutate } = deleteUser;
+  const onError = useCallback((error: unknown) => notify(adminUserErrorText(error), 'error'), [notify]);
+
+  const activate = useCallback(
+    (user: Person) =>
+      activateMutate(user, {
+        onSuccess: (saved) =>
+          notify(saved.registered ? hu.adminUsers.activatedCanSignIn(user.fullName) : hu.adminUsers.activatedWithLink(user.fullName)),
+        onError,
+      }),
+    [activateMutate, notify, onError],
+  );
+
+  const disable = useCallback(
+    (user: Person) => {
+      if (!window.confirm(hu.adminUsers.confirmDisable(user.lastName, user.firstName))) return;
+      disableMutate(user, { onSuccess: () => notify(hu.adminUsers.disabled(user.fullName)), onError });
+    },
+    [disableMutate, notify, onError],
+  );
+
+  const remove = useCallback(
+    (user: Person) => {
+      if (!window.confirm(hu.adminUsers.confirmDelete(user.lastName, user.firstName))) return;
+      deleteMutate(user, { onSuccess: () => notify(hu.adminUsers.deleted(user.fullName)), onError });
+    },
+    [deleteMutate, notify, onError],
+  );
+
+  /** The member whose action is on its way (its buttons wait). */
+  const pendingId = [activateUser, disableUser, deleteUser].find((m) => m.isPending)?.variables?.id;
+
+  return { activate, disable, remove, pendingId };
+}

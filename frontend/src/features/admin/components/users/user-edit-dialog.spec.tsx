@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { jsonResponse, mockApi } from '@/testing/test-utils';
+import type { AdminUserDetail } from '../../api/get-admin-user';
+import { makeDetail, makeUser } from '../../testing/admin-fixtures';
+import { fakeLayoutForFocus } from '../../testing/fake-layout';
+import { AdminToaster } from '../admin-toaster';
+import { UserEditDialog } from './user-edit-dialog';
+import '../../testing/patience';
+
+const member = () =>
+  makeUser({
+    id: 'u-reka',
+    lastName: 'Balogh',
+    firstName: 'Réka',
+    fullName: 'Balogh Réka',
+    email: 'balogh.reka@example.org',
+    phone: '+36 70 777 8899',
+    zip: '9021',
+    city: 'Győr',
+    personalId: '73456789013',
+    schoolOm: '900005',
+    school: { id: 's5', om: '900005', name: 'Próba Technikum' },
+    activated: true,
+    createdAt: '2026-11-03T08:00:00.000Z',
+    gimnazium: true,
+    szakmaiTargy: true,
+  });
+
+async function openDialog(detail: AdminUserDetail, put?: (init?: RequestInit) => Response) {
+  const fetchMock = mockApi({
+    [`GET /api/admin/users/${detail.id}`]: () => jsonResponse(200, detail),
+    ...(put ? { [`PUT /api/admin/users/${detail.id}`]: put } : {}),
+  });
+  const { services: _services, ...row } = detail;
+  const onClose = vi.fn();
+  const { user } = renderWithProviders(
+    <>
+      <AdminToaster />
+      <UserEditDialog user={row} onClose={onClose} />
+    </>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Felhasználó adatai' });
+  // As in a browser, focus starts on the dialog's first control (its close button).
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Bezárás' })).toHaveFocus());
+  return { user, dialog, fetchMock, onClose };
+}
+
+fakeLayoutForFocus();
+
+describe('the user edit dialog', { timeout: 15_000 }, () => {
+  it('shows the editable fields filled in and the read-only ones locked', async () => {
+    const { dialog } = await openDialog(makeDetail(member()));
+    expect(within(dialog).getByLabelText('Vezetéknév')).toHaveValue('Balogh');
+    expect(within(dialog).getByLabelText('Keresztnév')).toHaveValue('Réka');
+    expect(within(dialog).getByLabelText('Email cím')).toHaveValue('balogh.reka@example.org');
+    expect(within(dialog).getByLabelText('Telefonszám')).toHaveValue('+36 70 777 8899');
+    expect(within(dialog).getByLabelText('Irányítószám')).toHaveValue('9021');
+    expect(within(dialog).getByLabelText('Település')).toHaveValue('Győr');
+
+    const personalId = within(dialog).getByLabelText('Oktatási azonosító');
+    expect(personalId).toHaveValue('73456789013');
+    expect(personalId).toHaveAttribute('readonly');
+    const registered = within(dialog).getByLabelText('Regisztráció dátuma');
+    expect(registered).toHaveValue('2026. 11. 03.');
+    expect(registered).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Állapot')).toHaveValue('Aktiválva, nincs regisztrálva');
+    expect(within(dialog).getByLabelText('Iskola')).toHaveValue('Próba Technikum (OM 900005)');
+  });
+
+  it('shows the five school levels as read-only checkboxes', async () => {
+    const { dialog } = await openDialog(makeDetail(member()));
+    const levels = ['Általános iskola', 'Gimnázium', 'Technikum', 'Szakmai tárgy', 'Felsőoktatás'];
+    const boxes = levels.map((name) => within(dialog).getByRole('checkbox', { name }));
+    boxes.forEach((box) => expect(box).toBeDisabled());
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([false, true, false, true, false]);
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(5);
+  });
+
+  it('says when the member has joined no service', async () => {
+    const { dialog } = await openDialog(makeDetail(member()));
+    expect(await within(dialog).findByText('Még nem jelentkezett szolgáltatásra')).toBeInTheDocument();
+  });
+
+  it('lists joined services with their dates and the waitlist mark', async () => {
+    const { dialog } = await openDialog(
+      makeDetail(member(), [
+        { id: 's1', name: 'Python alapok', user_service: { createdAt: '2026-10-01T10:00:00.000Z', onWaitList: false } },
+        { id: 's2', name: 'Felhő workshop', user_service: { createdAt: '2026-10-05T10:00:00.000Z', onWaitList: true } },
+      ]),
+    );
+    const region = within(dialog).getByRole('region', { name: 'Szolgáltatások' });
+    const services = await within(region).findAllByRole('listitem');
+    expect(services[0]).toHaveTextContent('Python alapok2026. 10. 01.');
+    expect(services[0]).not.toHaveTextContent('várólistán');
+    expect(services[1]).toHaveTextContent('Felhő workshop2026. 10. 05.várólistán');
+  });
+
+  it('keeps the zip numeric and ignores the arrow keys', async () => {
+    const { user, dialog } = await openDialog(makeDetail(member()));
+    const zip = within(dialog).getByLabelText('Irányítószám');
+    await user.clear(zip);
+    await user.type(zip, '1a2b3');
+    expect(zip).toHaveValue('123');
+    expect(fireEvent.keyDown(zip, { key: 'ArrowUp' })).toBe(false);
+    expect(fireEvent.keyDown(zip, { key: 'ArrowDown' })).toBe(false);
+    expect(fireEvent.keyDown(zip, { key: '4' })).toBe(true);
+  });
+
+  it('saves the six editable fields and closes', async () => {
+    const detail = makeDetail(member());
+    const { user, dialog, fetchMock, onClose } = await openDialog(detail, (init) =>
+      jsonResponse(200, { ...detail, ...JSON.parse(String(init?.body)), fullName: 'Balogh-Kiss Réka' }),
+    );
+    const lastName = within(dialog).getByLabelText('Vezetéknév');
+    await user.clear(lastName);
+    await user.type(lastName, 'Balogh-Kiss');
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+
+    expect(await screen.findByText('Balogh-Kiss Réka adatait elmentettük.')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      lastName: 'Balogh-Kiss',
+      firstName: 'Réka',
+      email: 'balogh.reka@example.org',
+      phone: '+36 70 777 8899',
+      zip: '9021',
+      city: 'Győr',
+    });
+  });
+
+  it('shows EMAIL_TAKEN under the e-mail field and keeps the dialog open', async () => {
+    const { user, dialog } = await openDialog(makeDetail(member()), () => jsonResponse(409, { statusCode: 409, message: 'EMAIL_TAKEN' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Email cím')).toHaveAccessibleDescription('Ez az email cím már foglalt.'));
+    expect(screen.getByRole('dialog', { name: 'Felhasználó adatai' })).toBeInTheDocument();
+  });
+
+  it('shows server validation errors under their fields', async () => {
+    const { user, dialog } = await openDialog(makeDetail(member()), () =>
+      jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'phone', code: 'matches' }] }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Telefonszám')).toHaveAccessibleDescription('Érvénytelen telefonszám'));
+  });
+
+  it('does not send empty required fields', async () => {
+    const { user, dialog, fetchMock } = await openDialog(makeDetail(member()), () => jsonResponse(200, member()));
+    await user.clear(within(dialog).getByLabelText('Település'));
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    expect(within(dialog).getByLabelText('Település')).toHaveAccessibleDescription('Kötelező mező');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import { Button, Dialog, DialogBody, DialogSurface, DialogTitle, DialogTrigger, makeStyles } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { hu } from '@/i18n/hu';
+import type { AdminUser } from '../../api/get-admin-users';
+import { UserEditForm } from './user-edit-form';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '760px', width: '100%' },
+});
+
+interface UserEditDialogProps {
+  /** The member being edited (the table's row); null keeps the dialog closed. */
+  user: AdminUser | null;
+  onClose: () => void;
+}
+
+/**
+ * SPEC §2 edit dialog. It opens at once with the row's data (fresh: the list reloads after every
+ * change), while GET /admin/users/{id} brings the joined services and the latest read-only fields.
+ */
+export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
+  const styles = useStyles();
+  return (
+    <Dialog open={user !== null} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle
+            action={
+              <DialogTrigger action="close">
+                <Button appearance="subtle" aria-label={hu.common.close} icon={<DismissRegular />} />
+              </DialogTrigger>
+            }
+          >
+            {hu.adminUsers.edit.title}
+          </DialogTitle>
+          {user !== null && <UserEditForm key={user.id} user={user} onDone={onClose} />}
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

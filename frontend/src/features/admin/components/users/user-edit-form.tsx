@@ -1,0 +1,129 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Button,
+  DialogActions,
+  DialogContent,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { NumericInput } from '@/components/ui/numeric-input';
+import { hu } from '@/i18n/hu';
+import { useAdminUser } from '../../api/get-admin-user';
+import type { AdminUser } from '../../api/get-admin-users';
+import { useUpdateAdminUser, type AdminUserEdit } from '../../api/update-admin-user';
+import { useAdminNotify } from '../admin-toaster';
+import { JoinedServices } from './joined-services';
+import { UserReadOnlyDetails } from './user-read-only-details';
+import { editErrors, missingFields, type EditErrors, type EditField } from './user-edit-errors';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    '@media (max-width: 599px)': { gridTemplateColumns: '1fr' },
+  },
+  legend: { padding: 0, marginBottom: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold },
+  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
+});
+
+const editable = (user: AdminUser): AdminUserEdit => ({
+  lastName: user.lastName,
+  firstName: user.firstName,
+  email: user.email,
+  phone: user.phone,
+  zip: user.zip,
+  city: user.city,
+});
+
+/** The six editable fields (PUT /admin/users/{id}), then what the member gave at sign-up, then the services. */
+export function UserEditForm({ user: row, onDone }: { user: AdminUser; onDone: () => void }) {
+  const styles = useStyles();
+  const detail = useAdminUser(row.id);
+  // Read-only fields from the latest detail once it arrives; the row until then.
+  const user = detail.data ?? row;
+  const formId = useId();
+  const t = hu.adminUsers.edit;
+  const notify = useAdminNotify();
+  const update = useUpdateAdminUser();
+  const [values, setValues] = useState<AdminUserEdit>(() => editable(row));
+  const [errors, setErrors] = useState<EditErrors>({ fields: {} });
+
+  const set = (field: EditField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as AdminUserEdit;
+    const missing = missingFields(trimmed);
+    if (Object.keys(missing).length > 0) return setErrors({ fields: missing });
+    setErrors({ fields: {} });
+    update.mutate(
+      { id: user.id, ...trimmed },
+      {
+        onSuccess: (saved) => {
+          notify(hu.adminUsers.saved(saved.fullName));
+          onDone();
+        },
+        onError: (error) => setErrors(editErrors(error)),
+      },
+    );
+  };
+
+  // autoComplete off: the browser must not offer the admin's own details for a member's fields.
+  const text = (field: EditField, type: 'text' | 'email' | 'tel' = 'text') => (
+    <Field label={t[field]} validationState={errors.fields[field] ? 'error' : 'none'} validationMessage={errors.fields[field]}>
+      <Input type={type} aria-required autoComplete="off" value={values[field]} onChange={(_, data) => set(field, data.value)} />
+    </Field>
+  );
+
+  return (
+    <>
+      <DialogContent>
+        <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+          {errors.form && (
+            <MessageBar intent="error">
+              <MessageBarBody>{errors.form}</MessageBarBody>
+            </MessageBar>
+          )}
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t.editable}</legend>
+            <div className={styles.grid}>
+              {text('lastName')}
+              {text('firstName')}
+              {text('email', 'email')}
+              {text('phone', 'tel')}
+              <Field label={t.zip} validationState={errors.fields.zip ? 'error' : 'none'} validationMessage={errors.fields.zip}>
+                <NumericInput aria-required maxDigits={4} value={values.zip} onChange={(value) => set('zip', value)} />
+              </Field>
+              {text('city')}
+            </div>
+          </fieldset>
+          <UserReadOnlyDetails user={user} />
+          <JoinedServices detail={detail} />
+        </form>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onDone}>{t.cancel}</Button>
+        <Button
+          type="submit"
+          form={formId}
+          appearance="primary"
+          disabledFocusable={update.isPending}
+          icon={update.isPending ? <Spinner size="tiny" aria-label={t.saving} /> : undefined}
+        >
+          {t.save}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { hu } from '@/i18n/hu';
+import type { AdminUser } from '../../api/get-admin-users';
+import { formatDate } from '../../lib/format';
+import { statusText } from '../../lib/user-rules';
+
+const useStyles = makeStyles({
+  box: {
+    border: 'none',
+    margin: 0,
+    minWidth: 0,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  legend: { padding: 0, marginBottom: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    '@media (max-width: 599px)': { gridTemplateColumns: '1fr' },
+  },
+  wide: { gridColumn: '1 / -1' },
+  levels: { gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
+  levelsTitle: { width: '100%' },
+});
+
+/** The five read-only school levels of SPEC §3 (idenErettsegi is not among them). */
+const LEVELS = ['altalanosIskola', 'gimnazium', 'szakgimnazium', 'szakmaiTargy', 'felsooktatas'] as const;
+
+/** SPEC §5: school, education id, registration date, status and school levels are read-only. */
+export function UserReadOnlyDetails({ user }: { user: AdminUser }) {
+  const styles = useStyles();
+  const t = hu.adminUsers.edit;
+  const levelsId = useId();
+  const readOnly = (label: string, value: string, className?: string) => (
+    <Field label={label} className={className}>
+      <Input readOnly appearance="filled-lighter" value={value} />
+    </Field>
+  );
+  return (
+    <fieldset className={styles.box}>
+      <legend className={styles.legend}>{t.readOnly}</legend>
+      <div className={styles.grid}>
+        {readOnly(t.school, user.school ? `${user.school.name} (OM ${user.school.om})` : hu.adminUsers.noSchool, styles.wide)}
+        {readOnly(t.schoolOm, user.schoolOm)}
+        {readOnly(t.personalId, user.personalId)}
+        {readOnly(t.createdAt, formatDate(user.createdAt))}
+        {readOnly(t.status, statusText(user))}
+        <div className={styles.levels} role="group" aria-labelledby={levelsId}>
+          <span id={levelsId} className={styles.levelsTitle}>
+            {t.levels}
+          </span>
+          {LEVELS.map((level) => (
+            <Checkbox key={level} label={t.levelLabels[level]} checked={user[level]} disabled />
+          ))}
+        </div>
+      </div>
+    </fieldset>
+  );
+}

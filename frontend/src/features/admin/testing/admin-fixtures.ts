@@ -1,0 +1,62 @@
+import type { AdminUserDetail } from '../api/get-admin-user';
+import type { AdminUser } from '../api/get-admin-users';
+import type { CompanyApplication } from '../api/get-admin-companies';
+
+let sequence = 0;
+
+/** An applicant waiting for staff, with a valid education id and a matching school OM. */
+export function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  sequence += 1;
+  const firstName = overrides.firstName ?? `Anna${sequence}`;
+  const lastName = overrides.lastName ?? 'Teszt';
+  return {
+    id: `user-${sequence}`,
+    firstName,
+    lastName,
+    fullName: `${lastName} ${firstName}`,
+    email: `tanar${sequence}@example.org`,
+    phone: '+36 30 111 2233',
+    zip: '1117',
+    city: 'Budapest',
+    personalId: '71234567897',
+    personalIdValid: true,
+    schoolOm: '900001',
+    school: { id: 'school-1', om: '900001', name: 'Példa Gimnázium' },
+    completionCode: false,
+    activated: false,
+    rejected: false,
+    registered: false,
+    admin: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    altalanosIskola: false,
+    gimnazium: false,
+    szakgimnazium: false,
+    szakmaiTargy: false,
+    idenErettsegi: false,
+    felsooktatas: false,
+    ...overrides,
+  };
+}
+
+export function makeDetail(user: AdminUser, services: AdminUserDetail['services'] = []): AdminUserDetail {
+  return { ...user, services };
+}
+
+export function makeCompany(overrides: Partial<CompanyApplication> = {}): CompanyApplication {
+  sequence += 1;
+  return {
+    id: `company-${sequence}`,
+    name: 'Példa Szoftver Kft.',
+    website: 'https://pelda.example.org',
+    zip: '1117',
+    city: 'Budapest',
+    contactName: 'Szabó Eszter',
+    contactEmail: 'eszter@pelda.example.org',
+    contactPhone: '+36 1 234 5678',
+    activities: 'Webfejlesztés',
+    optionals: 'Nyílt nap',
+    teacherCount: 2,
+    createdAt: '2026-11-19T09:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router-dom';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { paths } from '@/config/paths';
+import { hu } from '@/i18n/hu';
+import { useCloseThen } from '@/lib/use-close-then';
+import { useProfile } from '../api/get-profile';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  text: { margin: 0 },
+});
+
+/**
+ * SPEC §2: the mandatory data check on /klub. While the profile says needsProfileCheck, the only
+ * way on is the profile page (an alert dialog: no close button, Escape and the backdrop do nothing);
+ * saving the profile clears the flag.
+ */
+export function ProfileCheckDialog() {
+  const styles = useStyles();
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const { closing, closeThen, surfaceMotion } = useCloseThen();
+  const open = profile.data?.needsProfileCheck === true && !closing;
+  return (
+    <Dialog open={open} modalType="alert" surfaceMotion={surfaceMotion} onOpenChange={() => {}}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{hu.profileCheck.title}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <Body1 as="p" className={styles.text}>
+              {hu.profileCheck.body}
+            </Body1>
+            <Body1 as="p" className={styles.text}>
+              {hu.profileCheck.howTo}
+            </Body1>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={() => closeThen(() => void navigate(paths.club.profile))}>
+              {hu.profileCheck.action}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
+import { FORM_TEST_TIMEOUT_MS, allowSlowForms, enter } from '@/testing/forms';
+import { findDialog } from '@/testing/find-dialog';
+import type { Profile } from '../api/get-profile';
+
+allowSlowForms();
+
+const SCHOOLS = [
+  { id: 'school-1', name: 'Példa Informatikai Technikum', city: 'Budapest' },
+  { id: 'school-2', name: 'Minta Gimnázium', city: 'Debrecen' },
+];
+
+const PROFILE: Profile = {
+  email: 'kiss.eva@example.org',
+  firstName: 'Éva',
+  lastName: 'Kiss',
+  nickName: 'Évi',
+  phone: '+36 30 123 4567',
+  zip: '1011',
+  city: 'Budapest',
+  schoolId: 'school-1',
+  personalId: '72345678914',
+  schoolOm: '900001',
+  needsProfileCheck: false,
+  altalanosIskola: false,
+  gimnazium: true,
+  szakgimnazium: true,
+  szakmaiTargy: true,
+  idenErettsegi: true,
+  felsooktatas: false,
+};
+
+/** A server that keeps the profile: a save is what the next GET answers (with the data check done). */
+function api(profile: Partial<Profile> = {}, put?: (init?: RequestInit) => Response) {
+  let stored: Profile = { ...PROFILE, ...profile };
+  const save = (init?: RequestInit) => {
+    stored = { ...stored, ...JSON.parse(init!.body as string), needsProfileCheck: false };
+    return jsonResponse(200, stored);
+  };
+  return mockApi({
+    'GET /api/profile': () => jsonResponse(200, stored),
+    'GET /api/schools': () => jsonResponse(200, SCHOOLS),
+    'PUT /api/profile': put ?? save,
+  });
+}
+
+async function openProfile() {
+  signInAs({ firstName: 'Éva' });
+  const rendered = renderApp('/klub/profil');
+  await screen.findByLabelText('Vezetéknév');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Iskola' })).toHaveValue('Példa Informatikai Technikum (Budapest)'));
+  return rendered;
+}
+
+const box = (name: string) => screen.getByRole('checkbox', { name });
+
+describe('profile page (SPEC §2, §4, §5)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it('shows the saved data, the e-mail read-only', async () => {
+    api();
+    await openProfile();
+    expect(screen.getByLabelText('Becenév')).toHaveValue('Évi');
+    expect(screen.getByLabelText('Email cím')).toHaveValue('kiss.eva@example.org');
+    expect(screen.getByLabelText('Email cím')).toHaveAttribute('readonly');
+    expect(box('Technikum')).toBeChecked();
+    expect(box('Idén érettségiztetek')).toBeChecked();
+  });
+
+  it('unticking technikum clears and disables the vocational subject and this year\'s exams', async () => {
+    api();
+    const { user } = await openProfile();
+    await user.click(box('Technikum'));
+
+    expect(box('Szakmai tárgyat tanítok')).not.toBeChecked();
+    expect(box('Szakmai tárgyat tanítok')).toBeDisabled();
+    expect(box('Idén érettségiztetek')).not.toBeChecked();
+    expect(box('Idén érettségiztetek')).toBeDisabled();
+    expect(box('Gimnázium')).toBeChecked();
+
+    await user.click(box('Technikum'));
+    expect(box('Szakmai tárgyat tanítok')).toBeEnabled();
+    expect(box('Szakmai tárgyat tanítok')).not.toBeChecked();
+    expect(box('Idén érettségiztetek')).toBeDisabled();
+  });
+
+  it('unticking the vocational subject clears this year\'s exams only', async () => {
+    api();
+    const { user } = await openProfile();
+    await user.click(box('Szakmai tárgyat tanítok'));
+    expect(box('Idén érettségiztetek')).not.toBeChecked();
+    expect(box('Idén érettségiztetek')).toBeDisabled();
+    expect(box('Technikum')).toBeChecked();
+  });
+
+  it('requires every field and a school from the list', async () => {
+    const fetchMock = api();
+    const { user } = await openProfile();
+    await user.clear(screen.getByLabelText('Becenév'));
+    await user.type(screen.getByRole('combobox', { name: 'Iskola' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+
+    expect(screen.getByLabelText('Becenév')).toHaveAccessibleDescription('Kötelező mező');
+    expect(screen.getByRole('combobox', { name: 'Iskola' })).toHaveAccessibleDescription('Kérjük, válassz iskolát a listából');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('saves and shows "Sikeres mentés"', async () => {
+    const fetchMock = api();
+    const { user } = await openProfile();
+    await user.clear(screen.getByLabelText('Becenév'));
+    await enter(user, screen.getByLabelText('Becenév'), 'Evike');
+    await user.click(box('Technikum'));
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+
+    const dialog = await findDialog('Sikeres mentés');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(put![1]!.body as string)).toEqual({
+      lastName: 'Kiss',
+      firstName: 'Éva',
+      nickName: 'Evike',
+      phone: '+36 30 123 4567',
+      zip: '1011',
+      city: 'Budapest',
+      schoolId: 'school-1',
+      altalanosIskola: false,
+      gimnazium: true,
+      szakgimnazium: false,
+      szakmaiTargy: false,
+      idenErettsegi: false,
+      felsooktatas: false,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Rendben', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+  });
+
+  it('shows server field errors under the fields', async () => {
+    api({}, () => jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'phone', code: 'matches' }] }));
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(screen.getByLabelText('Telefonszám')).toHaveAccessibleDescription('Érvénytelen telefonszám'));
+  });
+});
+
+describe('data check on /klub (SPEC §2)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it('asks for a data check that only leads to the profile, and is gone after saving', async () => {
+    api({ needsProfileCheck: true });
+    signInAs({ firstName: 'Éva' });
+    const { user, router } = renderApp('/klub');
+    const dialog = await findDialog('Kérjük, ellenőrizd az adataidat');
+    expect(dialog).toHaveAttribute('role', 'alertdialog');
+    const buttons = within(dialog).getAllByRole('button', { hidden: true });
+    // No close button: the only way on is the profile.
+    expect(buttons.map((button) => button.textContent)).toEqual(['Tovább a profilomhoz']);
+
+    await user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByText('Kérjük, ellenőrizd az adataidat')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Tovább a profilomhoz', hidden: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/klub/profil'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Iskola' })).toHaveValue('Példa Informatikai Technikum (Budapest)'));
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    const saved = await findDialog('Sikeres mentés');
+    await user.click(within(saved).getByRole('button', { name: 'Rendben', hidden: true }));
+
+    await user.click(screen.getByRole('link', { name: 'Vissza a klubba' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Szia, Éva!' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('stays away while no check is asked for', async () => {
+    api({ needsProfileCheck: false });
+    signInAs({ firstName: 'Éva' });
+    renderApp('/klub');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Szia, Éva!' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument();
+  });
+});

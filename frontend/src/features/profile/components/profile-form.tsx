@@ -1,0 +1,175 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Button,
+  Caption1,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { SchoolPicker } from '@/components/ui/school-picker';
+import { ZipCityFields } from '@/components/ui/zip-city-fields';
+import { hu } from '@/i18n/hu';
+import { useSchools } from '@/lib/api/get-schools';
+import { fieldState, hasFieldErrors, noErrors, submitErrors, type FormErrors } from '@/lib/form-errors';
+import { useOnlineStatus } from '@/lib/use-online-status';
+import type { Profile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  PROFILE_FIELDS,
+  PROFILE_FORMAT_TEXTS,
+  toFormValues,
+  toUpdate,
+  validateProfile,
+  type ProfileField,
+  type ProfileFormValues,
+} from '../profile-form';
+import { ProfileSavedDialog } from './profile-saved-dialog';
+import { TeachingLevelCheckboxes } from './teaching-level-checkboxes';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, paddingBottom: tokens.spacingVerticalXXXL },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    '@media (max-width: 599px)': { padding: tokens.spacingHorizontalL },
+  },
+  heading: { margin: 0 },
+  note: { color: tokens.colorNeutralForeground3, marginTop: `calc(-1 * ${tokens.spacingVerticalS})` },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalM,
+  },
+  actions: { display: 'flex', justifyContent: 'flex-end', '@media (max-width: 599px)': { flexDirection: 'column' } },
+});
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section} aria-label={title}>
+      <Subtitle2 as="h2" className={styles.heading}>
+        {title}
+      </Subtitle2>
+      {children}
+    </section>
+  );
+}
+
+/** The member's profile (SPEC §2, §4, §5); saving shows 'Sikeres mentés' and ends a data check. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const styles = useStyles();
+  const schools = useSchools();
+  const update = useUpdateProfile();
+  const online = useOnlineStatus();
+  const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(profile));
+  const [errors, setErrors] = useState<FormErrors<ProfileField>>(noErrors);
+  const [saved, setSaved] = useState(false);
+
+  const change = (field: ProfileField, value: string | null) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ fields: { ...current.fields, [field]: undefined } }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending || !online) return;
+    const fields = validateProfile(values);
+    if (hasFieldErrors(fields)) return setErrors({ fields });
+    setErrors(noErrors());
+    update.mutate(toUpdate(values), {
+      onSuccess: () => setSaved(true),
+      onError: (error) => setErrors(submitErrors(error, PROFILE_FORMAT_TEXTS, PROFILE_FIELDS)),
+    });
+  };
+
+  const text = (field: Exclude<ProfileField, 'schoolId' | 'zip' | 'city'>, label: string, autoComplete: string, type?: 'tel') => (
+    <Field label={label} {...fieldState(errors.fields[field])}>
+      <Input
+        name={field}
+        type={type}
+        aria-required
+        autoComplete={autoComplete}
+        value={values[field]}
+        onChange={(_, data) => change(field, data.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {errors.form && (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>{errors.form}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Section title={hu.profile.personalSection}>
+        <div className={styles.pair}>
+          {text('lastName', hu.forms.lastName, 'family-name')}
+          {text('firstName', hu.forms.firstName, 'given-name')}
+        </div>
+        {text('nickName', hu.forms.nickName, 'nickname')}
+        <Field label={hu.forms.email} hint={hu.profile.emailHint}>
+          <Input type="email" name="email" appearance="filled-darker" value={profile.email} readOnly />
+        </Field>
+        {text('phone', hu.forms.phone, 'tel', 'tel')}
+        <ZipCityFields
+          zip={values.zip}
+          city={values.city}
+          onZipChange={(zip) => change('zip', zip)}
+          onCityChange={(city) => change('city', city)}
+          zipError={errors.fields.zip}
+          cityError={errors.fields.city}
+        />
+      </Section>
+      <Section title={hu.profile.schoolSection}>
+        <SchoolPicker
+          schools={schools.data ?? []}
+          loading={schools.isPending}
+          onRetry={schools.isError ? () => void schools.refetch() : undefined}
+          value={values.schoolId}
+          onChange={(school) => change('schoolId', school?.id ?? null)}
+          error={errors.fields.schoolId}
+        />
+        <div className={styles.pair}>
+          <Field label={hu.forms.schoolOm}>
+            <Input name="schoolOm" appearance="filled-darker" value={profile.schoolOm ?? ''} readOnly />
+          </Field>
+          <Field label={hu.forms.personalId}>
+            <Input name="personalId" appearance="filled-darker" value={profile.personalId ?? ''} readOnly />
+          </Field>
+        </div>
+        <Caption1 className={styles.note}>{hu.profile.idsHint}</Caption1>
+        <TeachingLevelCheckboxes value={values.levels} onChange={(levels) => setValues((current) => ({ ...current, levels }))} />
+      </Section>
+      {!online && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{hu.forms.offline}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          appearance="primary"
+          size="large"
+          disabled={!online}
+          disabledFocusable={update.isPending}
+          icon={update.isPending ? <Spinner size="tiny" aria-label={hu.profile.saving} /> : undefined}
+        >
+          {hu.profile.save}
+        </Button>
+      </div>
+      <ProfileSavedDialog open={saved} onClose={() => setSaved(false)} />
+    </form>
+  );
+}

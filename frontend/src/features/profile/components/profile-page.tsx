@@ -1,0 +1,22 @@
+import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { hu } from '@/i18n/hu';
+import { useProfile } from '../api/get-profile';
+import { ProfileForm } from './profile-form';
+
+/** Loads the profile, then shows the form. */
+export function ProfilePage() {
+  const profile = useProfile();
+  if (profile.isPending) return <PageSpinner />;
+  if (profile.isError) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{hu.profile.loadFailed}</MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={() => void profile.refetch()}>{hu.profile.retry}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  }
+  return <ProfileForm profile={profile.data} />;
+}

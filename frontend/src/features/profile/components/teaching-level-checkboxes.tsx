@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Body1Strong, Caption1, Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { hu } from '@/i18n/hu';
+import { LEVEL_KEYS, LEVEL_PARENT, setLevel, type LevelKey, type Levels } from '../teaching-levels';
+
+const useStyles = makeStyles({
+  fieldset: {
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+  },
+  legend: { padding: 0, marginBottom: tokens.spacingVerticalXXS },
+  hint: { color: tokens.colorNeutralForeground3, marginBottom: tokens.spacingVerticalXS },
+  child: { paddingLeft: tokens.spacingHorizontalXXL },
+  grandchild: { paddingLeft: `calc(${tokens.spacingHorizontalXXL} * 2)` },
+});
+
+function depth(key: LevelKey): number {
+  const parent = LEVEL_PARENT[key];
+  return parent ? depth(parent) + 1 : 0;
+}
+
+/** The six teaching-level boxes; a dependent box is indented and off while its parent is off. */
+export function TeachingLevelCheckboxes({ value, onChange }: { value: Levels; onChange: (levels: Levels) => void }) {
+  const styles = useStyles();
+  const hintId = useId();
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={hintId}>
+      <legend className={styles.legend}>
+        <Body1Strong>{hu.profile.levelsSection}</Body1Strong>
+      </legend>
+      <Caption1 id={hintId} className={styles.hint}>
+        {hu.profile.levelsHint}
+      </Caption1>
+      {LEVEL_KEYS.map((key) => {
+        const parent = LEVEL_PARENT[key];
+        const level = depth(key);
+        return (
+          <Checkbox
+            key={key}
+            className={mergeClasses(level === 1 && styles.child, level === 2 && styles.grandchild)}
+            label={hu.profile.levels[key]}
+            checked={value[key]}
+            disabled={parent !== undefined && !value[parent]}
+            onChange={(_, data) => onChange(setLevel(value, key, data.checked === true))}
+          />
+        );
+      })}
+    </fieldset>
+  );
+}

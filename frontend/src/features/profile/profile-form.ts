@@ -1,0 +1,60 @@
+import { hu } from '@/i18n/hu';
+import type { FormErrors } from '@/lib/form-errors';
+import { isPhone, isZip } from '@/lib/validation';
+import type { Profile } from './api/get-profile';
+import type { ProfileUpdate } from './api/update-profile';
+import { normalizeLevels, pickLevels, type Levels } from './teaching-levels';
+
+export interface ProfileFormValues {
+  lastName: string;
+  firstName: string;
+  nickName: string;
+  phone: string;
+  zip: string;
+  city: string;
+  schoolId: string | null;
+  levels: Levels;
+}
+
+export type ProfileField = Exclude<keyof ProfileFormValues, 'levels'>;
+export const PROFILE_FIELDS: readonly ProfileField[] = ['lastName', 'firstName', 'nickName', 'phone', 'zip', 'city', 'schoolId'];
+
+export const PROFILE_FORMAT_TEXTS: Partial<Record<ProfileField, string>> = {
+  phone: hu.forms.invalidPhone,
+  zip: hu.forms.invalidZip,
+  schoolId: hu.forms.schoolRequired,
+};
+
+export function toFormValues(profile: Profile): ProfileFormValues {
+  return {
+    lastName: profile.lastName ?? '',
+    firstName: profile.firstName ?? '',
+    nickName: profile.nickName ?? '',
+    phone: profile.phone ?? '',
+    zip: profile.zip ?? '',
+    city: profile.city ?? '',
+    schoolId: profile.schoolId ? String(profile.schoolId) : null,
+    levels: normalizeLevels(pickLevels(profile)),
+  };
+}
+
+/** SPEC §5: everything is required except the fixed e-mail; the school must come from the list. */
+export function validateProfile(values: ProfileFormValues): FormErrors<ProfileField>['fields'] {
+  const fields: FormErrors<ProfileField>['fields'] = {};
+  for (const field of ['lastName', 'firstName', 'nickName', 'phone', 'zip', 'city'] as const) {
+    if (!values[field].trim()) fields[field] = hu.forms.required;
+  }
+  if (!fields.phone && !isPhone(values.phone)) fields.phone = hu.forms.invalidPhone;
+  if (!fields.zip && !isZip(values.zip)) fields.zip = hu.forms.invalidZip;
+  if (!values.schoolId) fields.schoolId = hu.forms.schoolRequired;
+  return fields;
+}
+
+export function toUpdate(values: ProfileFormValues): ProfileUpdate {
+  const { levels, schoolId, ...text } = values;
+  const trimmed = Object.fromEntries(Object.entries(text).map(([key, value]) => [key, value.trim()])) as Omit<
+    ProfileFormValues,
+    'levels' | 'schoolId'
+  >;
+  return { ...trimmed, schoolId: schoolId ?? '', ...levels };
+}

@@ -1,0 +1,22 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export interface DownloadToken {
+  token: string;
+}
+
+/** GET /api/materials/downloadtoken: a 60-second token for a file link of a members-only sub-page. */
+export function getDownloadToken(): Promise<DownloadToken> {
+  return apiRequest<DownloadToken>('/materials/downloadtoken');
+}
+
+/** A mutation, not a query: each download needs a fresh token, never a cached one. */
+export const getDownloadTokenMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['materials', 'downloadtoken'],
+    mutationFn: getDownloadToken,
+  });
+
+export function useGetDownloadToken() {
+  return useMutation(getDownloadTokenMutationOptions());
+}

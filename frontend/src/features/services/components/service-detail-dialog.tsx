@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Dialog, DialogSurface, makeStyles, mergeClasses } from '@fluentui/react-components';
+import { hu } from '@/i18n/hu';
+import { useOnlineStatus } from '@/lib/use-online-status';
+import type { MemberService } from '../api/get-services';
+import { dialogRules } from '../service-dialog-rules';
+import { ConfirmStep } from './confirm-step';
+import { ServiceDetails } from './service-details';
+import { useSignupFlow } from './use-signup-flow';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '640px' },
+  confirming: { maxWidth: '480px' },
+});
+
+interface ServiceDetailDialogProps {
+  service: MemberService;
+  onClose: () => void;
+  /** A sign-up failed: the page shows 'Ez a szolgáltatás betelt'. */
+  onSignupFailed: () => void;
+}
+
+/**
+ * The detail dialog of SPEC §4 (every rule comes from `dialogRules`). Applying and withdrawing
+ * each ask first: the confirmation takes the dialog's place, and Escape goes back to the details.
+ */
+export function ServiceDetailDialog({ service, onClose, onSignupFailed }: ServiceDetailDialogProps) {
+  const styles = useStyles();
+  const online = useOnlineStatus();
+  const [radioAnswer, setRadioAnswer] = useState<number | null>(null);
+  const [priority, setPriority] = useState(false);
+  const flow = useSignupFlow(service, onSignupFailed);
+  const rules = dialogRules(service, { radioAnswer, online, busy: flow.busy });
+  const { confirmApply, confirmWithdraw } = hu.services;
+
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && (flow.confirming ? flow.dismiss() : onClose())}>
+      <DialogSurface className={mergeClasses(styles.surface, flow.confirming !== null && styles.confirming)}>
+        {flow.confirming === 'apply' && (
+          <ConfirmStep
+            title={confirmApply.title}
+            body={(service.full ? confirmApply.waitlistBody : confirmApply.body)(service.name)}
+            confirmLabel={confirmApply.confirm}
+            cancelLabel={confirmApply.cancel}
+            disabled={flow.busy || !online}
+            onConfirm={() => flow.confirmApply({ radioAnswer, waitlistPriority: rules.priority !== null && priority })}
+            onCancel={flow.dismiss}
+          />
+        )}
+        {flow.confirming === 'withdraw' && (
+          <ConfirmStep
+            title={confirmWithdraw.title}
+            body={(service.onWaitlist ? confirmWithdraw.waitlistBody : confirmWithdraw.body)(service.name)}
+            confirmLabel={confirmWithdraw.confirm}
+            cancelLabel={confirmWithdraw.cancel}
+            disabled={flow.busy || !online}
+            onConfirm={flow.confirmWithdraw}
+            onCancel={flow.dismiss}
+          />
+        )}
+        {flow.confirming === null && (
+          <ServiceDetails
+            service={service}
+            rules={rules}
+            online={online}
+            radioAnswer={radioAnswer}
+            onRadioAnswer={setRadioAnswer}
+            priority={priority}
+            onPriority={setPriority}
+            withdrawError={flow.withdrawError}
+            onApply={flow.askApply}
+            onWithdraw={flow.askWithdraw}
+          />
+        )}
+      </DialogSurface>
+    </Dialog>
+  );
+}

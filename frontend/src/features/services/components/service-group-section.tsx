@@ -1,0 +1,31 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { PageSection } from '@/components/ui/page-section';
+import type { MemberServiceGroup } from '../api/get-services';
+import { ServiceCard } from './service-card';
+
+const useStyles = makeStyles({
+  grid: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  },
+});
+
+/** A service group (category) as an h2 section of cards, in the server's order. */
+export function ServiceGroupSection({ group, onOpen }: { group: MemberServiceGroup; onOpen: (id: string) => void }) {
+  const styles = useStyles();
+  return (
+    <PageSection title={group.name}>
+      <ul className={styles.grid} aria-label={group.name}>
+        {group.services.map((service) => (
+          <li key={service.id}>
+            <ServiceCard service={service} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

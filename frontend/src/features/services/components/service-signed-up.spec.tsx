@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '@/testing/test-utils';
+import type { MemberService } from '../api/get-services';
+import { memberService } from '../testing/fixtures';
+import { bodyOf, calls, openDetails, renderServices, serve } from '../testing/services-page-harness';
+
+describe('detail dialog: a member with a sign-up', () => {
+  it('withdraws after its own confirmation, and the list reloads', async () => {
+    let current = memberService({ signedUp: true, approved: true });
+    const fetchMock = serve(() => [current], {
+      'POST /api/services/cancel': () => {
+        current = memberService();
+        return jsonResponse(200, current);
+      },
+    });
+    const { user } = renderServices();
+    const dialog = await openDetails(user, 'Python alapok tanároknak');
+    await user.click(within(dialog).getByRole('button', { name: 'Lejelentkezés' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Lejelentkezés megerősítése' });
+    expect(calls(fetchMock, 'POST /api/services/cancel')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Igen, lejelentkezem' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Jelentkezem' })).toBeInTheDocument());
+    expect(bodyOf(fetchMock, 'POST /api/services/cancel')).toEqual({ serviceId: 's-1' });
+    await waitFor(() => expect(calls(fetchMock, 'GET /api/services')).toHaveLength(2));
+  });
+
+  it('offers no withdrawal where the service is not cancelable', async () => {
+    serve(() => [memberService({ signedUp: true, approved: true, cancelable: false })]);
+    const { user } = renderServices();
+    const dialog = await openDetails(user, 'Python alapok tanároknak');
+    expect(within(dialog).queryByRole('button', { name: 'Lejelentkezés' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed withdrawal in the dialog', async () => {
+    serve(() => [memberService({ signedUp: true, approved: true })], {
+      'POST /api/services/cancel': () => jsonResponse(409, { statusCode: 409, message: 'NOT_CANCELABLE' }),
+    });
+    const { user } = renderServices();
+    const dialog = await openDetails(user, 'Python alapok tanároknak');
+    await user.click(within(dialog).getByRole('button', { name: 'Lejelentkezés' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Lejelentkezés megerősítése' })).getByRole('button', { name: 'Igen, lejelentkezem' }));
+    expect(await within(dialog).findByText('Erről a szolgáltatásról nem lehet lejelentkezni.')).toBeInTheDocument();
+  });
+
+  it.each<[string, Partial<MemberService>, boolean]>([
+    ['approved, type 1', { signedUp: true, approved: true, type: 1, code: 'FELHO-A1B2' }, true],
+    ['awaiting approval, type 1', { signedUp: true, approved: false, type: 1, code: null }, false],
+    ['approved, type 0', { signedUp: true, approved: true, type: 0, code: null }, false],
+  ])('the code when %s: shown %s', async (_case, overrides, shown) => {
+    serve(() => [memberService({ ...overrides, codeDescription: 'A vizsga díjmentes.' })]);
+    const { user } = renderServices();
+    const dialog = await openDetails(user, 'Python alapok tanároknak');
+    const code = within(dialog).queryByRole('region', { name: 'A kódod' });
+    if (shown) {
+      expect(code).toHaveTextContent('FELHO-A1B2');
+      expect(code).toHaveTextContent('A vizsga díjmentes.');
+    } else expect(code).not.toBeInTheDocument();
+  });
+
+  it.each<[string, Partial<MemberService>, boolean]>([
+    ['signed up with a sub-page', { signedUp: true, approved: true, hasSubPage: true }, true],
+    ['awaiting approval with a sub-page', { signedUp: true, hasSubPage: true }, true],
+    ['waitlisted with a sub-page', { onWaitlist: true, hasSubPage: true }, false],
+    ['not signed up with a sub-page', { hasSubPage: true }, false],
+    ['signed up without a sub-page', { signedUp: true, approved: true }, false],
+  ])("'Tartalom megtekintése' when %s: shown %s", async (_case, overrides, shown) => {
+    serve(() => [memberService({ ...overrides, subPageUrl: 'python-alapok' })]);
+    const { user, router } = renderServices();
+    const dialog = await openDetails(user, 'Python alapok tanároknak');
+    const link = within(dialog).queryByRole('link', { name: 'Tartalom megtekintése' });
+    if (!shown) {
+      expect(link).not.toBeInTheDocument();
+      return;
+    }
+    expect(link).toHaveAttribute('href', '/klub/szolgaltatasok/python-alapok');
+    await user.click(link!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/klub/szolgaltatasok/python-alapok'));
+  });
+
+  it('shows the text for signed-up members as plain text', async () => {
+    serve(() => [memberService({ signedUp: true, approved: true, signedUpDescription: 'Az anyagok <i>a tartalom oldalon</i>.' })]);
+    const { user } = renderServices();
+    const dialog = await openDetails(user, 'Python alapok tanároknak');
+    expect(within(dialog).getByRole('region', { name: 'Jelentkezőknek' })).toHaveTextContent('Az anyagok <i>a tartalom oldalon</i>.');
+  });
+});

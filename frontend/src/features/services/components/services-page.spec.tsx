@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '@/testing/test-utils';
+import { memberService, serviceGroup } from '../testing/fixtures';
+import { calls, openDetails, renderServices, serve } from '../testing/services-page-harness';
+
+describe('services list', () => {
+  it('shows the groups in order as sections of cards with their chips', async () => {
+    mockApi({
+      'GET /api/services': () =>
+        jsonResponse(200, [
+          serviceGroup([memberService({ id: 'a', name: 'Python' }), memberService({ id: 'b', name: 'Robotika', full: true })]),
+          serviceGroup([memberService({ id: 'c', name: 'Meetup', active: false })], { id: 'g-2', name: 'Meetupok' }),
+        ]),
+    });
+    renderServices();
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Online kurzusok', 'Meetupok']);
+    expect(within(screen.getByRole('article', { name: 'Python' })).getByText('Elérhető')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Robotika' })).getByText('Betelt')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Meetup' })).getByText('Nem elérhető')).toBeInTheDocument();
+  });
+
+  it('renders only the long text as HTML; the short description stays text', async () => {
+    serve(() => [memberService({ description: '<b>nem félkövér</b>', text: '<p>Heti <strong>egy</strong> modul.</p>' })]);
+    const { user } = renderServices();
+    const dialog = await openDetails(user, 'Python alapok tanároknak');
+    expect(within(dialog).getByText('<b>nem félkövér</b>')).toBeInTheDocument();
+    expect(within(dialog).getByText('egy').tagName).toBe('STRONG');
+  });
+});
+
+
+describe('autoOpen', () => {
+  it('opens the service of the navigation state', async () => {
+    serve(() => [memberService({ id: 'a', name: 'Python' }), memberService({ id: 'b', name: 'Robotika' })]);
+    renderServices({ autoOpen: 'b' });
+    expect(await screen.findByRole('dialog', { name: 'Robotika' })).toBeInTheDocument();
+  });
+
+  it('fetches a service missing from the list (a hidden one reached by a card link)', async () => {
+    const fetchMock = serve(() => [memberService({ id: 'a', name: 'Python' })], {
+      'GET /api/services/rejtett': () => jsonResponse(200, memberService({ id: 'rejtett', name: 'Zártkörű mentorprogram', hidden: true })),
+    });
+    renderServices({ autoOpen: 'rejtett' });
+    const dialog = await screen.findByRole('dialog', { name: 'Zártkörű mentorprogram' });
+    expect(within(dialog).getByRole('button', { name: 'Jelentkezem' })).toBeEnabled();
+    expect(calls(fetchMock, 'GET /api/services/rejtett')).toHaveLength(1);
+  });
+
+  it('says so when the service no longer exists', async () => {
+    serve(() => [memberService({ id: 'a', name: 'Python' })], {
+      'GET /api/services/archivalt': () => jsonResponse(404, { statusCode: 404, message: 'SERVICE_NOT_FOUND' }),
+    });
+    renderServices({ autoOpen: 'archivalt' });
+    expect(await screen.findByText('A kért szolgáltatás nem található: lehet, hogy időközben megszűnt.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useLocation } from 'react-router-dom';
+import { BackLink } from '@/components/ui/back-link';
+import { PageContainer } from '@/components/ui/page-container';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths, type ServicesLocationState } from '@/config/paths';
+import { hu } from '@/i18n/hu';
+import { ServiceDetailDialog } from './service-detail-dialog';
+import { ServiceFullDialog } from './service-full-dialog';
+import { ServiceGroupSection } from './service-group-section';
+import { useSelectedService } from './use-selected-service';
+
+const useStyles = makeStyles({
+  groups: { display: 'flex', flexDirection: 'column', paddingBottom: tokens.spacingVerticalXXXL },
+  message: { marginBottom: tokens.spacingVerticalL },
+});
+
+/** /klub/szolgaltatasok: groups of service cards; router state { autoOpen } opens that service. */
+export function ServicesPage() {
+  const styles = useStyles();
+  const location = useLocation();
+  const autoOpen = (location.state as ServicesLocationState | null)?.autoOpen ?? null;
+  const [openId, setOpenId] = useState<string | null>(autoOpen);
+  const [fullDialog, setFullDialog] = useState(false);
+  const [notFoundDismissed, setNotFoundDismissed] = useState(false);
+  const { list, service, notFound } = useSelectedService(openId);
+
+  // A new history entry carrying autoOpen (card link, login) opens that service.
+  useEffect(() => {
+    if (autoOpen) {
+      setOpenId(autoOpen);
+      setNotFoundDismissed(false);
+    }
+  }, [location.key, autoOpen]);
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title={hu.club.services.title}
+        lead={hu.club.services.intro}
+        before={<BackLink to={paths.club.home} label={hu.club.backToClub} />}
+      />
+      {notFound && !notFoundDismissed && (
+        <MessageBar intent="warning" className={styles.message}>
+          <MessageBarBody>{hu.services.notFound}</MessageBarBody>
+          <MessageBarActions
+            containerAction={
+              <Button appearance="transparent" aria-label={hu.common.close} icon={<DismissRegular />} onClick={() => setNotFoundDismissed(true)} />
+            }
+          />
+        </MessageBar>
+      )}
+      {list.isPending && <PageSpinner />}
+      {list.isError && (
+        <MessageBar intent="error" className={styles.message}>
+          <MessageBarBody>{hu.services.loadFailed}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void list.refetch()}>{hu.services.retry}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {list.isSuccess && list.data.length === 0 && <Body1 as="p">{hu.services.empty}</Body1>}
+      {list.isSuccess && (
+        <div className={styles.groups}>
+          {list.data.map((group) => (
+            <ServiceGroupSection key={group.id} group={group} onOpen={setOpenId} />
+          ))}
+        </div>
+      )}
+      {service && (
+        <ServiceDetailDialog
+          key={service.id}
+          service={service}
+          onClose={() => setOpenId(null)}
+          onSignupFailed={() => {
+            setOpenId(null);
+            setFullDialog(true);
+          }}
+        />
+      )}
+      {/* Mounted only while open: a closed Fluent dialog mounted after an open one hides it from assistive tech. */}
+      {fullDialog && <ServiceFullDialog onClose={() => setFullDialog(false)} />}
+    </PageContainer>
+  );
+}

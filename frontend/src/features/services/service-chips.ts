@@ -1,0 +1,40 @@
+import type { MemberService } from './api/get-services';
+
+/** The nine status chips of SPEC §4; the Hungarian text of each is `hu.services.chips[chip]`. */
+export type ServiceChip =
+  | 'full'
+  | 'signedUp'
+  | 'rejected'
+  | 'awaitingApproval'
+  | 'available'
+  | 'unavailable'
+  | 'waitlistAvailable'
+  | 'onWaitlist'
+  | 'approvalNeeded';
+
+export type ChipFacts = Pick<
+  MemberService,
+  'active' | 'full' | 'needsApproval' | 'waitlistAvailable' | 'signedUp' | 'approved' | 'rejected' | 'onWaitlist'
+>;
+
+/**
+ * The chips of a service card, in display order, straight from the SPEC §4 table. "Not signed up"
+ * there means the member has no sign-up at all: a waitlisted or rejected member cannot apply again
+ * (the server answers ALREADY_SIGNED_UP), so availability chips would mislead them. Only 'Nem
+ * elérhető' spells out its own condition (neither signed up nor on the waitlist) and is taken as written.
+ * 'Jóváhagyás szükséges' is a note (outlined), the rest are statuses.
+ */
+export function serviceChips(s: ChipFacts): ServiceChip[] {
+  const hasSignup = s.signedUp || s.onWaitlist || s.rejected;
+  const chips: ServiceChip[] = [];
+  if (s.signedUp && s.approved) chips.push('signedUp');
+  if (s.signedUp && !s.approved) chips.push('awaitingApproval');
+  if (s.onWaitlist) chips.push('onWaitlist');
+  if (s.rejected) chips.push('rejected');
+  if (s.full && !hasSignup) chips.push('full');
+  if (s.full && s.waitlistAvailable && s.active && !hasSignup) chips.push('waitlistAvailable');
+  if (s.active && !s.full && !hasSignup) chips.push('available');
+  if (!s.active && !s.signedUp && !s.onWaitlist) chips.push('unavailable');
+  if (s.needsApproval && !hasSignup && !s.full) chips.push('approvalNeeded');
+  return chips;
+}

@@ -1,0 +1,75 @@
+import type { MemberService } from './api/get-services';
+
+/** 'Jelentkezem', 'Várólistára jelentkezem' or 'Betelt' (SPEC §4); text in `hu.services.apply`. */
+export type ApplyKind = 'apply' | 'waitlist' | 'full';
+
+export interface DialogRules {
+  /** The apply button, or null when the member already has a sign-up or the service is inactive. */
+  apply: { kind: ApplyKind; disabled: boolean } | null;
+  /** 'Nem fogadunk több jelentkezést': inactive and no sign-up. */
+  inactiveText: boolean;
+  /** The withdraw button (it asks for its own confirmation). */
+  withdraw: { disabled: boolean } | null;
+  showCode: boolean;
+  showContentLink: boolean;
+  /** The radio question, locked once the member has a sign-up. */
+  radio: { options: number[]; locked: boolean } | null;
+  /** The waitlist-priority checkbox, locked once the member has a sign-up. */
+  priority: { locked: boolean } | null;
+}
+
+export interface DialogInputs {
+  /** The radio answer picked in the dialog (before signing up). */
+  radioAnswer: number | null;
+  online: boolean;
+  /** A sign-up or cancel call is under way. */
+  busy: boolean;
+}
+
+/**
+ * Every rule of the SPEC §4 service detail dialog, as data. A member "has a sign-up" when seated,
+ * waitlisted or rejected: each of these makes a new sign-up fail, so the apply button gives way to
+ * the member's status. Withdrawing is offered from a seat and, as the server allows, from the waitlist.
+ */
+export function dialogRules(s: MemberService, { radioAnswer, online, busy }: DialogInputs): DialogRules {
+  const hasSignup = s.signedUp || s.onWaitlist || s.rejected;
+  const canAct = online && !busy;
+
+  let apply: DialogRules['apply'] = null;
+  if (!hasSignup && s.active) {
+    const kind: ApplyKind = !s.full ? 'apply' : s.waitlistAvailable ? 'waitlist' : 'full';
+    const unanswered = s.radio && radioAnswer === null;
+    apply = { kind, disabled: kind === 'full' || unanswered || !canAct };
+  }
+
+  const lockedOptions = s.radioAnswer !== null && !s.radioOptions.includes(s.radioAnswer)
+    ? [...s.radioOptions, s.radioAnswer].sort((a, b) => a - b)
+    : s.radioOptions;
+
+  return {
+    apply,
+    inactiveText: !s.active && !hasSignup,
+    withdraw: (s.signedUp || s.onWaitlist) && s.cancelable ? { disabled: !canAct } : null,
+    showCode: s.approved && s.type === 1,
+    showContentLink: s.signedUp && s.hasSubPage,
+    radio: s.radio ? { options: hasSignup ? lockedOptions : s.radioOptions, locked: hasSignup } : null,
+    priority: priorityRule(s, hasSignup),
+  };
+}
+
+/**
+ * SPEC §4: the checkbox shows when priority is available and the service is full or always asks.
+ * After signing up it stays, locked, only on the waitlist, where the flag still matters.
+ */
+function priorityRule(s: MemberService, hasSignup: boolean): DialogRules['priority'] {
+  if (!s.waitlistPriorityAvailable) return null;
+  if (hasSignup) return s.onWaitlist ? { locked: true } : null;
+  if (!s.active) return null;
+  return s.full || s.alwaysAskPriority ? { locked: false } : null;
+}
+
+/** The label of radio option `value` (1–5). */
+export function radioText(s: MemberService, value: number): string {
+  const texts = [s.radio1Text, s.radio2Text, s.radio3Text, s.radio4Text, s.radio5Text];
+  return texts[value - 1] ?? '';
+}

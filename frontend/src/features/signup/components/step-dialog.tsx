@@ -1,0 +1,108 @@
+import type { FormEvent, ReactNode } from 'react';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { hu } from '@/i18n/hu';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '560px' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  step: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+  intro: { margin: 0, color: tokens.colorNeutralForeground2 },
+  actions: {
+    // Phone width: buttons full width, primary on top (Fluent stacks them in reverse DOM order).
+    '@media (max-width: 480px)': { width: '100%' },
+  },
+});
+
+interface StepDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Index (0-based) and names of the steps, shown as "2/3 · Iskola és adatkezelés". */
+  step: number;
+  stepNames: readonly string[];
+  intro?: ReactNode;
+  /** A message for the whole form (network, rate limit, bot check). */
+  formError?: string;
+  offline?: boolean;
+  onSubmit?: () => void;
+  actions: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * The frame of the three-step signup dialogs (SPEC §2): title with a close button, step caption,
+ * intro, the step's fields in a form, and its buttons. A click beside the dialog does not close it,
+ * so a half-filled form is not lost by accident; Escape and the close button do.
+ */
+export function StepDialog({
+  open,
+  onClose,
+  title,
+  step,
+  stepNames,
+  intro,
+  formError,
+  offline,
+  onSubmit,
+  actions,
+  children,
+}: StepDialogProps) {
+  const styles = useStyles();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit?.();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && data.type !== 'backdropClick' && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <DialogTitle
+              action={<Button appearance="subtle" aria-label={hu.forms.close} icon={<DismissRegular />} onClick={onClose} />}
+            >
+              {title}
+            </DialogTitle>
+            <DialogContent className={styles.content}>
+              {/* The last step is the thank-you, which speaks for itself. */}
+              {step < stepNames.length - 1 && (
+                <Caption1 className={styles.step}>{hu.forms.stepOf(step + 1, stepNames.length, stepNames[step])}</Caption1>
+              )}
+              {intro && (
+                <Body1 as="p" className={styles.intro}>
+                  {intro}
+                </Body1>
+              )}
+              {offline && (
+                <MessageBar intent="warning" layout="multiline">
+                  <MessageBarBody>{hu.forms.offline}</MessageBarBody>
+                </MessageBar>
+              )}
+              {formError && (
+                <MessageBar intent="error" layout="multiline">
+                  <MessageBarBody>{formError}</MessageBarBody>
+                </MessageBar>
+              )}
+              {children}
+            </DialogContent>
+            <DialogActions className={styles.actions}>{actions}</DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { ZipCityFields } from '@/components/ui/zip-city-fields';
+import { hu } from '@/i18n/hu';
+import { fieldState } from '@/lib/form-errors';
+import type { TeacherField, TeacherForm } from '../teacher-form';
+
+const useStyles = makeStyles({
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalM,
+  },
+});
+
+interface TeacherPersonalFieldsProps {
+  form: TeacherForm;
+  errors: Partial<Record<TeacherField, string>>;
+  onChange: (field: TeacherField, value: string) => void;
+}
+
+/** Step 0 of the teacher application: who the applicant is and how to reach them. */
+export function TeacherPersonalFields({ form, errors, onChange }: TeacherPersonalFieldsProps) {
+  const styles = useStyles();
+  const text = (field: TeacherField, label: string, props: { type?: 'email' | 'tel'; autoComplete: string }) => (
+    <Field label={label} {...fieldState(errors[field])}>
+      <Input
+        name={field}
+        aria-required
+        type={props.type}
+        autoComplete={props.autoComplete}
+        value={(form[field] as string) ?? ''}
+        onChange={(_, data) => onChange(field, data.value)}
+      />
+    </Field>
+  );
+  return (
+    <>
+      <div className={styles.pair}>
+        {text('lastName', hu.forms.lastName, { autoComplete: 'family-name' })}
+        {text('firstName', hu.forms.firstName, { autoComplete: 'given-name' })}
+      </div>
+      {text('email', hu.forms.email, { type: 'email', autoComplete: 'email' })}
+      {text('phone', hu.forms.phone, { type: 'tel', autoComplete: 'tel' })}
+      <ZipCityFields
+        zip={form.zip}
+        city={form.city}
+        onZipChange={(zip) => onChange('zip', zip)}
+        onCityChange={(city) => onChange('city', city)}
+        zipError={errors.zip}
+        cityError={errors.city}
+      />
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+// Admin services journey (issue 4, parts 1, 2 and 6): with the demo catalogue (SEED_DEMO), an admin
+// signs in through the login dialog, opens /klub/admin/szolgaltatasok, creates a category and two
+// services in it (the edit dialog opens at once), edits the name and limit through the dirty check
+// (discard dialog → back → save and close), reorders the services by KEYBOARD drag and checks the
+// order after a reload, archives a service and restores it from the archived list, then approves a
+// pending sign-up of a demo service and sees the green tint and the coupon code. Once per width;
+// screenshots: admin-services-*.png.
+import { ADMIN_EMAIL, ADMIN_PASSWORD, WIDTHS, assert, checkNoHorizontalScroll, expectHeading } from '../support/harness.mjs';
+
+export const title = 'admin services';
+
+const SCREEN = '/klub/admin/szolgaltatasok';
+const HEADING = 'Szolgáltatások kezelése';
+const EDIT_DIALOG = 'Szolgáltatás szerkesztése';
+
+/** Per width: the demo service whose pending sign-up gets approved, and whose. */
+const APPROVALS = {
+  1280: { service: 'Felhő-alapismeretek vizsgakupon', person: 'Balogh Réka', code: /FELHO-2026-/ },
+  390: { service: 'Mentorlátogatás partnercégnél', person: 'Kovács Péter', code: null },
+};
+
+/** Lets an entrance animation or a drag settle before the next key or screenshot. */
+const settle = (page, ms = 300) => page.waitForTimeout(ms);
+
+async function signIn(page, baseUrl) {
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Klub', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bejelentkezés' });
+  await dialog.getByLabel('Email cím', { exact: true }).fill(ADMIN_EMAIL);
+  await dialog.getByLabel('Jelszó', { exact: true }).fill(ADMIN_PASSWORD);
+  await dialog.getByRole('button', { name: 'Bejelentkezés' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Szia, .+!$/ }).waitFor();
+}
+
+/** The names in a category's service list, in order. */
+async function serviceNames(page, category) {
+  const list = page.getByRole('list', { name: `${category} szolgáltatásai`, exact: true });
+  await list.waitFor();
+  return list.locator(':scope > li').evaluateAll((items) =>
+    items.map((item) => item.querySelector('.fui-Text')?.textContent ?? ''),
+  );
+}
+
+/** Creates a service in the category: the edit dialog opens at once with the default name. */
+async function createService(page, category) {
+  await page.getByRole('region', { name: category, exact: true }).getByRole('button', { name: 'Új szolgáltatás', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: EDIT_DIALOG });
+  const name = dialog.getByRole('textbox', { name: /^Név/ });
+  await name.waitFor();
+  assert((await name.inputValue()) === 'Új szolgáltatás', `the new service is named "${await name.inputValue()}"`);
+  return { dialog, name };
+}
+
+async function runAtWidth(harness, baseUrl, viewport) {
+  const { step } = harness;
+  const { width } = viewport;
+  console.log(`\n${width} px`);
+  const { context, page, problems, shot } = await harness.openPage(viewport);
+  const category = `Böngészős teszt ${width}`;
+  const first = `Első szolgáltatás ${width}`;
+  const second = `Második szolgáltatás ${width}`;
+
+  await step(`${width} the admin signs in and opens the services screen`, async () => {
+    await signIn(page, baseUrl);
+    await page.goto(`${baseUrl}${SCREEN}`, { waitUntil: 'networkidle' });
+    await expectHeading(page, HEADING);
+    for (const demo of ['Online kurzusok', 'Tantermi képzések', 'Webináriumok és meetupok']) {
+      await page.getByRole('region', { name: demo, exact: true }).waitFor();
+    }
+    const row = page.getByRole('list', { name: 'Webináriumok és meetupok szolgáltatásai' }).locator(':scope > li');
+    assert((await row.filter({ hasText: 'Zártkörű mentorprogram' }).textContent()).includes('Rejtett'), 'no "Rejtett" chip on the hidden demo service');
+    assert((await row.filter({ hasText: 'Nyári tábor 2026' }).textContent()).includes('Nem elérhető'), 'no "Nem elérhető" chip on the inactive demo service');
+    await checkNoHorizontalScroll(page);
+    await shot('admin-services');
+  }, problems);
+
+  await step(`${width} creates a category through the new-category dialog`, async () => {
+    await page.getByRole('button', { name: 'Új kategória', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Új kategória' });
+    await dialog.getByLabel('Kategória neve').fill(category);
+    await settle(page);
+    await shot('admin-services-new-category', false);
+    await dialog.getByRole('button', { name: 'Létrehozás' }).click();
+    await page.getByRole('region', { name: category, exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  }, problems);
+
+  await step(`${width} creates a service, edits name and limit, and meets the discard dialog`, async () => {
+    const { dialog, name } = await createService(page, category);
+    await name.fill(first);
+    await dialog.getByRole('switch', { name: 'Létszámkorlát' }).click();
+    const limit = dialog.getByRole('textbox', { name: /Férőhelyek száma/ });
+    assert((await limit.inputValue()) === '100', `the limit switched on at ${await limit.inputValue()}, not 100`);
+    await limit.fill('12');
+    await settle(page);
+    await shot('admin-services-edit', false);
+
+    await dialog.getByRole('button', { name: 'Mégse', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Elveted a módosításokat?' });
+    await ask.waitFor();
+    await settle(page);
+    await shot('admin-services-discard', false);
+    await ask.getByRole('button', { name: 'Vissza' }).click();
+    await ask.waitFor({ state: 'detached' });
+    assert((await name.inputValue()) === first, 'the name was lost after "Vissza"');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Mégse', null, { timeout: 2000 });
+
+    await dialog.getByRole('button', { name: 'Bezárás' }).click();
+    await ask.getByRole('button', { name: 'Mentés és bezárás' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('list', { name: `${category} szolgáltatásai` }).locator(':scope > li').filter({ hasText: first });
+    await row.getByText('0/12 hely foglalt').waitFor();
+    await row.getByText('Rejtett', { exact: true }).waitFor();
+  }, problems);
+
+  await step(`${width} a second service; saving without changes just closes`, async () => {
+    const { dialog, name } = await createService(page, category);
+    await name.fill(second);
+    await dialog.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Szerkesztés: ${second}` }).click();
+    await page.getByRole('dialog', { name: EDIT_DIALOG }).getByRole('textbox', { name: /^Név/ }).waitFor();
+    await page.getByRole('dialog', { name: EDIT_DIALOG }).getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.getByRole('dialog', { name: EDIT_DIALOG }).waitFor({ state: 'detached' });
+    const names = await serviceNames(page, category);
+    assert(names.join('|') === `${first}|${second}`, `order before the drag: ${names.join(', ')}`);
+  }, problems);
+
+  await step(`${width} reorders by keyboard drag (Space, ArrowDown, Space) and keeps the order after a reload`, async () => {
+    const reordered = page.waitForResponse((r) => r.url().endsWith('/api/admin/services/reorder') && r.request().method() === 'POST');
+    // After the move the list reloads; the page reload below must not cut that call short.
+    const reloaded = reordered.then(() => page.waitForResponse((r) => r.url().endsWith('/api/admin/servicegroups') && r.request().method() === 'GET'));
+    await page.getByRole('button', { name: `Áthelyezés: ${first}` }).focus();
+    await page.keyboard.press('Space');
+    await settle(page, 200);
+    await page.keyboard.press('ArrowDown');
+    await settle(page, 200);
+    await shot('admin-services-dragging', false);
+    await page.keyboard.press('Space');
+    const response = await reordered;
+    const sent = response.request().postDataJSON();
+    assert(sent.oldIndex === 0 && sent.newIndex === 1, `reorder sent ${JSON.stringify(sent)}`);
+    await reloaded;
+    await page.reload({ waitUntil: 'networkidle' });
+    await expectHeading(page, HEADING);
+    const names = await serviceNames(page, category);
+    assert(names.join('|') === `${second}|${first}`, `order after the reload: ${names.join(', ')}`);
+  }, problems);
+
+  await step(`${width} archives a service and restores it from the archived list`, async () => {
+    await page.getByRole('button', { name: `Archiválás: ${first}` }).click();
+    await page.locator('.fui-Toast').getByText(`${first} archiválva.`).waitFor();
+    let names = await serviceNames(page, category);
+    assert(!names.includes(first), `still listed after archiving: ${names.join(', ')}`);
+    const region = page.getByRole('region', { name: category, exact: true });
+    await region.getByRole('button', { name: 'Archivált szolgáltatások (1)' }).click();
+    const archived = region.getByRole('list', { name: `${category} archivált szolgáltatásai` });
+    await archived.getByText(first).waitFor();
+    await settle(page);
+    await shot('admin-services-archived');
+    await archived.getByRole('button', { name: `Visszaállítás: ${first}` }).click();
+    await page.locator('.fui-Toast').getByText(`${first} visszaállítva.`).waitFor();
+    await page.getByRole('list', { name: `${category} szolgáltatásai`, exact: true }).locator(':scope > li').filter({ hasText: first }).waitFor();
+    names = await serviceNames(page, category);
+    assert(names.includes(first), `not back after restoring: ${names.join(', ')}`);
+  }, problems);
+
+  await step(`${width} approves a pending sign-up of a demo service and sees the green tint`, async () => {
+    const { service, person, code } = APPROVALS[width];
+    await page.getByRole('button', { name: `Jelentkezők: ${service}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Jelentkezők: ${service}` });
+    const row = dialog.getByRole('row').filter({ hasText: person });
+    await row.waitFor();
+    assert((await row.getAttribute('data-tint')) === 'none', `${person} is not pending (tint ${await row.getAttribute('data-tint')})`);
+    await settle(page);
+    await shot('admin-services-signups', false);
+    await row.getByRole('button', { name: `Jóváhagyás: ${person}` }).click();
+    await page.waitForFunction(
+      (name) => [...document.querySelectorAll('tr[data-tint]')].some((tr) => tr.textContent.includes(name) && tr.getAttribute('data-tint') === 'green'),
+      person,
+    );
+    await row.getByText(/^Jóváhagyta: /).waitFor();
+    if (code) await row.getByText(code).waitFor();
+    await checkNoHorizontalScroll(page);
+    await shot('admin-services-approved', false);
+    await dialog.getByRole('button', { name: 'Bezárás' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }, problems);
+
+  await step(`${width} the waitlist tints grey, with the priority mark`, async () => {
+    await page.getByRole('button', { name: 'Jelentkezők: Robotika műhely' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Jelentkezők: Robotika műhely' });
+    const waiting = dialog.locator('tr[data-tint="grey"]');
+    await waiting.first().waitFor();
+    assert((await waiting.count()) === 2, `${await waiting.count()} waitlisted rows instead of 2`);
+    await waiting.filter({ hasText: 'Tanár Demó' }).getByText('elsőbbséget kért').waitFor();
+    await settle(page);
+    await shot('admin-services-waitlist', false);
+    await dialog.getByRole('button', { name: 'Bezárás' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }, problems);
+
+  await step(`${width} the coupon section shows how many codes are left`, async () => {
+    await page.getByRole('button', { name: 'Szerkesztés: Felhő-alapismeretek vizsgakupon' }).click();
+    const dialog = page.getByRole('dialog', { name: EDIT_DIALOG });
+    const left = dialog.getByText(/^Felhasználható kódok: \d+ \/ 5$/);
+    await left.waitFor();
+    await left.scrollIntoViewIfNeeded();
+    await settle(page);
+    await shot('admin-services-coupon', false);
+    await dialog.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }, problems);
+
+  await context.close();
+}
+
+export default async function adminServices(harness) {
+  const { baseUrl } = await harness.startBackend({ SEED_DEMO: 'true' });
+  for (const viewport of [...WIDTHS].reverse()) await runAtWidth(harness, baseUrl, viewport);
+}

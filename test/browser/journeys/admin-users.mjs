@@ -1,0 +1,301 @@
+// Admin users journey (issue 3): with the demo people (SEED_DEMO), an admin signs in through the
+// login dialog, reads the dashboard counts, activates an applicant (the activation mail lands in
+// DATA_DIR/outbox), finds him among the activated members, exports the table as XLSX, checks the
+// read-only fields of the edit dialog and disables a member through the browser confirm. Then the
+// companies table; the phone width repeats the screens and an activation. Screenshots: admin-*.png.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, WIDTHS, assert, checkNoHorizontalScroll, expectHeading } from '../support/harness.mjs';
+
+export const title = 'admin users';
+
+const UNACTIVATED = 'Aktiválásra váró jelentkezők';
+const REVIEWED = 'Aktivált és elutasított tagok';
+const PETER = { name: 'Kovács Péter', email: 'kovacs.peter@example.org' };
+const REKA = { name: 'Balogh Réka', email: 'balogh.reka@example.org' };
+const JULIA = { name: 'Varga Júlia', email: 'varga.julia@example.org' };
+/** A company without a scheme in its website, to see the http:// rule in the table. */
+const COMPANY = {
+  recaptcha: 'off',
+  name: 'Próba Informatika Kft.',
+  website: 'proba-informatika.example.org',
+  zip: '1117',
+  city: 'Budapest',
+  contactName: 'Szabó Eszter',
+  contactEmail: 'eszter@proba-informatika.example.org',
+  contactPhone: '+36 1 234 5678',
+  activities: 'Webfejlesztés, felhőszolgáltatások, oktatási szoftverek',
+  optionals: 'Nyílt nap a diákoknak',
+  teacherCount: 2,
+};
+
+async function api(baseUrl, path, { token, method = 'GET', body } = {}) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  assert(response.ok, `${method} ${path} answered HTTP ${response.status}`);
+  return response.json();
+}
+
+// --- outbox: a minimal reader of the .eml files OutboxMailer writes --------------------------------
+
+function decodePart(part) {
+  const split = part.indexOf('\n\n');
+  const head = part.slice(0, split);
+  const body = part.slice(split + 2);
+  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+    const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** The mails whose To header names `address`, each as its decoded text parts joined. */
+function mailsTo(dataDir, address) {
+  const outbox = join(dataDir, 'outbox');
+  let files = [];
+  try {
+    files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => readFileSync(join(outbox, file), 'latin1').replace(/\r\n/g, '\n'))
+    .filter((raw) => {
+      const head = raw.slice(0, raw.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ');
+      return /^to:.*$/im.exec(head)?.[0].toLowerCase().includes(address);
+    })
+    // Every MIME part (split at the boundary lines), decoded.
+    .map((raw) => raw.split(/^--\S+$/m).map(decodePart).join('\n'));
+}
+
+async function waitForMail(dataDir, address, pattern) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mail = mailsTo(dataDir, address).find((text) => pattern.test(text));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const found = mailsTo(dataDir, address).length;
+  throw new Error(`no mail to ${address} matching ${pattern} in the outbox within 10 s (${found} other mails to that address)`);
+}
+
+// --- page helpers ----------------------------------------------------------------------------------
+
+async function signIn(page, baseUrl) {
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Klub', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bejelentkezés' });
+  await dialog.getByLabel('Email cím', { exact: true }).fill(ADMIN_EMAIL);
+  await dialog.getByLabel('Jelszó', { exact: true }).fill(ADMIN_PASSWORD);
+  await dialog.getByRole('button', { name: 'Bejelentkezés' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Szia, .+!$/ }).waitFor();
+}
+
+const table = (page, name) => page.getByRole('table', { name, exact: true });
+/** A result message: the toast (Fluent repeats its text in an aria-live region for screen readers). */
+const toast = (page, text) => page.locator('.fui-Toast').getByText(text, { exact: true });
+const rowOf = (page, tableName, name) => table(page, tableName).getByRole('row').filter({ hasText: name });
+
+async function openUsers(page) {
+  await page.getByRole('list', { name: 'Admin felületek' }).getByRole('link', { name: /Felhasználók/ }).click();
+  await expectHeading(page, 'Felhasználók');
+  await table(page, REVIEWED).waitFor();
+}
+
+async function expectStats(page, stats) {
+  const tiles = page.getByRole('list', { name: 'A klub számokban' }).getByRole('listitem');
+  const expected = [
+    `Tanárok${stats.userCount}aktivált klubtag`,
+    `Jelentkezések${stats.userServiceCount}szolgáltatásokra`,
+    `Cégek${stats.companyCount}jelentkezett a mentorprogramba`,
+  ];
+  await page.waitForFunction(
+    (want) => {
+      const list = [...document.querySelectorAll('ul[aria-label="A klub számokban"] > li')].map((li) => li.textContent.replace(/\s/g, ''));
+      return JSON.stringify(list) === JSON.stringify(want.map((text) => text.replace(/\s/g, '')));
+    },
+    expected,
+  );
+  assert((await tiles.count()) === 3, 'the dashboard does not show three counts');
+}
+
+/** Accepts the next browser confirm that `action` raises; returns a getter of its question. */
+async function confirmNext(page, action) {
+  let message = null;
+  page.once('dialog', (dialog) => {
+    message = dialog.message();
+    void dialog.accept();
+  });
+  await action();
+  return () => message;
+}
+
+// --- the journey -----------------------------------------------------------------------------------
+
+async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
+  const { step } = harness;
+  const { width } = viewport;
+  console.log(`\n${width} px`);
+  const { context, page, problems, shot } = await harness.openPage(viewport);
+
+  await step(`${width} the admin signs in and the dashboard shows the counts`, async () => {
+    await signIn(page, baseUrl);
+    await page.goto(`${baseUrl}/klub/admin`, { waitUntil: 'networkidle' });
+    await expectHeading(page, 'Adminisztráció');
+    await expectStats(page, await api(baseUrl, '/admin/stats', { token: adminToken }));
+    await checkNoHorizontalScroll(page);
+    await shot('admin-dashboard');
+  }, problems);
+
+  await step(`${width} the unactivated table shows the applicants with the OM and education id checks`, async () => {
+    await openUsers(page);
+    const peter = rowOf(page, UNACTIVATED, PETER.name);
+    await peter.getByRole('img', { name: 'Egyezik a választott iskola OM azonosítójával' }).waitFor();
+    const julia = rowOf(page, UNACTIVATED, JULIA.name);
+    await julia.getByRole('img', { name: 'Nem egyezik a választott iskola OM azonosítójával' }).waitFor();
+    const imported = rowOf(page, UNACTIVATED, 'Molnár Zsófia');
+    await imported.getByText('Regisztráció még nincs befejezve').waitFor();
+    assert((await rowOf(page, UNACTIVATED, 'Horváth Máté').count()) === 0, 'a rejected member is in the unactivated table');
+    await rowOf(page, REVIEWED, 'Horváth Máté').getByText('Elutasítva').waitFor();
+    await checkNoHorizontalScroll(page);
+    await shot('admin-users');
+  }, problems);
+
+  await step(`${width} activating ${PETER.name} moves him to the activated table and mails him the link`, async () => {
+    await rowOf(page, UNACTIVATED, PETER.name).getByRole('button', { name: 'Aktiválás' }).click();
+    await toast(page, `${PETER.name} aktiválva. Elküldtük neki az aktiváló linket.`).waitFor();
+    await rowOf(page, REVIEWED, PETER.name).getByText('Aktiválva, nincs regisztrálva').waitFor();
+    assert((await rowOf(page, UNACTIVATED, PETER.name).count()) === 0, `${PETER.name} is still in the unactivated table`);
+    const mail = await waitForMail(dataDir, PETER.email, /\/jelentkezes-veglegesites\?q=/);
+    assert(mail.includes('Péter'), 'the activation mail does not greet Péter');
+    await shot('admin-users-activated', false);
+  }, problems);
+
+  await step(`${width} the search finds ${PETER.name} among the activated members`, async () => {
+    await page.getByRole('searchbox', { name: 'Keresés név vagy email cím alapján' }).fill('kovacs');
+    await page.waitForFunction(
+      (name) => {
+        const rows = [...document.querySelectorAll('table[aria-label="Aktivált és elutasított tagok"] tbody tr')];
+        return rows.length === 1 && rows[0].textContent.includes(name);
+      },
+      PETER.name,
+    );
+    await page.getByRole('searchbox', { name: 'Keresés név vagy email cím alapján' }).fill(PETER.email);
+    await rowOf(page, REVIEWED, PETER.name).waitFor();
+    await page.getByRole('searchbox', { name: 'Keresés név vagy email cím alapján' }).fill('');
+  }, problems);
+
+  await step(`${width} the export downloads an XLSX file`, async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportálás (XLSX)' }).click()]);
+    assert(/\.xlsx$/.test(download.suggestedFilename()), `downloaded ${download.suggestedFilename()}`);
+    const file = readFileSync(await download.path());
+    assert(file.subarray(0, 2).toString('latin1') === 'PK', 'the export is not an XLSX (zip) file');
+    assert(file.length > 1000, `the export is only ${file.length} bytes`);
+  }, problems);
+
+  await step(`${width} the edit dialog shows the read-only fields of ${REKA.name}`, async () => {
+    await rowOf(page, REVIEWED, REKA.name).getByRole('button', { name: 'Szerkesztés' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Felhasználó adatai' });
+    await dialog.waitFor();
+    assert((await dialog.getByLabel('Email cím').inputValue()) === REKA.email, 'wrong e-mail in the dialog');
+    for (const [label, value] of [
+      ['Oktatási azonosító', '73456789013'],
+      ['Állapot', 'Aktiválva, nincs regisztrálva'],
+    ]) {
+      const field = dialog.getByLabel(label, { exact: true });
+      assert((await field.inputValue()) === value, `${label}: ${await field.inputValue()}`);
+      assert(!(await field.isEditable()), `${label} is editable`);
+    }
+    const registered = dialog.getByLabel('Regisztráció dátuma');
+    assert(/^\d{4}\. \d{2}\. \d{2}\.$/.test(await registered.inputValue()), `registration date ${await registered.inputValue()}`);
+    assert(!(await registered.isEditable()), 'the registration date is editable');
+    for (const level of ['Általános iskola', 'Gimnázium', 'Technikum', 'Szakmai tárgy', 'Felsőoktatás']) {
+      assert(await dialog.getByRole('checkbox', { name: level }).isDisabled(), `${level} can be ticked`);
+    }
+    const services = dialog.getByRole('region', { name: 'Szolgáltatások' }).getByRole('listitem');
+    await services.first().waitFor();
+    assert((await dialog.getByLabel('Irányítószám').isEditable()), 'the zip is not editable');
+    await page.waitForTimeout(300); // entrance animation, for a steady screenshot
+    await shot('admin-user-dialog', false);
+    await dialog.getByRole('button', { name: 'Mégse' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }, problems);
+
+  await step(`${width} disabling ${REKA.name} asks the SPEC question and shows her as Elutasítva`, async () => {
+    await rowOf(page, REVIEWED, REKA.name).getByRole('button', { name: `További műveletek: ${REKA.name}` }).click();
+    const question = await confirmNext(page, () => page.getByRole('menuitem', { name: 'Tiltás' }).click());
+    await toast(page, `${REKA.name} letiltva.`).waitFor();
+    assert(question() === 'Balogh Réka tiltása?', `the confirm asked "${question()}"`);
+    await rowOf(page, REVIEWED, REKA.name).getByText('Elutasítva').waitFor();
+  }, problems);
+
+  await step(`${width} the companies table links the website with http:// added`, async () => {
+    await page.getByRole('link', { name: 'Vissza az adminba' }).click();
+    await expectHeading(page, 'Adminisztráció');
+    await page.getByRole('list', { name: 'Admin felületek' }).getByRole('link', { name: /Cégek/ }).click();
+    await expectHeading(page, 'Jelentkezett cégek');
+    const link = table(page, 'Jelentkezett cégek').getByRole('link', { name: COMPANY.website, exact: true });
+    assert((await link.getAttribute('href')) === `http://${COMPANY.website}`, `website href ${await link.getAttribute('href')}`);
+    await checkNoHorizontalScroll(page);
+    await shot('admin-companies');
+  }, problems);
+
+  await context.close();
+}
+
+async function phone(harness, baseUrl, adminToken, viewport) {
+  const { step } = harness;
+  const { width } = viewport;
+  console.log(`\n${width} px`);
+  const { context, page, problems, shot } = await harness.openPage(viewport);
+
+  await step(`${width} the dashboard and the users screen fit the phone`, async () => {
+    await signIn(page, baseUrl);
+    await page.goto(`${baseUrl}/klub/admin`, { waitUntil: 'networkidle' });
+    await expectStats(page, await api(baseUrl, '/admin/stats', { token: adminToken }));
+    await checkNoHorizontalScroll(page);
+    await shot('admin-dashboard');
+    await openUsers(page);
+    await checkNoHorizontalScroll(page);
+    await shot('admin-users');
+  }, problems);
+
+  await step(`${width} ${JULIA.name} is activated from the scrolled table`, async () => {
+    await rowOf(page, UNACTIVATED, JULIA.name).getByRole('button', { name: 'Aktiválás' }).click();
+    await toast(page, `${JULIA.name} aktiválva. Elküldtük neki az aktiváló linket.`).waitFor();
+    await rowOf(page, REVIEWED, JULIA.name).waitFor();
+    await checkNoHorizontalScroll(page);
+  }, problems);
+
+  await step(`${width} the edit dialog fits the phone`, async () => {
+    await rowOf(page, REVIEWED, JULIA.name).getByRole('button', { name: 'Szerkesztés' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Felhasználó adatai' });
+    await dialog.getByLabel('Vezetéknév').waitFor();
+    await page.waitForTimeout(300);
+    await shot('admin-user-dialog', false);
+    await dialog.getByRole('button', { name: 'Bezárás' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }, problems);
+
+  await step(`${width} the companies table scrolls inside its box`, async () => {
+    await page.goto(`${baseUrl}/klub/admin/cegek`, { waitUntil: 'networkidle' });
+    await table(page, 'Jelentkezett cégek').waitFor();
+    await checkNoHorizontalScroll(page);
+    await shot('admin-companies');
+  }, problems);
+
+  await context.close();
+}
+
+export default async function adminUsers(harness) {
+  const { baseUrl, dataDir } = await harness.startBackend({ SEED_DEMO: 'true', BOT_CHECK: 'off' });
+  await api(baseUrl, '/company/create', { method: 'POST', body: COMPANY });
+  const { jwt } = await api(baseUrl, '/user/login', { method: 'POST', body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  const [phoneWidth, desktopWidth] = [...WIDTHS].sort((a, b) => a.width - b.width);
+  await desktop(harness, baseUrl, dataDir, jwt, desktopWidth);
+  await phone(harness, baseUrl, jwt, phoneWidth);
+}

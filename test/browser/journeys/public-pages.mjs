@@ -1,0 +1,105 @@
+// Public pages journey: at phone and desktop widths, every public page, the members-only banner,
+// the navigation drawer, the login dialog and the admin menu.
+import { ADMIN_EMAIL, ADMIN_PASSWORD, WIDTHS, assert, checkNoHorizontalScroll, expectHeading } from '../support/harness.mjs';
+
+export const title = 'public pages';
+
+/** Public pages: path, screenshot name, the h1 it must show. */
+const PUBLIC_PAGES = [
+  { path: '/', name: 'home', heading: 'Informatikatanárok klubja és mentorprogramja' },
+  { path: '/tanar-vagyok', name: 'tanar-vagyok', heading: 'Tanár vagyok' },
+  { path: '/cegeknek', name: 'cegeknek', heading: 'Cégeknek' },
+  { path: '/mentorcegek', name: 'mentorcegek', heading: 'Mentorcégeink' },
+  { path: '/kapcsolat', name: 'kapcsolat', heading: 'Kapcsolat' },
+  { path: '/elmenyek', name: 'elmenyek', heading: 'Két nap egy fejlesztőcsapatban' },
+  { path: '/adatkezelsi-tajekoztato', name: 'adatkezelsi-tajekoztato', heading: 'Adatkezelési tájékoztató' },
+  { path: '/nincs-ilyen-oldal', name: 'not-found', heading: 'A kért oldal nem található' },
+];
+
+async function runAtWidth(harness, baseUrl, viewport) {
+  const { step } = harness;
+  const { width } = viewport;
+  console.log(`\n${width} px`);
+  const { context, page, problems, shot } = await harness.openPage(viewport);
+  const scripts = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
+  for (const { path, name, heading } of PUBLIC_PAGES) {
+    await step(`${width} ${path} shows "${heading}"`, async () => {
+      const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      assert(response?.ok(), `GET ${path} answered HTTP ${response?.status()} instead of the app`);
+      await expectHeading(page, heading);
+      await checkNoHorizontalScroll(page);
+      await shot(name);
+    }, problems);
+  }
+
+  await step(`${width} the home page does not download admin or club code`, async () => {
+    scripts.length = 0;
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await expectHeading(page, PUBLIC_PAGES[0].heading);
+    const privileged = scripts.filter((path) => /\/assets\/(admin|club-home|profile|dashboard)-/.test(path));
+    assert(privileged.length === 0, `loaded on /: ${privileged.join(', ')}`);
+  }, problems);
+
+  await step(`${width} /tanar-vagyok?401 shows the members-only banner`, async () => {
+    await page.goto(`${baseUrl}/tanar-vagyok?401`, { waitUntil: 'networkidle' });
+    await page.getByText('Ez a tartalom csak klubtagok számára elérhető.').waitFor();
+    assert(new URL(page.url()).search === '', `query kept: ${page.url()}`);
+    await shot('tanar-vagyok-401');
+  }, problems);
+
+  if (width < 768) {
+    await step(`${width} the menu button opens the navigation drawer`, async () => {
+      await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Menü megnyitása' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menü' });
+      await drawer.getByRole('link', { name: 'Mentorcégek' }).waitFor();
+      await page.waitForTimeout(400); // let the slide-in animation finish for the screenshot
+      await shot('drawer', false);
+      await drawer.getByRole('link', { name: 'Mentorcégek' }).click();
+      await expectHeading(page, 'Mentorcégeink');
+    }, problems);
+  }
+
+  await step(`${width} admin signs in through the login dialog`, async () => {
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Klub', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bejelentkezés' });
+    await dialog.getByLabel('Email cím', { exact: true }).fill(ADMIN_EMAIL);
+    await dialog.getByLabel('Jelszó', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.waitForTimeout(300); // dialog entrance animation, for a steady screenshot
+    await shot('login-dialog', false);
+    await dialog.getByRole('button', { name: 'Bejelentkezés' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Szia, .+!$/ }).waitFor();
+    assert(new URL(page.url()).pathname === '/klub', `landed on ${page.url()}`);
+    await shot('klub');
+  }, problems);
+
+  await step(`${width} the club menu offers Admin and leads to the dashboard`, async () => {
+    const clubButton = page.getByRole('button', { name: 'Klub', exact: true });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent === 'Klub' && b.getAttribute('aria-haspopup')),
+    );
+    await clubButton.click();
+    const admin = page.getByRole('menuitem', { name: 'Admin' });
+    await admin.waitFor();
+    await page.waitForTimeout(200);
+    await shot('club-menu', false);
+    await admin.click();
+    await expectHeading(page, 'Adminisztráció');
+    assert(new URL(page.url()).pathname === '/klub/admin', `landed on ${page.url()}`);
+    assert(scripts.some((path) => /\/assets\/admin-/.test(path)), 'the admin chunk was not loaded for the dashboard');
+    await checkNoHorizontalScroll(page);
+    await shot('admin');
+  }, problems);
+
+  await context.close();
+}
+
+export default async function publicPages(harness) {
+  const { baseUrl } = await harness.startBackend({ SEED_DEMO: 'false' });
+  for (const viewport of WIDTHS) await runAtWidth(harness, baseUrl, viewport);
+}

@@ -1,0 +1,210 @@
+// Shared machinery of the browser journeys: boots the built backend (which serves frontend/dist) on
+// a free port with a fresh data directory, launches Debian's Chromium, runs named steps that also
+// fail on console errors, failed requests and HTTP error responses, takes screenshots and cleans up.
+//
+// A journey (test/browser/journeys/*.mjs) exports `title` and a default `async (harness) => {}`;
+// test/browser/run.mjs gives each journey its own harness and cleans it up afterwards.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const SCREENSHOTS = join(ROOT, 'test', 'browser', 'screenshots');
+const BACKEND_MAIN = join(ROOT, 'backend', 'dist', 'main.js');
+const FRONTEND_INDEX = join(ROOT, 'frontend', 'dist', 'index.html');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const ADMIN_EMAIL = 'admin@example.org';
+export const ADMIN_PASSWORD = 'Böngésző-Teszt-Jelszó-2026!';
+export const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+export const STEP_TIMEOUT_MS = 15_000;
+
+export function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Collects console errors, failed requests and HTTP error responses of a page into `problems`. */
+export function watchPage(page, problems, { allowHttp = () => false } = {}) {
+  const isServiceWorkerNoise = (text) => /service ?worker|sw\.js|workbox/i.test(text);
+  const allowedUrls = new Set();
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || isServiceWorkerNoise(message.text())) return;
+    // Chromium logs every error answer as a console error too; expected answers are not problems.
+    if (/^Failed to load resource/.test(message.text()) && allowedUrls.has(message.location()?.url)) return;
+    problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (!isServiceWorkerNoise(request.url())) {
+      problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() < 400) return;
+    if (allowHttp(response)) {
+      allowedUrls.add(response.url());
+      return;
+    }
+    problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+}
+
+export async function expectHeading(page, name) {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
+}
+
+export async function checkNoHorizontalScroll(page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert(overflow <= 0, `page scrolls sideways by ${overflow}px`);
+}
+
+/** One harness per journey: its own backend, browser, results and clean-up. */
+export function createHarness(journeyTitle) {
+  const results = [];
+  let backend = null;
+  let dataDir = null;
+  let browser = null;
+
+  /** Runs one check; `problems` (console errors, failed requests) seen during it also fail it. */
+  async function step(name, fn, problems = []) {
+    problems.length = 0;
+    let failure = null;
+    try {
+      await fn();
+    } catch (error) {
+      failure = String(error?.message ?? error);
+    }
+    if (problems.length > 0) failure = [failure, ...problems].filter(Boolean).join('\n');
+    problems.length = 0;
+    results.push({ journey: journeyTitle, name, ok: failure === null });
+    if (failure === null) console.log(`  ✓ ${name}`);
+    else console.log(`  ✗ ${name}\n      ${failure.split('\n').join('\n      ')}`);
+    return failure === null;
+  }
+
+  /** Records a failure that happened outside any step (boot, unexpected error). */
+  function fail(name, error) {
+    results.push({ journey: journeyTitle, name, ok: false });
+    console.log(`  ✗ ${name}\n      ${String(error?.stack ?? error?.message ?? error).split('\n').join('\n      ')}`);
+  }
+
+  /**
+   * Boots the built backend with a fresh DATA_DIR; `env` is added to (and overrides) the defaults.
+   * Returns { baseUrl, dataDir }.
+   */
+  async function startBackend(env = {}) {
+    assert(existsSync(BACKEND_MAIN), `${BACKEND_MAIN} is missing: run "npm run build" first.`);
+    assert(existsSync(FRONTEND_INDEX), `${FRONTEND_INDEX} is missing: run "npm run build" first.`);
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    dataDir = mkdtempSync(join(tmpdir(), 'itk-browser-'));
+    const output = [];
+    backend = spawn(process.execPath, [BACKEND_MAIN], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        SEED_DEMO: 'false',
+        NODE_ENV: 'test',
+        // Links in mails (DATA_DIR/outbox) point at this very server.
+        PUBLIC_URL: baseUrl,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const stream of [backend.stdout, backend.stderr]) {
+      stream.on('data', (chunk) => output.push(...String(chunk).split('\n').filter(Boolean)));
+    }
+    const exited = new Promise((resolve) => backend.once('exit', (code) => resolve(code)));
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r(undefined), 250))]);
+      if (code !== undefined) throw new Error(`backend exited with code ${code}:\n${output.slice(-20).join('\n')}`);
+      try {
+        const response = await fetch(`${baseUrl}/api/health`);
+        if (response.ok && (await response.json()).status === 'ok') {
+          console.log(`backend: ${baseUrl}`);
+          return { baseUrl, dataDir };
+        }
+      } catch {
+        // not listening yet
+      }
+    }
+    throw new Error(`backend did not answer /api/health within 60 s:\n${output.slice(-20).join('\n')}`);
+  }
+
+  async function stopBackend() {
+    if (!backend || backend.exitCode !== null) return;
+    const exited = new Promise((resolve) => backend.once('exit', resolve));
+    backend.kill('SIGTERM');
+    const timer = setTimeout(() => backend.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  async function launchBrowser() {
+    browser ??= await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    return browser;
+  }
+
+  /**
+   * Opens a fresh context and page at `viewport`, watching it for problems.
+   * `shot(name, fullPage = true)` saves screenshots/<width>-<name>.png; overlays (dialog, menu,
+   * drawer) are better shot at viewport size, as their backdrop covers only the viewport.
+   * `allowHttp(response)` marks expected 4xx/5xx answers (e.g. an invalid code on purpose).
+   */
+  async function openPage(viewport, { allowHttp } = {}) {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const b = await launchBrowser();
+    const context = await b.newContext({ viewport, locale: 'hu-HU', deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const problems = [];
+    watchPage(page, problems, { allowHttp });
+    const shot = (name, fullPage = true) =>
+      page.screenshot({ path: join(SCREENSHOTS, `${viewport.width}-${name}.png`), fullPage });
+    return { context, page, problems, shot };
+  }
+
+  async function cleanUp() {
+    await browser?.close().catch(() => {});
+    browser = null;
+    await stopBackend().catch(() => {});
+    backend = null;
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    dataDir = null;
+  }
+
+  return { results, step, fail, startBackend, launchBrowser, openPage, cleanUp };
+}
