@@ -48,6 +48,19 @@ export const getAdminServiceQueryOptions = (id: string) =>
     staleTime: 0,
   });
 
-export function useAdminService(id: string) {
-  return useQuery(getAdminServiceQueryOptions(id));
+/**
+ * A seat is free while members wait: the queued promotion (DESIGN §3) is on its way, a moment after
+ * the decision that freed the seat was answered.
+ */
+export const promotionPending = (service: AdminService | undefined): boolean =>
+  service !== undefined && service.waitlistCount > 0 && !service.full;
+
+const PROMOTION_POLL_MS = 1000;
+
+/** `followPromotions`: re-read every second while a promotion is pending, so the rows show it. */
+export function useAdminService(id: string, { followPromotions = false } = {}) {
+  return useQuery({
+    ...getAdminServiceQueryOptions(id),
+    refetchInterval: followPromotions ? (query) => (promotionPending(query.state.data) ? PROMOTION_POLL_MS : false) : false,
+  });
 }

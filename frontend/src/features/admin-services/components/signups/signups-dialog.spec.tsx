@@ -134,6 +134,24 @@ describe('the sign-ups dialog', { timeout: 20_000 }, () => {
     expect(julia).toHaveAttribute('data-tint', 'grey');
   });
 
+  it('follows the queued promotion after a seat frees, and refreshes the list behind it', async () => {
+    // Just after a rejection: a seat is free while Júlia still waits, so the promotion is on its way.
+    const waiting = () => jsonResponse(200, makeDetail({ ...service, limit: 2, userCount: 1, waitlistCount: 1 }, rows()));
+    const julia = { ...rows()[0]!, onWaitlist: false };
+    const promoted = () => jsonResponse(200, makeDetail({ ...service, limit: 2, userCount: 2, waitlistCount: 0, full: true }, [julia, ...rows().slice(1)]));
+    let calls = 0;
+    const { dialog, fetchMock } = await openSignups(() => (++calls < 3 ? waiting() : promoted()));
+    const listReads = () => fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/api/admin/servicegroups') && (init?.method ?? 'GET') === 'GET').length;
+    const readsBefore = listReads();
+    const row = (await bodyRows(dialog))[2]!;
+    expect(row).toHaveAttribute('data-tint', 'grey');
+    await waitFor(() => expect(within(dialog).getAllByRole('row')[3]).toHaveAttribute('data-tint', 'none'), { timeout: 5000 });
+    await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore));
+    const settled = calls;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(calls).toBe(settled); // nothing pending: no more polling
+  });
+
   it('deletes a sign-up only after "{last} {first} jelentkezésének törlése?"', async () => {
     const { user, dialog, fetchMock } = await openSignups(() => jsonResponse(200, loaded(rows())), {
       'DELETE /api/admin/userservice': () => jsonResponse(200, {}),

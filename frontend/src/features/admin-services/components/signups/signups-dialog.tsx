@@ -1,7 +1,10 @@
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { hu } from '@/i18n/hu';
-import { useAdminService } from '../../api/get-admin-service';
+import { promotionPending, useAdminService } from '../../api/get-admin-service';
+import { serviceGroupsQueryKey } from '../../api/get-service-groups';
 import { SignupsPanel } from './signups-panel';
 
 const useStyles = makeStyles({
@@ -21,7 +24,8 @@ export function SignupsDialog({ serviceId, onClose }: { serviceId: string | null
 }
 
 function SignupsBody({ serviceId }: { serviceId: string }) {
-  const service = useAdminService(serviceId);
+  const service = useAdminService(serviceId, { followPromotions: true });
+  useListRefreshAfterPromotion(promotionPending(service.data));
   const t = hu.adminServices.signups;
   return (
     <>
@@ -39,4 +43,14 @@ function SignupsBody({ serviceId }: { serviceId: string }) {
       </DialogContent>
     </>
   );
+}
+
+/** Once a followed promotion has landed, the services list behind the dialog re-reads its counts. */
+function useListRefreshAfterPromotion(pending: boolean) {
+  const queryClient = useQueryClient();
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && !pending) void queryClient.invalidateQueries({ queryKey: serviceGroupsQueryKey });
+    wasPending.current = pending;
+  }, [pending, queryClient]);
 }
