@@ -1,11 +1,22 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { FieldError, ValidationFailed } from '../../shared/domain-error';
 
+/**
+ * One code per field, and the most basic failure wins: a string sent for a number is `isInt`, not
+ * the `max` that class-validator happens to check first (decorators run bottom-up).
+ */
+const BASIC_FIRST = ['whitelistValidation', 'isDefined', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject', 'isEnum', 'isIn', 'isNotEmpty'];
+
+function mainCode(codes: string[]): string | undefined {
+  const rank = (code: string) => (BASIC_FIRST.includes(code) ? BASIC_FIRST.indexOf(code) : BASIC_FIRST.length);
+  return [...codes].sort((a, b) => rank(a) - rank(b))[0];
+}
+
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.keys(error.constraints ?? {}).map((code) => ({ field, code }));
-    return [...own, ...flatten(error.children ?? [], field)];
+    const code = mainCode(Object.keys(error.constraints ?? {}));
+    return [...(code ? [{ field, code }] : []), ...flatten(error.children ?? [], field)];
   });
 }
 
@@ -14,6 +25,5 @@ export const validationPipe = new ValidationPipe({
   whitelist: true,
   forbidNonWhitelisted: true,
   transform: true,
-  stopAtFirstError: true,
   exceptionFactory: (errors) => new ValidationFailed(flatten(errors)),
 });
