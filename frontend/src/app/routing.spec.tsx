@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
 import { enter } from '@/testing/forms';
-import { findDialog } from '@/testing/find-dialog';
 import { jsonResponse, makeToken, mockApi, renderApp, signInAs } from '@/testing/test-utils';
 
 describe('routes of SPEC §2', () => {
@@ -54,7 +53,7 @@ describe('routes of SPEC §2', () => {
 
   it('/jelentkezes opens the home page with the teacher signup dialog', async () => {
     const { router } = renderApp('/jelentkezes');
-    expect(await findDialog('Jelentkezés klubtagnak')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Jelentkezés klubtagnak' }, { timeout: 4000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -69,7 +68,7 @@ describe('routes of SPEC §2', () => {
     const { user } = renderApp('/cegeknek');
     const [button] = await screen.findAllByRole('button', { name: 'Cégem regisztrálása' });
     await user.click(button);
-    const dialog = await findDialog('Cég regisztrációja');
+    const dialog = await screen.findByRole('dialog', { name: 'Cég regisztrációja' }, { timeout: 4000 });
     expect(within(dialog).getByLabelText('Cég neve')).toBeInTheDocument();
   });
 });
@@ -107,7 +106,7 @@ describe('club routes', () => {
     signInAs({}, localStorage);
     mockApi({ 'GET /api/profile': () => jsonResponse(401, { statusCode: 401, message: 'UNAUTHENTICATED' }) });
     const { router } = renderApp('/klub/profil');
-    expect(await findDialog('Bejelentkezés')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Bejelentkezés' }, { timeout: 4000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fakeLaidOutPage } from './laid-out-page';
 
 // jsdom has no ResizeObserver; Fluent's MessageBar (layout "auto") observes its own width.
 class NoopResizeObserver {
@@ -12,6 +13,9 @@ globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObse
 
 // jsdom does not implement scrolling; the router's ScrollRestoration calls it on navigation.
 window.scrollTo = () => {};
+
+// Without it, Fluent dialogs hide themselves from assistive technology in jsdom (see laid-out-page.ts).
+fakeLaidOutPage();
 
 afterEach(() => {
   cleanup();

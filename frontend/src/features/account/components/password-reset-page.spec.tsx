@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 import { FORM_TEST_TIMEOUT_MS, allowSlowForms, enter } from '@/testing/forms';
-import { findDialog } from '@/testing/find-dialog';
 
 allowSlowForms();
 
@@ -27,10 +26,10 @@ describe('password reset page /jelszo-helyreallitas (SPEC §2, §8)', { timeout:
     await enter(user, screen.getByLabelText('Jelszó még egyszer'), 'Uj-jelszo-2026');
     await user.click(screen.getByRole('button', { name: 'Új jelszó mentése' }));
 
-    const dialog = await findDialog('Sikeres jelszócsere');
+    const dialog = await screen.findByRole('dialog', { name: 'Sikeres jelszócsere' }, { timeout: 4000 });
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/password-reset'));
     expect(JSON.parse(call![1]!.body as string)).toEqual({ q: 'jo-kod', password: 'Uj-jelszo-2026' });
-    await user.click(within(dialog).getByRole('button', { name: 'Rendben', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rendben' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 

@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import '@/app/routes/admin/services';
 import { jsonResponse } from '@/testing/test-utils';
 import { makeDetail, makeGroup, makeService } from '../testing/service-fixtures';
-import { fakeLaidOutPage } from '../testing/laid-out-page';
 import { openServicesScreen, sentBodies, serviceHandlers } from '../testing/render-services';
 import { fakeStackedLayout } from '../testing/stacked-layout';
 
@@ -23,11 +22,6 @@ const catalogue = () => [
 ];
 
 describe('the admin services screen', { timeout: 20_000 }, () => {
-  let restore: () => void;
-  beforeAll(() => {
-    restore = fakeLaidOutPage();
-  });
-  afterAll(() => restore());
   afterEach(() => vi.useRealTimers());
 
   it('lists the categories in order with their services and list chips', async () => {

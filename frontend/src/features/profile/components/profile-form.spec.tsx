@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
 import { FORM_TEST_TIMEOUT_MS, allowSlowForms, enter } from '@/testing/forms';
-import { findDialog } from '@/testing/find-dialog';
 import type { Profile } from '../api/get-profile';
 
 allowSlowForms();
@@ -113,7 +112,7 @@ describe('profile page (SPEC §2, §4, §5)', { timeout: FORM_TEST_TIMEOUT_MS },
     await user.click(box('Technikum'));
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
 
-    const dialog = await findDialog('Sikeres mentés');
+    const dialog = await screen.findByRole('dialog', { name: 'Sikeres mentés' }, { timeout: 4000 });
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(put![1]!.body as string)).toEqual({
       lastName: 'Kiss',
@@ -130,7 +129,7 @@ describe('profile page (SPEC §2, §4, §5)', { timeout: FORM_TEST_TIMEOUT_MS },
       idenErettsegi: false,
       felsooktatas: false,
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Rendben', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rendben' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
   });
 
@@ -147,9 +146,9 @@ describe('data check on /klub (SPEC §2)', { timeout: FORM_TEST_TIMEOUT_MS }, ()
     api({ needsProfileCheck: true });
     signInAs({ firstName: 'Éva' });
     const { user, router } = renderApp('/klub');
-    const dialog = await findDialog('Kérjük, ellenőrizd az adataidat');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Kérjük, ellenőrizd az adataidat' }, { timeout: 4000 });
     expect(dialog).toHaveAttribute('role', 'alertdialog');
-    const buttons = within(dialog).getAllByRole('button', { hidden: true });
+    const buttons = within(dialog).getAllByRole('button');
     // No close button: the only way on is the profile.
     expect(buttons.map((button) => button.textContent)).toEqual(['Tovább a profilomhoz']);
 
@@ -157,12 +156,12 @@ describe('data check on /klub (SPEC §2)', { timeout: FORM_TEST_TIMEOUT_MS }, ()
     expect(dialog).toBeInTheDocument();
     expect(screen.getByText('Kérjük, ellenőrizd az adataidat')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Tovább a profilomhoz', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tovább a profilomhoz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/klub/profil'));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Iskola' })).toHaveValue('Példa Informatikai Technikum (Budapest)'));
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
-    const saved = await findDialog('Sikeres mentés');
-    await user.click(within(saved).getByRole('button', { name: 'Rendben', hidden: true }));
+    const saved = await screen.findByRole('dialog', { name: 'Sikeres mentés' }, { timeout: 4000 });
+    await user.click(within(saved).getByRole('button', { name: 'Rendben' }));
 
     await user.click(screen.getByRole('link', { name: 'Vissza a klubba' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Szia, Éva!' })).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 // Loaded up front so the lazy route's first render does not count against a test's time.
 import '@/app/routes/admin/services';
 import { jsonResponse } from '@/testing/test-utils';
 import type { AdminServiceDetail, SignupRow } from '../../api/get-admin-service';
 import { openDownload } from '../../lib/open-download';
-import { fakeLaidOutPage } from '../../testing/laid-out-page';
 import { openServicesScreen, sentBodies } from '../../testing/render-services';
 import { makeDetail, makeGroup, makeService, makeSignup } from '../../testing/service-fixtures';
 
@@ -51,11 +50,6 @@ async function bodyRows(dialog: HTMLElement) {
 }
 
 describe('the sign-ups dialog', { timeout: 20_000 }, () => {
-  let restore: () => void;
-  beforeAll(() => {
-    restore = fakeLaidOutPage();
-  });
-  afterAll(() => restore());
 
   it('shows 20 skeleton rows while loading', async () => {
     const { dialog } = await openSignups(() => new Promise<Response>(() => {}));

@@ -6,7 +6,6 @@ import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils
 import type { AdminUser } from '../../api/get-admin-users';
 import { openDownload } from '../../lib/open-download';
 import { makeDetail, makeUser } from '../../testing/admin-fixtures';
-import { fakeLayoutForFocus } from '../../testing/fake-layout';
 import '../../testing/patience';
 
 vi.mock('../../lib/open-download', () => ({ openDownload: vi.fn() }));
@@ -58,7 +57,6 @@ const namesIn = (table: HTMLElement) =>
     // The first cell shows the name over the e-mail address.
     .map((row) => within(row).getAllByRole('cell')[0].firstElementChild?.textContent);
 
-fakeLayoutForFocus();
 
 beforeEach(() => {
   vi.mocked(openDownload).mockReset();

@@ -4,7 +4,6 @@ import { renderWithProviders } from '@/testing/render';
 import { jsonResponse, mockApi } from '@/testing/test-utils';
 import type { AdminUserDetail } from '../../api/get-admin-user';
 import { makeDetail, makeUser } from '../../testing/admin-fixtures';
-import { fakeLayoutForFocus } from '../../testing/fake-layout';
 import { AdminToaster } from '../admin-toaster';
 import { UserEditDialog } from './user-edit-dialog';
 import '../../testing/patience';
@@ -47,7 +46,6 @@ async function openDialog(detail: AdminUserDetail, put?: (init?: RequestInit) =>
   return { user, dialog, fetchMock, onClose };
 }
 
-fakeLayoutForFocus();
 
 describe('the user edit dialog', { timeout: 15_000 }, () => {
   it('shows the editable fields filled in and the read-only ones locked', async () => {

@@ -2,7 +2,7 @@
  * jsdom has no layout, and Tabster (Fluent's focus manager) takes an element for invisible when
  * its `offsetParent` is null or when <body> measures 0×0. A dialog then focuses its own surface
  * instead of its first control, never activates its focus trap, and is marked aria-hidden 250 ms
- * later — something no browser does. Specs that open dialogs fake a laid-out page with this.
+ * later — something no browser does. The test setup fakes a laid-out page for every spec file.
  */
 export function fakeLaidOutPage(): () => void {
   const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
