@@ -4,7 +4,7 @@ import { SqliteEventStore } from '../event-store/sqlite.event-store';
 import { InlineJobQueue } from '../jobs/inline.job-queue';
 import { openSqliteDatabase } from '../sqlite/sqlite-database';
 import { Reactor } from './reactor';
-import { ReactorRunner } from './reactor-runner';
+import { IGNORED_EVENTS_PER_CHECKPOINT, ReactorRunner } from './reactor-runner';
 
 const metadata: EventMetadata = { actorId: null, correlationId: 'c', occurredAt: '2026-11-21T10:00:00.000Z' };
 const greeted = (name: string): NewEvent => ({ type: 'MemberGreeted', data: { name }, metadata });
@@ -61,6 +61,32 @@ describe('reactors', () => {
     await settle(queue);
     expect(sent).toEqual(['Kiss Anna', 'Nagy Béla']);
     await second.stop();
+    await queue.close();
+  });
+});
+
+describe('reactor checkpoints', () => {
+  const other = (n: number): NewEvent => ({ type: 'SomethingElse', data: { n }, metadata });
+
+  it('are saved after a handled event, now and then past ignored ones, and on stop', async () => {
+    const { events, checkpoints, queue, runner } = setup();
+    await queue.start();
+    const reactors = runner();
+    await reactors.start();
+    const { position: greetedAt } = await events.append('member-1', [greeted('Kiss Anna')], 'no_stream');
+    await settle(queue);
+    expect(await checkpoints.load('reactor:greet-members')).toBe(greetedAt);
+
+    await events.append('noise-1', Array.from({ length: IGNORED_EVENTS_PER_CHECKPOINT - 1 }, (_, n) => other(n)), 'no_stream');
+    await settle(queue);
+    expect(await checkpoints.load('reactor:greet-members')).toBe(greetedAt); // ignored events: not yet
+
+    const { position: last } = await events.append('noise-2', [other(0), other(1)], 'no_stream');
+    await settle(queue);
+    expect(await checkpoints.load('reactor:greet-members')).toBe(last - 1); // the gap reached the limit
+
+    await reactors.stop();
+    expect(await checkpoints.load('reactor:greet-members')).toBe(last);
     await queue.close();
   });
 });

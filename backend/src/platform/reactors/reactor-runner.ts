@@ -3,10 +3,28 @@ import { CheckpointStore } from '../checkpoints/checkpoint-store.port';
 import { EventStore, Subscription } from '../event-store/event-store.port';
 import { Reactor } from './reactor';
 
-/** Runs each reactor on its own subscription and durable checkpoint. */
+/**
+ * How far a reactor may read past events it ignores before its checkpoint is saved anyway: a restart
+ * then re-reads at most this many events, instead of the whole log for a reactor of rare events.
+ */
+export const IGNORED_EVENTS_PER_CHECKPOINT = 500;
+
+interface Following {
+  checkpointName: string;
+  saved: number;
+  seen: number;
+  subscription: Subscription;
+}
+
+/**
+ * Runs each reactor on its own subscription and durable checkpoint. The checkpoint is saved after
+ * every event the reactor handled, but only now and then for events it ignores: re-reading an
+ * ignored event after a crash does nothing, and a burst of sign-ups then costs one checkpoint write
+ * per reaction instead of one per event for every reactor.
+ */
 export class ReactorRunner {
   private readonly logger = new Logger('Reactors');
-  private subscriptions: Subscription[] = [];
+  private following: Following[] = [];
 
   constructor(
     private readonly events: EventStore,
@@ -24,18 +42,27 @@ export class ReactorRunner {
         await this.checkpoints.save(checkpointName, from);
       }
       const handles = new Set(reactor.handles);
-      this.subscriptions.push(
-        this.events.subscribeToAll(from, async (event) => {
-          if (handles.has(event.type)) await reactor.react(event);
-          await this.checkpoints.save(checkpointName, event.position);
-        }),
-      );
+      const following = { checkpointName, saved: from, seen: from } as Following;
+      following.subscription = this.events.subscribeToAll(from, async (event) => {
+        const handled = handles.has(event.type);
+        if (handled) await reactor.react(event);
+        following.seen = event.position;
+        if (handled || following.seen - following.saved >= IGNORED_EVENTS_PER_CHECKPOINT) await this.save(following);
+      });
+      this.following.push(following);
     }
     if (this.reactors.length > 0) this.logger.log(`${this.reactors.length} reactors following the event log`);
   }
 
   async stop(): Promise<void> {
-    await Promise.all(this.subscriptions.map((s) => s.close()));
-    this.subscriptions = [];
+    await Promise.all(this.following.map((f) => f.subscription.close()));
+    await Promise.all(this.following.map((f) => this.save(f)));
+    this.following = [];
+  }
+
+  private async save(following: Following): Promise<void> {
+    if (following.seen === following.saved) return;
+    await this.checkpoints.save(following.checkpointName, following.seen);
+    following.saved = following.seen;
   }
 }
