@@ -1,13 +1,32 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
 import { AppConfig } from '../../config/app-config';
 import { HttpErrorsFilter } from './http-errors.filter';
 import { SpaFallback } from './spa-fallback';
 import { MAX_UPLOAD_BYTES } from './uploads';
 import { validationPipe } from './validation.pipe';
+
+const SECURITY_HEADERS: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Fluent UI (Griffel) injects <style> elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  // The /auth popup of partner sign-in needs window.opener: COOP is relaxed per route there.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+};
 
 /** The HTTP conventions of DESIGN §5: /api prefix, one error shape, security headers, docs, the SPA. */
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
@@ -16,24 +35,9 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new HttpErrorsFilter(spa));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Fluent UI (Griffel) injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The /auth popup of partner sign-in needs window.opener: COOP is relaxed per route there.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  // Built once: @fastify/helmet rebuilt helmet (and re-parsed the CSP) on every request.
+  const securityHeaders = helmet(SECURITY_HEADERS);
+  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, next) => securityHeaders(request.raw, reply.raw, (error) => next(error as Error | undefined)));
 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
 
