@@ -163,7 +163,8 @@ describe('data check on /klub (SPEC §2)', { timeout: FORM_TEST_TIMEOUT_MS }, ()
     const saved = await screen.findByRole('dialog', { name: 'Sikeres mentés' }, { timeout: 4000 });
     await user.click(within(saved).getByRole('button', { name: 'Rendben' }));
 
-    await user.click(screen.getByRole('link', { name: 'Vissza a klubba' }));
+    // Fluent lifts aria-hidden from the page a moment after the dialog closes.
+    await user.click(await screen.findByRole('link', { name: 'Vissza a klubba' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Szia, Éva!' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument();
   });
