@@ -3,9 +3,10 @@ import { Caption1, Link, MessageBar, MessageBarBody, makeStyles, tokens } from '
 import { ArrowDownloadRegular, DocumentRegular, ImageRegular } from '@fluentui/react-icons';
 import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
-import { useGetDownloadToken } from '../api/get-download-token';
+import { useGetDownloadToken } from '@/lib/api/get-download-token';
+import { openDownload } from '@/lib/open-download';
 import type { ServiceFile, SubPage } from '../api/get-sub-page';
-import { sizeInKb } from '../file-size';
+import { sizeInKb } from '@/lib/file-size';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -30,15 +31,6 @@ export function fileUrl(subPageUrl: string, file: ServiceFile, token?: string): 
   return token ? `${url}?token=${encodeURIComponent(token)}` : url;
 }
 
-function startDownload(url: string, filename: string) {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
-
 /** The sub-page's files with sizes in KB; members-only files fetch a 60-second token first. */
 export function SubPageFiles({ subPage, subPageUrl }: { subPage: SubPage; subPageUrl: string }) {
   const styles = useStyles();
@@ -48,7 +40,7 @@ export function SubPageFiles({ subPage, subPageUrl }: { subPage: SubPage; subPag
   const download = (file: ServiceFile) => {
     setFailed(false);
     token.mutate(undefined, {
-      onSuccess: ({ token: value }) => startDownload(fileUrl(subPageUrl, file, value), file.filename),
+      onSuccess: ({ token: value }) => openDownload(fileUrl(subPageUrl, file, value), file.filename),
       onError: () => setFailed(true),
     });
   };

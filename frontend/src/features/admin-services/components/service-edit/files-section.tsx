@@ -5,7 +5,7 @@ import { hu } from '@/i18n/hu';
 import { useDeleteServiceFile } from '../../api/delete-service-file';
 import { useServiceFiles } from '../../api/get-service-files';
 import { useUploadServiceFile } from '../../api/upload-service-file';
-import { fileSizeKb } from '../../lib/file-size';
+import { sizeInKb } from '@/lib/file-size';
 import { FilePickButton } from '../file-pick-button';
 import { FormSection } from './form-section';
 
@@ -52,7 +52,7 @@ export function FilesSection({ serviceId }: { serviceId: string }) {
             <li key={file.id} className={styles.item}>
               {file.image ? <ImageRegular aria-hidden /> : <DocumentRegular aria-hidden />}
               <Text className={styles.name}>{file.filename}</Text>
-              <Caption1 className={styles.size}>{t.size(fileSizeKb(file.size))}</Caption1>
+              <Caption1 className={styles.size}>{t.size(sizeInKb(file.size))}</Caption1>
               <Button
                 appearance="subtle"
                 icon={<DeleteRegular />}

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import '@/app/routes/admin/services';
 import { jsonResponse } from '@/testing/test-utils';
 import type { AdminServiceDetail, SignupRow } from '../../api/get-admin-service';
-import { openDownload } from '../../lib/open-download';
+import { openDownload } from '@/lib/open-download';
 import { openServicesScreen, sentBodies } from '../../testing/render-services';
 import { makeDetail, makeGroup, makeService, makeSignup } from '../../testing/service-fixtures';
 
-vi.mock('../../lib/open-download', () => ({ openDownload: vi.fn() }));
+vi.mock('@/lib/open-download', () => ({ openDownload: vi.fn() }));
 
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
 

@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/app/routes/admin/users';
 import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
 import type { AdminUser } from '../../api/get-admin-users';
-import { openDownload } from '../../lib/open-download';
+import { openDownload } from '@/lib/open-download';
 import { makeDetail, makeUser } from '../../testing/admin-fixtures';
 import '../../testing/patience';
 
-vi.mock('../../lib/open-download', () => ({ openDownload: vi.fn() }));
+vi.mock('@/lib/open-download', () => ({ openDownload: vi.fn() }));
 
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
 

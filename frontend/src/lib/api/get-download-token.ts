@@ -5,7 +5,7 @@ export interface DownloadToken {
   token: string;
 }
 
-/** GET /api/materials/downloadtoken: a 60-second token for a file link of a members-only sub-page. */
+/** GET /api/materials/downloadtoken: a 60-second token for a link the browser opens without our Authorization header (exports, members-only files). */
 export function getDownloadToken(): Promise<DownloadToken> {
   return apiRequest<DownloadToken>('/materials/downloadtoken');
 }
