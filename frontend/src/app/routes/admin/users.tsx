@@ -1,5 +1,5 @@
 import { AdminScreen } from '@/features/admin/components/admin-screen';
-import { AdminToaster } from '@/features/admin/components/admin-toaster';
+import { AdminToaster } from '@/components/ui/admin-toaster';
 import { AdminUsers } from '@/features/admin/components/users/admin-users';
 import { hu } from '@/i18n/hu';
 

@@ -4,7 +4,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { hu } from '@/i18n/hu';
 import { useServiceGroups, type AdminServiceGroup } from '../api/get-service-groups';
-import { AdminServicesToaster } from './admin-services-toaster';
+import { AdminToaster } from '@/components/ui/admin-toaster';
 import { CategoryCard } from './category-card';
 import { NewCategoryDialog } from './new-category-dialog';
 import { ServiceEditDialog } from './service-edit/service-edit-dialog';
@@ -41,7 +41,7 @@ export function AdminServices() {
 
   return (
     <div className={styles.root}>
-      <AdminServicesToaster />
+      <AdminToaster position="top-end" />
       <div className={styles.toolbar}>
         <Button appearance="primary" icon={<AddRegular />} onClick={() => setNewCategoryOpen(true)}>
           {t.newCategory}

@@ -6,11 +6,11 @@ import type { AdminService } from '../api/get-service-groups';
 import { useReorderServiceGroups } from '../api/reorder-service-groups';
 import { useReorderServices } from '../api/reorder-services';
 import type { Move } from '../lib/move';
-import { useNotify } from './admin-services-toaster';
+import { useAdminNotify } from '@/components/ui/admin-toaster';
 
 /** The list's actions and which dialog is open (UI state of this screen only). */
 export function useServiceActions() {
-  const notify = useNotify();
+  const notify = useAdminNotify();
   const createService = useCreateService();
   const archiveService = useArchiveService();
   const reorderGroups = useReorderServiceGroups();

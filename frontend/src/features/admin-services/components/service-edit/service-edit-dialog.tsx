@@ -18,7 +18,7 @@ import { errorText, hu } from '@/i18n/hu';
 import { ApiError } from '@/lib/api-client';
 import { useAdminService } from '../../api/get-admin-service';
 import { useUpdateService } from '../../api/update-service';
-import { useNotify } from '../admin-services-toaster';
+import { useAdminNotify } from '@/components/ui/admin-toaster';
 import { DiscardDialog } from './discard-dialog';
 import { ServiceEditForm } from './service-edit-form';
 import { useServiceDraft, type FieldErrors } from './use-service-draft';
@@ -67,7 +67,7 @@ function ServiceEditor({ serviceId, onClose, requestCloseRef }: ServiceEditorPro
   const service = useAdminService(serviceId);
   const draft = useServiceDraft(service.data);
   const update = useUpdateService();
-  const notify = useNotify();
+  const notify = useAdminNotify();
   const [askDiscard, setAskDiscard] = useState(false);
   const [formError, setFormError] = useState<string | undefined>();
 

@@ -1,6 +1,6 @@
 import { ExportButton } from '@/components/ui/export-button';
 import { hu } from '@/i18n/hu';
-import { useAdminNotify } from '../admin-toaster';
+import { useAdminNotify } from '@/components/ui/admin-toaster';
 
 const usersExportUrl = (token: string) => `/api/admin/users/export?token=${encodeURIComponent(token)}`;
 

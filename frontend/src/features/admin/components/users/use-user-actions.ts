@@ -5,7 +5,7 @@ import { useActivateUser } from '../../api/activate-user';
 import { useDeleteUser } from '../../api/delete-user';
 import { useDisableUser } from '../../api/disable-user';
 import type { AdminUser } from '../../api/get-admin-users';
-import { useAdminNotify } from '../admin-toaster';
+import { useAdminNotify } from '@/components/ui/admin-toaster';
 
 /** A failed admin call in Hungarian: the users screen's own codes first, then the shared ones. */
 export function adminUserErrorText(error: unknown): string {

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/testing/render';
 import { jsonResponse, mockApi } from '@/testing/test-utils';
 import type { AdminUserDetail } from '../../api/get-admin-user';
 import { makeDetail, makeUser } from '../../testing/admin-fixtures';
-import { AdminToaster } from '../admin-toaster';
+import { AdminToaster } from '@/components/ui/admin-toaster';
 import { UserEditDialog } from './user-edit-dialog';
 import '../../testing/patience';
 

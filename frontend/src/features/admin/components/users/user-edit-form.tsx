@@ -16,7 +16,7 @@ import { hu } from '@/i18n/hu';
 import { useAdminUser } from '../../api/get-admin-user';
 import type { AdminUser } from '../../api/get-admin-users';
 import { useUpdateAdminUser, type AdminUserEdit } from '../../api/update-admin-user';
-import { useAdminNotify } from '../admin-toaster';
+import { useAdminNotify } from '@/components/ui/admin-toaster';
 import { JoinedServices } from './joined-services';
 import { UserReadOnlyDetails } from './user-read-only-details';
 import { editErrors, missingFields, type EditErrors, type EditField } from './user-edit-errors';

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { Toast, ToastTitle, Toaster, useToastController, type ToastIntent } from '@fluentui/react-components';
+import { Toast, ToastTitle, Toaster, useToastController, type ToastIntent, type ToasterProps } from '@fluentui/react-components';
 
 const ADMIN_TOASTER_ID = 'admin-toaster';
 
 /** Where the admin screens' result messages appear (one per screen). */
-export function AdminToaster() {
-  return <Toaster toasterId={ADMIN_TOASTER_ID} position="bottom-end" pauseOnHover pauseOnWindowBlur />;
+export function AdminToaster({ position = 'bottom-end' }: Pick<ToasterProps, 'position'>) {
+  return <Toaster toasterId={ADMIN_TOASTER_ID} position={position} pauseOnHover pauseOnWindowBlur />;
 }
 
 /** Shows a short result message; errors stay longer than successes. */
