@@ -11,6 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { MessageDialog } from '@/components/ui/message-dialog';
 import { SchoolPicker } from '@/components/ui/school-picker';
 import { ZipCityFields } from '@/components/ui/zip-city-fields';
 import { hu } from '@/i18n/hu';
@@ -28,7 +29,6 @@ import {
   type ProfileField,
   type ProfileFormValues,
 } from '../profile-form';
-import { ProfileSavedDialog } from './profile-saved-dialog';
 import { TeachingLevelCheckboxes } from './teaching-level-checkboxes';
 
 const useStyles = makeStyles({
@@ -169,7 +169,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {hu.profile.save}
         </Button>
       </div>
-      <ProfileSavedDialog open={saved} onClose={() => setSaved(false)} />
+      <MessageDialog open={saved} title={hu.profile.savedTitle} body={hu.profile.savedBody} onClose={() => setSaved(false)} />
     </form>
   );
 }

@@ -3,13 +3,13 @@ import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyle
 import { DismissRegular } from '@fluentui/react-icons';
 import { useLocation } from 'react-router-dom';
 import { BackLink } from '@/components/ui/back-link';
+import { MessageDialog } from '@/components/ui/message-dialog';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths, type ServicesLocationState } from '@/config/paths';
 import { hu } from '@/i18n/hu';
 import { ServiceDetailDialog } from './service-detail-dialog';
-import { ServiceFullDialog } from './service-full-dialog';
 import { ServiceGroupSection } from './service-group-section';
 import { useSelectedService } from './use-selected-service';
 
@@ -82,7 +82,10 @@ export function ServicesPage() {
         />
       )}
       {/* Mounted only while open: a closed Fluent dialog mounted after an open one hides it from assistive tech. */}
-      {fullDialog && <ServiceFullDialog onClose={() => setFullDialog(false)} />}
+      {fullDialog && (
+        // SPEC §2, §8: opened on any failed sign-up.
+        <MessageDialog open title={hu.services.fullDialog.title} body={hu.services.fullDialog.body} okLabel={hu.services.fullDialog.ok} onClose={() => setFullDialog(false)} />
+      )}
     </PageContainer>
   );
 }
