@@ -3,15 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { StandaloneFrame } from '@/components/ui/standalone-frame';
 import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
-import { ApiError } from '@/lib/api-client';
 import { useSignIn } from '@/lib/session';
 import { useSetPassword } from '../api/set-password';
 import { useVerifyActivationCode } from '../api/verify-activation-code';
-import { emptyPasswordPair, hasPasswordErrors, validatePasswordPair, type PasswordErrors } from '../password-form';
 import { AccountForm } from './account-form';
 import { FixedEmail } from './fixed-email';
 import { InvalidCodePanel } from './invalid-code-panel';
 import { PasswordFields } from './password-fields';
+import { usePasswordPair } from './use-password-pair';
 import { VerifyingFrame } from './verifying-frame';
 
 const a = hu.account.activation;
@@ -25,16 +24,14 @@ export function ActivationPage({ code }: { code: string }) {
   const setPassword = useSetPassword();
   const signIn = useSignIn();
   const navigate = useNavigate();
-  const [passwords, setPasswords] = useState(emptyPasswordPair);
-  const [errors, setErrors] = useState<PasswordErrors>({});
+  const passwords = usePasswordPair();
   const [failed, setFailed] = useState(false);
 
   if (!code || verify.isError || failed) return <InvalidCodePanel title={a.invalidTitle} />;
   if (verify.isPending) return <VerifyingFrame title={a.title} />;
 
   const submit = () => {
-    const found = validatePasswordPair(passwords);
-    if (hasPasswordErrors(found)) return setErrors(found);
+    if (!passwords.check()) return;
     setPassword.mutate(
       { q: code, password: passwords.password },
       {
@@ -44,8 +41,7 @@ export function ActivationPage({ code }: { code: string }) {
         },
         onError: (error) => {
           // Too short for the server (it is checked here first): keep the form; anything else: the panel.
-          if (error instanceof ApiError && error.fieldErrors.password) return setErrors({ password: hu.forms.passwordTooShort });
-          setFailed(true);
+          if (!passwords.showServerError(error)) setFailed(true);
         },
       },
     );
@@ -58,14 +54,7 @@ export function ActivationPage({ code }: { code: string }) {
       content={
         <AccountForm onSubmit={submit} submitLabel={a.submit} pendingLabel={a.submitting} pending={setPassword.isPending}>
           <FixedEmail email={verify.data.email} />
-          <PasswordFields
-            value={passwords}
-            errors={errors}
-            onChange={(value) => {
-              setPasswords(value);
-              setErrors({});
-            }}
-          />
+          <PasswordFields {...passwords.fields} />
         </AccountForm>
       }
     />

@@ -9,12 +9,12 @@ import { hasFieldErrors, submitErrors } from '@/lib/form-errors';
 import { isNumericId, isPhone, isSchoolOm } from '@/lib/validation';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useVerifyCompletionCode } from '../api/verify-completion-code';
-import { emptyPasswordPair, hasPasswordErrors, validatePasswordPair, type PasswordErrors } from '../password-form';
 import { AccountForm } from './account-form';
 import { CompletionFields, type CompletionField, type CompletionValues } from './completion-fields';
 import { FixedEmail } from './fixed-email';
 import { InvalidCodePanel } from './invalid-code-panel';
 import { PasswordFields } from './password-fields';
+import { usePasswordPair } from './use-password-pair';
 import { VerifyingFrame } from './verifying-frame';
 
 const c = hu.account.completion;
@@ -51,8 +51,7 @@ export function CompletionPage({ code }: { code: string }) {
   const complete = useCompleteSignup();
   const [values, setValues] = useState<CompletionValues>({ phone: '', schoolOm: '', personalId: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CompletionField, string>>>({});
-  const [passwords, setPasswords] = useState(emptyPasswordPair);
-  const [passwordErrors, setPasswordErrors] = useState<PasswordErrors>({});
+  const passwords = usePasswordPair();
   const [failed, setFailed] = useState(false);
 
   if (!code || verify.isError || failed) return <InvalidCodePanel title={c.invalidTitle} />;
@@ -69,10 +68,9 @@ export function CompletionPage({ code }: { code: string }) {
 
   const submit = () => {
     const fields = validate(values);
-    const pw = validatePasswordPair(passwords);
     setFieldErrors(fields);
-    setPasswordErrors(pw);
-    if (hasFieldErrors(fields) || hasPasswordErrors(pw)) return;
+    const passwordOk = passwords.check();
+    if (hasFieldErrors(fields) || !passwordOk) return;
     const trimmed = { phone: values.phone.trim(), schoolOm: values.schoolOm.trim(), personalId: values.personalId.trim() };
     complete.mutate(
       { q: code, ...trimmed, password: passwords.password },
@@ -107,14 +105,7 @@ export function CompletionPage({ code }: { code: string }) {
                 setFieldErrors((current) => ({ ...current, [field]: undefined }));
               }}
             />
-            <PasswordFields
-              value={passwords}
-              errors={passwordErrors}
-              onChange={(value) => {
-                setPasswords(value);
-                setPasswordErrors({});
-              }}
-            />
+            <PasswordFields {...passwords.fields} />
           </AccountForm>
         </>
       }
