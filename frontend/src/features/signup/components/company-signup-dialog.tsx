@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import { useBotCheck } from '@/lib/bot-check';
 import { useDialogOf, useShowDialog } from '@/lib/dialogs';
@@ -18,8 +18,10 @@ import {
 } from '../company-form';
 import { CompanyContactFields, CompanyDetailsFields } from './company-details-fields';
 import { PrivacyCheckbox } from './privacy-checkbox';
+import { trimStrings } from '../trim-strings';
 import { useOpenCount } from '../use-open-count';
 import { SignupThanks } from './signup-thanks';
+import { StepActions } from './step-actions';
 import { StepDialog } from './step-dialog';
 
 type Step = 0 | 1 | 2;
@@ -66,8 +68,7 @@ function CompanySignup({ open, onClose }: { open: boolean; onClose: () => void }
       setSolving(true);
       const recaptcha = await botCheck.take().finally(() => setSolving(false));
       const { privacyAccepted: _accepted, teacherCount, ...rest } = form;
-      const trimmed = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value.trim()])) as typeof rest;
-      await apply.mutateAsync({ ...trimmed, teacherCount: Number(teacherCount), recaptcha });
+      await apply.mutateAsync({ ...trimStrings(rest), teacherCount: Number(teacherCount), recaptcha });
       setStep(2);
     } catch (error) {
       const result = submitErrors(error, COMPANY_FORMAT_TEXTS, KNOWN_FIELDS);
@@ -93,20 +94,13 @@ function CompanySignup({ open, onClose }: { open: boolean; onClose: () => void }
         offline={!online}
         onSubmit={() => void register()}
         actions={
-          <>
-            <Button appearance="secondary" onClick={() => setStep(0)} disabled={busy}>
-              {hu.forms.back}
-            </Button>
-            <Button
-              type="submit"
-              appearance="primary"
-              disabled={!form.privacyAccepted || !online}
-              disabledFocusable={busy}
-              icon={busy ? <Spinner size="tiny" aria-label={c.submitting} /> : undefined}
-            >
-              {c.submit}
-            </Button>
-          </>
+          <StepActions
+            secondary={{ label: hu.forms.back, onClick: () => setStep(0), disabled: busy }}
+            submitLabel={c.submit}
+            submitDisabled={!form.privacyAccepted || !online}
+            busy={busy}
+            pendingLabel={c.submitting}
+          />
         }
       >
         <CompanyContactFields form={form} errors={errors.fields} onChange={change} />
@@ -123,16 +117,7 @@ function CompanySignup({ open, onClose }: { open: boolean; onClose: () => void }
       intro={c.companyIntro}
       offline={!online}
       onSubmit={next}
-      actions={
-        <>
-          <Button appearance="secondary" onClick={onClose}>
-            {hu.forms.cancel}
-          </Button>
-          <Button type="submit" appearance="primary" disabled={!online}>
-            {hu.forms.next}
-          </Button>
-        </>
-      }
+      actions={<StepActions secondary={{ label: hu.forms.cancel, onClick: onClose }} submitLabel={hu.forms.next} submitDisabled={!online} />}
     >
       <CompanyDetailsFields form={form} errors={errors.fields} onChange={change} />
     </StepDialog>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Spinner } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import { ApiError } from '@/lib/api-client';
 import { useBotCheck } from '@/lib/bot-check';
@@ -18,8 +18,10 @@ import {
   type TeacherField,
   type TeacherForm,
 } from '../teacher-form';
+import { trimStrings } from '../trim-strings';
 import { useOpenCount } from '../use-open-count';
 import { SignupThanks } from './signup-thanks';
+import { StepActions } from './step-actions';
 import { StepDialog } from './step-dialog';
 import { TeacherPersonalFields } from './teacher-personal-fields';
 import { TeacherSchoolFields } from './teacher-school-fields';
@@ -82,11 +84,7 @@ function TeacherSignup({ open, onClose }: { open: boolean; onClose: () => void }
       setSolving(true);
       const recaptcha = await botCheck.take().finally(() => setSolving(false));
       const { privacyAccepted: _accepted, schoolId, ...rest } = form;
-      const trimmed = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, value.trim()])) as Omit<
-        TeacherForm,
-        'privacyAccepted' | 'schoolId'
-      >;
-      await apply.mutateAsync({ ...trimmed, schoolId: schoolId ?? '', recaptcha });
+      await apply.mutateAsync({ ...trimStrings(rest), schoolId: schoolId ?? '', recaptcha });
       setStep(2);
     } catch (error) {
       failed(error);
@@ -104,7 +102,6 @@ function TeacherSignup({ open, onClose }: { open: boolean; onClose: () => void }
     setErrors(result);
   };
 
-  const pending = (label: string) => <Spinner size="tiny" aria-label={label} />;
   const stepProps = { open, onClose, title: t.title, step, stepNames: t.steps, formError: errors.form };
 
   if (step === 2) {
@@ -122,20 +119,13 @@ function TeacherSignup({ open, onClose }: { open: boolean; onClose: () => void }
         offline={!online}
         onSubmit={() => void register()}
         actions={
-          <>
-            <Button appearance="secondary" onClick={() => setStep(0)} disabled={busy}>
-              {hu.forms.back}
-            </Button>
-            <Button
-              type="submit"
-              appearance="primary"
-              disabled={!form.privacyAccepted || !online}
-              disabledFocusable={busy}
-              icon={busy ? pending(t.submitting) : undefined}
-            >
-              {t.submit}
-            </Button>
-          </>
+          <StepActions
+            secondary={{ label: hu.forms.back, onClick: () => setStep(0), disabled: busy }}
+            submitLabel={t.submit}
+            submitDisabled={!form.privacyAccepted || !online}
+            busy={busy}
+            pendingLabel={t.submitting}
+          />
         }
       >
         <TeacherSchoolFields
@@ -154,20 +144,13 @@ function TeacherSignup({ open, onClose }: { open: boolean; onClose: () => void }
       offline={!online}
       onSubmit={() => void next()}
       actions={
-        <>
-          <Button appearance="secondary" onClick={onClose}>
-            {hu.forms.cancel}
-          </Button>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabled={!online}
-            disabledFocusable={busy}
-            icon={busy ? pending(t.checkingEmail) : undefined}
-          >
-            {hu.forms.next}
-          </Button>
-        </>
+        <StepActions
+          secondary={{ label: hu.forms.cancel, onClick: onClose }}
+          submitLabel={hu.forms.next}
+          submitDisabled={!online}
+          busy={busy}
+          pendingLabel={t.checkingEmail}
+        />
       }
     >
       <TeacherPersonalFields form={form} errors={errors.fields} onChange={change} />
