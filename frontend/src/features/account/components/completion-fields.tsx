@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Field, Input } from '@fluentui/react-components';
-import { NumericInput } from '@/components/ui/numeric-input';
+import { SchoolIdFields } from '@/components/ui/school-id-fields';
 import { hu } from '@/i18n/hu';
-import { isValidEducationId } from '@/lib/education-id';
 import { fieldState } from '@/lib/form-errors';
 
 export interface CompletionValues {
@@ -20,10 +18,6 @@ interface CompletionFieldsProps {
 
 /** Phone, school OM id and education id of the completion page (the checksum is only a hint). */
 export function CompletionFields({ value, errors, onChange }: CompletionFieldsProps) {
-  const [leftPersonalId, setLeftPersonalId] = useState(false);
-  const judged = leftPersonalId || value.personalId.length >= 11;
-  const checksumHint =
-    judged && value.personalId.length > 0 && !isValidEducationId(value.personalId) ? hu.forms.personalIdChecksum : undefined;
   return (
     <>
       <Field label={hu.forms.phone} {...fieldState(errors.phone)}>
@@ -36,23 +30,7 @@ export function CompletionFields({ value, errors, onChange }: CompletionFieldsPr
           onChange={(_, data) => onChange('phone', data.value)}
         />
       </Field>
-      <Field label={hu.forms.schoolOm} hint={hu.forms.schoolOmHint} {...fieldState(errors.schoolOm)}>
-        <NumericInput name="schoolOm" aria-required maxDigits={6} value={value.schoolOm} onChange={(v) => onChange('schoolOm', v)} />
-      </Field>
-      <Field
-        label={hu.forms.personalId}
-        hint={hu.forms.personalIdHint}
-        {...(errors.personalId ? fieldState(errors.personalId) : fieldState(checksumHint, 'warning'))}
-      >
-        <NumericInput
-          name="personalId"
-          aria-required
-          maxDigits={20}
-          value={value.personalId}
-          onChange={(v) => onChange('personalId', v)}
-          onBlur={() => setLeftPersonalId(true)}
-        />
-      </Field>
+      <SchoolIdFields schoolOm={value.schoolOm} personalId={value.personalId} errors={errors} onChange={onChange} />
     </>
   );
 }
