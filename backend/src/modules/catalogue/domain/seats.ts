@@ -1,7 +1,13 @@
+import { SignupStatus } from './service.events';
 import { ExistingService, Signup } from './service.state';
 
 /** Seat arithmetic of DESIGN §3: approved or awaiting approval holds a seat; limit null is unlimited. */
-export const holdsSeat = (signup: Signup) => signup.status === 'approved' || signup.status === 'awaiting';
+export const statusHoldsSeat = (status: SignupStatus | null) => status === 'approved' || status === 'awaiting';
+
+export const holdsSeat = (signup: Signup) => statusHoldsSeat(signup.status);
+
+/** Full means seats >= limit (no free seat), so lowering the limit below the seats taken evicts nobody. */
+export const isFull = (seatsTaken: number, limit: number | null) => limit !== null && seatsTaken >= limit;
 
 function seatsTaken(state: ExistingService): number {
   let seats = 0;
@@ -9,7 +15,7 @@ function seatsTaken(state: ExistingService): number {
   return seats;
 }
 
-/** Full means seats >= limit (no free seat), so lowering the limit below the seats taken evicts nobody. */
+/** Seats left below the limit; never negative. */
 export function freeSeats(state: ExistingService): number {
   const { limit } = state.settings;
   return limit === null ? Infinity : Math.max(0, limit - seatsTaken(state));

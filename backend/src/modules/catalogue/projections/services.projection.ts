@@ -2,6 +2,7 @@ import { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { ServiceArchived, ServicePlaced, ServiceRestored } from '../domain/catalogue.events';
 import { SERVICE_EVENT_TYPES, ServiceEvent, ServiceFileData, SignupStatus } from '../domain/service.events';
+import { statusHoldsSeat } from '../domain/seats';
 import { DEFAULT_SETTINGS, ServiceSettings } from '../domain/service-settings';
 
 /** One row per service: its settings, where it sits, and the counts the cards and the admin screen show. */
@@ -23,7 +24,7 @@ export const SERVICES = 'services';
 
 type Handled = ServiceEvent | ServicePlaced | ServiceArchived | ServiceRestored;
 
-const seat = (status: SignupStatus | null) => (status === 'approved' || status === 'awaiting' ? 1 : 0);
+const seat = (status: SignupStatus | null) => (statusHoldsSeat(status) ? 1 : 0);
 const waiting = (status: SignupStatus | null) => (status === 'waitlisted' ? 1 : 0);
 
 /** A sign-up moves from one status to another (null: none); the counts follow. */

@@ -2,7 +2,7 @@ import { ServiceFileData } from '../domain/service.events';
 import { ServiceSettings } from '../domain/service-settings';
 import { ServiceDoc } from '../projections/services.projection';
 import { PlacedService } from './catalogue-reader';
-import { isFull } from './member-service-view';
+import { isServiceFull } from './member-service-view';
 
 /** Every setting of a service plus where it sits and its counts (admin screen, SPEC §2 and §4). */
 export interface AdminServiceView extends ServiceSettings {
@@ -33,7 +33,7 @@ export function toAdminView({ doc, groupId, order }: PlacedService): AdminServic
     id: _id,
     serviceGroupId: groupId,
     order,
-    full: isFull(doc),
+    full: isServiceFull(doc),
     codesRemaining: doc.codesTotal - codesUsed,
   };
 }

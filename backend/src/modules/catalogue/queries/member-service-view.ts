@@ -1,3 +1,4 @@
+import { isFull } from '../domain/seats';
 import { radioOptions } from '../domain/service-settings';
 import { ServiceDoc } from '../projections/services.projection';
 import { SignupDoc } from '../projections/signups.projection';
@@ -51,7 +52,7 @@ export interface MemberServiceView {
   subPageUrl: string;
 }
 
-export const isFull = (doc: ServiceDoc) => doc.limit !== null && doc.userCount >= doc.limit;
+export const isServiceFull = (doc: ServiceDoc) => isFull(doc.userCount, doc.limit);
 
 export function toMemberView({ doc, groupId, order }: PlacedService, signup: SignupDoc | null): MemberServiceView {
   const approved = signup?.approved ?? false;
@@ -64,7 +65,7 @@ export function toMemberView({ doc, groupId, order }: PlacedService, signup: Sig
   return {
     id: doc._id, serviceGroupId: groupId, order, name: doc.name, description, text, image, type, codeTableName, codeDescription,
     code: approved && type === 1 ? (signup?.code ?? null) : null,
-    active, hidden, archived: doc.archived, full: isFull(doc), userCount: doc.userCount, limit, needsApproval, cancelable,
+    active, hidden, archived: doc.archived, full: isServiceFull(doc), userCount: doc.userCount, limit, needsApproval, cancelable,
     waitlistAvailable, waitlistPriorityAvailable, waitlistPriority: signup?.waitlistPriority ?? false, waitlistPriorityDescription, alwaysAskPriority,
     signedUp, approved, rejected, onWaitlist, signedUpDescription: signedUp ? doc.signedUpDescription : null,
     radio, radio1Text, radio2Text, radio3Text, radio4Text, radio5Text, radioOptions: radio ? radioOptions(doc) : [],
