@@ -44,7 +44,11 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The backend's pure folders (contract types, domain rules): one definition for both sides.
+      '@backend': fileURLToPath(new URL('../backend/src', import.meta.url)),
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

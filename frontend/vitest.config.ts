@@ -9,6 +9,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': src,
+      '@backend': fileURLToPath(new URL('../backend/src', import.meta.url)),
       // The PWA plugin is not part of the test build; its virtual module gets a no-op stand-in.
       'virtual:pwa-register/react': `${src}/testing/pwa-register-stub.ts`,
     },

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { loadConfig } from '../../../backend/src/config/load-config';
 import { createApp, RunningApp } from '../../../backend/src/create-app';
+import { conformanceOf } from './openapi-conformance';
 
 export const ADMIN_EMAIL = 'admin@example.org';
 export const ADMIN_PASSWORD = 'Admin-jelszo-2026';
@@ -63,6 +64,10 @@ export async function api(
     parsed = text ? JSON.parse(text) : null;
   } catch {
     /* not JSON: keep the text */
+  }
+  // Every answer is held against the app's OpenAPI document (the contract types it is built from).
+  if (response.headers.get('content-type')?.includes('application/json')) {
+    (await conformanceOf(app)).check(method, path, response.status, parsed);
   }
   return { status: response.status, body: parsed, headers: response.headers };
 }

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { AppConfig } from '../../config/app-config';
 import { HttpErrorsFilter } from './http-errors.filter';
+import { buildOpenApi } from './openapi';
 import { SpaFallback } from './spa-fallback';
 import { MAX_UPLOAD_BYTES } from './uploads';
 import { validationPipe } from './validation.pipe';
@@ -54,13 +55,5 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     });
   }
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle(`${config.siteName} API`)
-      .setDescription('Errors: { statusCode, message: STABLE_CODE, errors?: [{ field, code }] }')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  SwaggerModule.setup('api/docs', app, buildOpenApi(app, `${config.siteName} API`));
 }

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorBody } from '../../contract/error-body';
 import { DomainError, DomainErrorKind, ValidationFailed } from '../../shared/domain-error';
 import { SpaFallback } from './spa-fallback';
 
@@ -26,13 +27,6 @@ const CODE_OF_STATUS: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
 };
-
-export interface ErrorBody {
-  statusCode: number;
-  message: string;
-  errors?: Array<{ field: string; code: string }>;
-  [detail: string]: unknown;
-}
 
 /** Errors thrown by Fastify itself (body parsing, limits) carry a statusCode and an FST_ code. */
 function fastifyStatus(error: unknown): number | null {

@@ -3,7 +3,8 @@ import type { FormErrors } from '@/lib/form-errors';
 import { isPhone, isZip } from '@/lib/validation';
 import type { Profile } from './api/get-profile';
 import type { ProfileUpdate } from './api/update-profile';
-import { normalizeLevels, pickLevels, type Levels } from './teaching-levels';
+import { normalizeTeachingLevels, TEACHING_LEVELS } from '@backend/modules/accounts/domain/teaching-levels';
+import type { TeachingLevels } from '@backend/modules/accounts/domain/user.events';
 
 export interface ProfileFormValues {
   lastName: string;
@@ -13,7 +14,7 @@ export interface ProfileFormValues {
   zip: string;
   city: string;
   schoolId: string | null;
-  levels: Levels;
+  levels: TeachingLevels;
 }
 
 export type ProfileField = Exclude<keyof ProfileFormValues, 'levels'>;
@@ -34,7 +35,7 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     zip: profile.zip ?? '',
     city: profile.city ?? '',
     schoolId: profile.schoolId ? String(profile.schoolId) : null,
-    levels: normalizeLevels(pickLevels(profile)),
+    levels: normalizeTeachingLevels(pickLevels(profile)),
   };
 }
 
@@ -58,3 +59,6 @@ export function toUpdate(values: ProfileFormValues): ProfileUpdate {
   >;
   return { ...trimmed, schoolId: schoolId ?? '', ...levels };
 }
+
+const pickLevels = (profile: Profile): TeachingLevels =>
+  Object.fromEntries(TEACHING_LEVELS.map((level) => [level, profile[level] === true])) as unknown as TeachingLevels;

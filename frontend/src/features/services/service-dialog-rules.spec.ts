@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberService } from './api/get-services';
+import type { MemberServiceView } from '@backend/contract/member-services';
 import { dialogRules, type DialogInputs } from './service-dialog-rules';
 import { memberService } from './testing/fixtures';
 
 const idle: DialogInputs = { radioAnswer: null, online: true, busy: false };
-const rulesOf = (overrides: Partial<MemberService>, inputs: Partial<DialogInputs> = {}) =>
+const rulesOf = (overrides: Partial<MemberServiceView>, inputs: Partial<DialogInputs> = {}) =>
   dialogRules(memberService(overrides), { ...idle, ...inputs });
 
 const radioService = { radio: true, radio1Text: 'Délelőtt', radio2Text: 'Délután', radioOptions: [1, 2] };
 
 describe('detail dialog rules (SPEC §4)', () => {
-  it.each<[string, Partial<MemberService>, { kind: string; disabled: boolean }]>([
+  it.each<[string, Partial<MemberServiceView>, { kind: string; disabled: boolean }]>([
     ['not full', {}, { kind: 'apply', disabled: false }],
     ['full with a waitlist', { full: true, waitlistAvailable: true }, { kind: 'waitlist', disabled: false }],
     ['full without a waitlist', { full: true }, { kind: 'full', disabled: true }],

@@ -1,4 +1,4 @@
-import type { MemberService } from './api/get-services';
+import type { MemberServiceView } from '@backend/contract/member-services';
 
 /** 'Jelentkezem', 'Várólistára jelentkezem' or 'Betelt' (SPEC §4); text in `hu.services.apply`. */
 export type ApplyKind = 'apply' | 'waitlist' | 'full';
@@ -31,7 +31,7 @@ export interface DialogInputs {
  * waitlisted or rejected: each of these makes a new sign-up fail, so the apply button gives way to
  * the member's status. Withdrawing is offered from a seat and, as the server allows, from the waitlist.
  */
-export function dialogRules(s: MemberService, { radioAnswer, online, busy }: DialogInputs): DialogRules {
+export function dialogRules(s: MemberServiceView, { radioAnswer, online, busy }: DialogInputs): DialogRules {
   const hasSignup = s.signedUp || s.onWaitlist || s.rejected;
   const canAct = online && !busy;
 
@@ -61,7 +61,7 @@ export function dialogRules(s: MemberService, { radioAnswer, online, busy }: Dia
  * SPEC §4: the checkbox shows when priority is available and the service is full or always asks.
  * After signing up it stays, locked, only on the waitlist, where the flag still matters.
  */
-function priorityRule(s: MemberService, hasSignup: boolean): DialogRules['priority'] {
+function priorityRule(s: MemberServiceView, hasSignup: boolean): DialogRules['priority'] {
   if (!s.waitlistPriorityAvailable) return null;
   if (hasSignup) return s.onWaitlist ? { locked: true } : null;
   if (!s.active) return null;
@@ -69,7 +69,7 @@ function priorityRule(s: MemberService, hasSignup: boolean): DialogRules['priori
 }
 
 /** The label of radio option `value` (1–5). */
-export function radioText(s: MemberService, value: number): string {
+export function radioText(s: MemberServiceView, value: number): string {
   const texts = [s.radio1Text, s.radio2Text, s.radio3Text, s.radio4Text, s.radio5Text];
   return texts[value - 1] ?? '';
 }

@@ -1,10 +1,41 @@
 import { TeachingLevels } from './user.events';
 
+export type TeachingLevel = keyof TeachingLevels;
+
+/** The six levels in the order the profile shows them. */
+export const TEACHING_LEVELS = [
+  'altalanosIskola',
+  'gimnazium',
+  'szakgimnazium',
+  'szakmaiTargy',
+  'idenErettsegi',
+  'felsooktatas',
+] as const satisfies readonly TeachingLevel[];
+
+/** SPEC §4: a vocational subject is taught at a technikum (szakgimnazium); this year's exams need that subject. */
+export const TEACHING_LEVEL_PARENT: Partial<Record<TeachingLevel, TeachingLevel>> = {
+  szakmaiTargy: 'szakgimnazium',
+  idenErettsegi: 'szakmaiTargy',
+};
+
+/** Ticks or unticks one level; unticking a parent also unticks everything that depends on it. */
+export function setTeachingLevel(levels: TeachingLevels, level: TeachingLevel, checked: boolean): TeachingLevels {
+  let next: TeachingLevels = { ...levels, [level]: checked };
+  if (!checked) {
+    for (const [child, parent] of Object.entries(TEACHING_LEVEL_PARENT) as Array<[TeachingLevel, TeachingLevel]>) {
+      if (parent === level && next[child]) next = setTeachingLevel(next, child, false);
+    }
+  }
+  return next;
+}
+
 /**
- * SPEC §4: unticking technikum (szakgimnazium) also clears szakmaiTargy and idenErettsegi; unticking
- * szakmaiTargy clears idenErettsegi. Applied on the server too, so no client can store a contradiction.
+ * No dependent level stays ticked under an unticked parent. The server applies it to every profile it
+ * stores, so no client can store a contradiction; the profile form applies it to what it shows.
  */
 export function normalizeTeachingLevels(levels: TeachingLevels): TeachingLevels {
-  const szakmaiTargy = levels.szakgimnazium && levels.szakmaiTargy;
-  return { ...levels, szakmaiTargy, idenErettsegi: szakmaiTargy && levels.idenErettsegi };
+  return TEACHING_LEVELS.reduce((current, level) => {
+    const parent = TEACHING_LEVEL_PARENT[level];
+    return parent && !current[parent] ? { ...current, [level]: false } : current;
+  }, levels);
 }

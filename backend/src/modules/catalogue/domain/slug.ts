@@ -1,4 +1,5 @@
-const DEFAULT_SLUG = 'uj-szolgaltatas';
+/** SPEC §9: the sub-page URL of a service whose name gives no usable letters. */
+export const DEFAULT_SLUG = 'uj-szolgaltatas';
 
 /**
  * Sub-page URL from free text (SPEC §4): lowercase, accents and punctuation removed, spaces to

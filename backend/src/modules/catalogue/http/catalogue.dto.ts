@@ -1,3 +1,4 @@
+import { ServiceIdBody, SignupBody } from '../../../contract/member-services';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { RequiredText } from '../../../platform/http/dto-helpers';
@@ -30,11 +31,11 @@ export class UserServiceDto {
   @ApiProperty() @Id() serviceId: string;
 }
 
-export class ServiceIdDto {
+export class ServiceIdDto implements ServiceIdBody {
   @ApiProperty() @Id() serviceId: string;
 }
 
-export class SignupDto extends ServiceIdDto {
+export class SignupDto extends ServiceIdDto implements SignupBody {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() waitlistPriority?: boolean;
   @ApiPropertyOptional({ nullable: true, description: '1–5; required where the service asks a question' })
   @ValidateIf((_, value) => value !== undefined && value !== null)

@@ -1,3 +1,4 @@
+import { MemberServiceGroupView, MemberServiceView } from '../../../contract/member-services';
 import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -6,8 +7,7 @@ import { SessionUser } from '../../../platform/auth/session';
 import { Clock } from '../../../platform/clock/clock';
 import { commandMeta } from '../../../platform/http/command-meta.factory';
 import { SignupCommands } from '../commands/signup-commands';
-import { MemberServiceGroup, MemberServices } from '../queries/member-services';
-import { MemberServiceView } from '../queries/member-service-view';
+import { MemberServices } from '../queries/member-services';
 import { ServiceIdDto, SignupDto } from './catalogue.dto';
 
 /** The member's services list and sign-ups (SPEC §7 "Club"). Sign-up and cancel answer the service as it now stands. */
@@ -23,7 +23,7 @@ export class MemberServicesController {
   ) {}
 
   @Get()
-  list(@CurrentUser() user: SessionUser): Promise<MemberServiceGroup[]> {
+  list(@CurrentUser() user: SessionUser): Promise<MemberServiceGroupView[]> {
     return this.services.list(user.id);
   }
 

@@ -1,56 +1,9 @@
+import { MemberServiceView } from '../../../contract/member-services';
 import { isFull } from '../domain/seats';
 import { radioOptions } from '../domain/service-settings';
 import { ServiceDoc } from '../projections/services.projection';
 import { SignupDoc } from '../projections/signups.projection';
 import { PlacedService } from './catalogue-reader';
-
-/**
- * A service as a member sees it (SPEC §3), with the facts the nine status chips and the detail
- * dialog of SPEC §4 are decided from. signedUp means a seat is held: approved or awaiting approval.
- */
-export interface MemberServiceView {
-  id: string;
-  serviceGroupId: string;
-  order: number;
-  name: string;
-  description: string;
-  text: string;
-  image: string;
-  type: 0 | 1;
-  codeTableName: string;
-  codeDescription: string;
-  code: string | null;
-  active: boolean;
-  hidden: boolean;
-  archived: boolean;
-  full: boolean;
-  userCount: number;
-  limit: number | null;
-  needsApproval: boolean;
-  cancelable: boolean;
-  waitlistAvailable: boolean;
-  waitlistPriorityAvailable: boolean;
-  waitlistPriority: boolean;
-  waitlistPriorityDescription: string;
-  alwaysAskPriority: boolean;
-  signedUp: boolean;
-  approved: boolean;
-  rejected: boolean;
-  onWaitlist: boolean;
-  signedUpDescription: string | null;
-  radio: boolean;
-  radio1Text: string;
-  radio2Text: string;
-  radio3Text: string;
-  radio4Text: string;
-  radio5Text: string;
-  /** The options a member may pick now (1–5 with text; 4–5 only while 3 has text). */
-  radioOptions: number[];
-  radioAnswer: number | null;
-  hasSubPage: boolean;
-  subPagePublic: boolean;
-  subPageUrl: string;
-}
 
 export const isServiceFull = (doc: ServiceDoc) => isFull(doc.userCount, doc.limit);
 

@@ -1,16 +1,10 @@
+import { MemberServiceGroupView, MemberServiceView } from '../../../contract/member-services';
 import { Injectable } from '@nestjs/common';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { serviceNotFound } from '../domain/service.errors';
 import { SIGNUPS, SignupDoc, signupId } from '../projections/signups.projection';
 import { CatalogueReader } from './catalogue-reader';
-import { MemberServiceView, toMemberView } from './member-service-view';
-
-export interface MemberServiceGroup {
-  id: string;
-  name: string;
-  order: number;
-  services: MemberServiceView[];
-}
+import { toMemberView } from './member-service-view';
 
 /** GET /api/services, composed at query time from `services` and the member's `signups` (DESIGN §4). */
 @Injectable()
@@ -21,7 +15,7 @@ export class MemberServices {
   ) {}
 
   /** Archived services never; hidden ones only to members signed up to them; empty groups are left out. */
-  async list(userId: string): Promise<MemberServiceGroup[]> {
+  async list(userId: string): Promise<MemberServiceGroupView[]> {
     const [groups, signups] = await Promise.all([this.catalogue.groups(), this.signupsOf(userId)]);
     return groups
       .map(({ id, name, order, services }) => ({

@@ -1,5 +1,5 @@
 import type { ServiceSettings } from '../api/get-service-groups';
-import { slugify } from './slug';
+import { slugify } from '@backend/modules/catalogue/domain/slug';
 
 /** SPEC §9: the limit a service gets when its limit is switched on. */
 export const DEFAULT_LIMIT = 100;

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Body1Strong, Caption1, Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
-import { LEVEL_KEYS, LEVEL_PARENT, setLevel, type LevelKey, type Levels } from '../teaching-levels';
+import type { TeachingLevels } from '@backend/modules/accounts/domain/user.events';
+import { setTeachingLevel, TEACHING_LEVEL_PARENT, TEACHING_LEVELS, type TeachingLevel } from '@backend/modules/accounts/domain/teaching-levels';
 
 const useStyles = makeStyles({
   fieldset: {
@@ -19,13 +20,13 @@ const useStyles = makeStyles({
   grandchild: { paddingLeft: `calc(${tokens.spacingHorizontalXXL} * 2)` },
 });
 
-function depth(key: LevelKey): number {
-  const parent = LEVEL_PARENT[key];
+function depth(key: TeachingLevel): number {
+  const parent = TEACHING_LEVEL_PARENT[key];
   return parent ? depth(parent) + 1 : 0;
 }
 
 /** The six teaching-level boxes; a dependent box is indented and off while its parent is off. */
-export function TeachingLevelCheckboxes({ value, onChange }: { value: Levels; onChange: (levels: Levels) => void }) {
+export function TeachingLevelCheckboxes({ value, onChange }: { value: TeachingLevels; onChange: (levels: TeachingLevels) => void }) {
   const styles = useStyles();
   const hintId = useId();
   return (
@@ -36,8 +37,8 @@ export function TeachingLevelCheckboxes({ value, onChange }: { value: Levels; on
       <Caption1 id={hintId} className={styles.hint}>
         {hu.profile.levelsHint}
       </Caption1>
-      {LEVEL_KEYS.map((key) => {
-        const parent = LEVEL_PARENT[key];
+      {TEACHING_LEVELS.map((key) => {
+        const parent = TEACHING_LEVEL_PARENT[key];
         const level = depth(key);
         return (
           <Checkbox
@@ -46,7 +47,7 @@ export function TeachingLevelCheckboxes({ value, onChange }: { value: Levels; on
             label={hu.profile.levels[key]}
             checked={value[key]}
             disabled={parent !== undefined && !value[parent]}
-            onChange={(_, data) => onChange(setLevel(value, key, data.checked === true))}
+            onChange={(_, data) => onChange(setTeachingLevel(value, key, data.checked === true))}
           />
         );
       })}

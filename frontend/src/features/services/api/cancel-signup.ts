@@ -2,11 +2,12 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import { apiRequest } from '@/lib/api-client';
 import { subPagesQueryKey } from './get-sub-page';
 import { serviceQueryKey } from './get-service';
-import { servicesQueryKey, type MemberService } from './get-services';
+import type { MemberServiceView } from '@backend/contract/member-services';
+import { servicesQueryKey } from './get-services';
 
 /** POST /api/services/cancel → the service as it now stands (409 NOT_CANCELABLE | NOT_SIGNED_UP). */
-export function cancelSignup(serviceId: string): Promise<MemberService> {
-  return apiRequest<MemberService>('/services/cancel', { method: 'POST', body: { serviceId } });
+export function cancelSignup(serviceId: string): Promise<MemberServiceView> {
+  return apiRequest<MemberServiceView>('/services/cancel', { method: 'POST', body: { serviceId } });
 }
 
 export const cancelSignupMutationOptions = () =>

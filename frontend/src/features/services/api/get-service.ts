@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { servicesQueryKey, type MemberService } from './get-services';
+import type { MemberServiceView } from '@backend/contract/member-services';
+import { servicesQueryKey } from './get-services';
 
 export const serviceQueryKey = (id: string) => [...servicesQueryKey, 'detail', id] as const;
 
 /** GET /api/services/{id}: reaches hidden services too (card links); 404 when archived or unknown. */
-export function getService(id: string, signal?: AbortSignal): Promise<MemberService> {
-  return apiRequest<MemberService>(`/services/${encodeURIComponent(id)}`, { signal });
+export function getService(id: string, signal?: AbortSignal): Promise<MemberServiceView> {
+  return apiRequest<MemberServiceView>(`/services/${encodeURIComponent(id)}`, { signal });
 }
 
 export const getServiceQueryOptions = (id: string) =>

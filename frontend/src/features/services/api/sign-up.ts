@@ -2,17 +2,12 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import { apiRequest } from '@/lib/api-client';
 import { subPagesQueryKey } from './get-sub-page';
 import { serviceQueryKey } from './get-service';
-import { servicesQueryKey, type MemberService } from './get-services';
-
-export interface SignUpInput {
-  serviceId: string;
-  waitlistPriority: boolean;
-  radioAnswer: number | null;
-}
+import type { MemberServiceView, SignupBody } from '@backend/contract/member-services';
+import { servicesQueryKey } from './get-services';
 
 /** POST /api/services/signup → the service as it now stands for this member. */
-export function signUp(input: SignUpInput): Promise<MemberService> {
-  return apiRequest<MemberService>('/services/signup', { method: 'POST', body: input });
+export function signUp(input: SignupBody): Promise<MemberServiceView> {
+  return apiRequest<MemberServiceView>('/services/signup', { method: 'POST', body: input });
 }
 
 export const signUpMutationOptions = () =>

@@ -1,10 +1,10 @@
 import { Checkbox, Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
-import type { MemberService } from '../api/get-services';
+import type { MemberServiceView } from '@backend/contract/member-services';
 import { radioText, type DialogRules } from '../service-dialog-rules';
 
 interface ServiceAnswersProps {
-  service: MemberService;
+  service: MemberServiceView;
   rules: DialogRules;
   radioAnswer: number | null;
   onRadioAnswer: (value: number) => void;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/test-utils';
-import type { MemberService } from '../api/get-services';
+import type { MemberServiceView } from '@backend/contract/member-services';
 import { memberService } from '../testing/fixtures';
 import { bodyOf, calls, openDetails, renderServices, serve } from '../testing/services-page-harness';
 
@@ -40,7 +40,7 @@ describe('detail dialog: applying', () => {
     expect(calls(fetchMock, 'POST /api/services/signup')).toHaveLength(0);
   });
 
-  it.each<[string, Partial<MemberService>, string, boolean]>([
+  it.each<[string, Partial<MemberServiceView>, string, boolean]>([
     ['not full', {}, 'Jelentkezem', true],
     ['full with a waitlist', { full: true, waitlistAvailable: true }, 'Várólistára jelentkezem', true],
     ['full without a waitlist', { full: true }, 'Betelt', false],
@@ -83,7 +83,7 @@ describe('detail dialog: applying', () => {
     expect(within(dialog).getByRole('radio', { name: 'Kezdő' })).toBeDisabled();
   });
 
-  it.each<[string, Partial<MemberService>, boolean]>([
+  it.each<[string, Partial<MemberServiceView>, boolean]>([
     ['priority available and full', { waitlistPriorityAvailable: true, waitlistAvailable: true, full: true }, true],
     ['priority available and always asked', { waitlistPriorityAvailable: true, waitlistAvailable: true, alwaysAskPriority: true }, true],
     ['priority available, not full, not always asked', { waitlistPriorityAvailable: true, waitlistAvailable: true }, false],

@@ -1,7 +1,7 @@
 import { Badge, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
-import type { MemberService } from '../api/get-services';
-import { serviceChips, type ServiceChip } from '../service-chips';
+import type { MemberServiceView } from '@backend/contract/member-services';
+import { serviceChips, type ServiceChip } from '@backend/modules/catalogue/domain/service-chips';
 
 const useStyles = makeStyles({
   list: {
@@ -27,7 +27,7 @@ const looks: Record<ServiceChip, Pick<BadgeProps, 'appearance' | 'color'>> = {
 };
 
 /** The SPEC §4 chips of a service. */
-export function ServiceChipList({ service }: { service: MemberService }) {
+export function ServiceChipList({ service }: { service: MemberServiceView }) {
   const styles = useStyles();
   return (
     <ul className={styles.list} aria-label={hu.services.chipsLabel}>

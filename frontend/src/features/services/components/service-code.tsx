@@ -1,7 +1,7 @@
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { hu } from '@/i18n/hu';
-import type { MemberService } from '../api/get-services';
+import type { MemberServiceView } from '@backend/contract/member-services';
 
 const useStyles = makeStyles({
   box: {
@@ -24,7 +24,7 @@ const useStyles = makeStyles({
 });
 
 /** SPEC §4: an approved member of a type-1 service sees their individual code. */
-export function ServiceCode({ service }: { service: MemberService }) {
+export function ServiceCode({ service }: { service: MemberServiceView }) {
   const styles = useStyles();
   const labelId = useId();
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog, DialogSurface, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import { useOnlineStatus } from '@/lib/use-online-status';
-import type { MemberService } from '../api/get-services';
+import type { MemberServiceView } from '@backend/contract/member-services';
 import { dialogRules } from '../service-dialog-rules';
 import { ConfirmStep } from './confirm-step';
 import { ServiceDetails } from './service-details';
@@ -14,7 +14,7 @@ const useStyles = makeStyles({
 });
 
 interface ServiceDetailDialogProps {
-  service: MemberService;
+  service: MemberServiceView;
   onClose: () => void;
   /** A sign-up failed: the page shows 'Ez a szolgáltatás betelt'. */
   onSignupFailed: () => void;

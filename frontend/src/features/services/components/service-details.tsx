@@ -16,7 +16,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { RouterButton } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
-import type { MemberService } from '../api/get-services';
+import type { MemberServiceView } from '@backend/contract/member-services';
 import type { DialogRules } from '../service-dialog-rules';
 import { HtmlContent } from './html-content';
 import { ServiceAnswers } from './service-answers';
@@ -41,7 +41,7 @@ const useStyles = makeStyles({
 });
 
 interface ServiceDetailsProps {
-  service: MemberService;
+  service: MemberServiceView;
   rules: DialogRules;
   online: boolean;
   radioAnswer: number | null;

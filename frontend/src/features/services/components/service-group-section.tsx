@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { PageSection } from '@/components/ui/page-section';
-import type { MemberServiceGroup } from '../api/get-services';
+import type { MemberServiceGroupView } from '@backend/contract/member-services';
 import { ServiceCard } from './service-card';
 
 const useStyles = makeStyles({
@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 });
 
 /** A service group (category) as an h2 section of cards, in the server's order. */
-export function ServiceGroupSection({ group, onOpen }: { group: MemberServiceGroup; onOpen: (id: string) => void }) {
+export function ServiceGroupSection({ group, onOpen }: { group: MemberServiceGroupView; onOpen: (id: string) => void }) {
   const styles = useStyles();
   return (
     <PageSection title={group.name}>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/test-utils';
-import type { MemberService } from '../api/get-services';
+import type { MemberServiceView } from '@backend/contract/member-services';
 import { memberService } from '../testing/fixtures';
 import { bodyOf, calls, openDetails, renderServices, serve } from '../testing/services-page-harness';
 
@@ -44,7 +44,7 @@ describe('detail dialog: a member with a sign-up', () => {
     expect(await within(dialog).findByText('Erről a szolgáltatásról nem lehet lejelentkezni.')).toBeInTheDocument();
   });
 
-  it.each<[string, Partial<MemberService>, boolean]>([
+  it.each<[string, Partial<MemberServiceView>, boolean]>([
     ['approved, type 1', { signedUp: true, approved: true, type: 1, code: 'FELHO-A1B2' }, true],
     ['awaiting approval, type 1', { signedUp: true, approved: false, type: 1, code: null }, false],
     ['approved, type 0', { signedUp: true, approved: true, type: 0, code: null }, false],
@@ -59,7 +59,7 @@ describe('detail dialog: a member with a sign-up', () => {
     } else expect(code).not.toBeInTheDocument();
   });
 
-  it.each<[string, Partial<MemberService>, boolean]>([
+  it.each<[string, Partial<MemberServiceView>, boolean]>([
     ['signed up with a sub-page', { signedUp: true, approved: true, hasSubPage: true }, true],
     ['awaiting approval with a sub-page', { signedUp: true, hasSubPage: true }, true],
     ['waitlisted with a sub-page', { onWaitlist: true, hasSubPage: true }, false],

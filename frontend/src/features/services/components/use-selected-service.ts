@@ -1,7 +1,8 @@
 import { useService } from '../api/get-service';
-import { useServices, type MemberService, type MemberServiceGroup } from '../api/get-services';
+import type { MemberServiceGroupView, MemberServiceView } from '@backend/contract/member-services';
+import { useServices } from '../api/get-services';
 
-function findService(groups: MemberServiceGroup[] | undefined, id: string | null): MemberService | undefined {
+function findService(groups: MemberServiceGroupView[] | undefined, id: string | null): MemberServiceView | undefined {
   if (!groups || id === null) return undefined;
   for (const group of groups) {
     const found = group.services.find((service) => service.id === id);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorText, hu } from '@/i18n/hu';
 import { useCancelSignup } from '../api/cancel-signup';
-import type { MemberService } from '../api/get-services';
+import type { MemberServiceView } from '@backend/contract/member-services';
 import { useSignUp } from '../api/sign-up';
 
 export type Confirming = 'apply' | 'withdraw' | null;
@@ -17,7 +17,7 @@ interface Answers {
  * Sign-up and withdrawal of one service, each behind its confirmation. Any failed sign-up hands
  * over to the 'Ez a szolgáltatás betelt' dialog (SPEC §8); a failed withdrawal stays in the dialog.
  */
-export function useSignupFlow(service: MemberService, onSignupFailed: () => void) {
+export function useSignupFlow(service: MemberServiceView, onSignupFailed: () => void) {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [withdrawError, setWithdrawError] = useState<string | null>(null);
   const signUp = useSignUp();

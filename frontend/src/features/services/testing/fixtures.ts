@@ -1,8 +1,8 @@
-import type { MemberService, MemberServiceGroup } from '../api/get-services';
+import type { MemberServiceView, MemberServiceGroupView } from '@backend/contract/member-services';
 import type { SubPage } from '../api/get-sub-page';
 
 /** An open, active service with no sign-up; override what a test is about. */
-export function memberService(overrides: Partial<MemberService> = {}): MemberService {
+export function memberService(overrides: Partial<MemberServiceView> = {}): MemberServiceView {
   return {
     id: 's-1',
     serviceGroupId: 'g-1',
@@ -10,7 +10,7 @@ export function memberService(overrides: Partial<MemberService> = {}): MemberSer
     name: 'Python alapok tanároknak',
     description: 'Hatrészes online kurzus.',
     text: '<p>Heti egy modul.</p>',
-    image: null,
+    image: '',
     type: 0,
     codeTableName: '',
     codeDescription: '',
@@ -48,7 +48,7 @@ export function memberService(overrides: Partial<MemberService> = {}): MemberSer
   };
 }
 
-export function serviceGroup(services: MemberService[], overrides: Partial<MemberServiceGroup> = {}): MemberServiceGroup {
+export function serviceGroup(services: MemberServiceView[], overrides: Partial<MemberServiceGroupView> = {}): MemberServiceGroupView {
   return { id: 'g-1', name: 'Online kurzusok', order: 0, services, ...overrides };
 }
 

@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { jsonResponse, mockApi } from '@/testing/test-utils';
-import type { MemberService } from '../api/get-services';
+import type { MemberServiceView } from '@backend/contract/member-services';
 import { ServicesPage } from '../components/services-page';
 import { serviceGroup } from './fixtures';
 
@@ -19,7 +19,7 @@ export function renderServices(state?: unknown) {
 }
 
 /** GET /api/services answers `list()` each time, so a test can change what the reload returns. */
-export function serve(list: () => MemberService[], extra: Parameters<typeof mockApi>[0] = {}) {
+export function serve(list: () => MemberServiceView[], extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({ 'GET /api/services': () => jsonResponse(200, [serviceGroup(list())]), ...extra });
 }
 

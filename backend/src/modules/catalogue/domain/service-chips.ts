@@ -1,6 +1,4 @@
-import type { MemberService } from './api/get-services';
-
-/** The nine status chips of SPEC §4; the Hungarian text of each is `hu.services.chips[chip]`. */
+/** The nine status chips of SPEC §4; the frontend shows each as `hu.services.chips[chip]`. */
 export type ServiceChip =
   | 'full'
   | 'signedUp'
@@ -12,10 +10,18 @@ export type ServiceChip =
   | 'onWaitlist'
   | 'approvalNeeded';
 
-export type ChipFacts = Pick<
-  MemberService,
-  'active' | 'full' | 'needsApproval' | 'waitlistAvailable' | 'signedUp' | 'approved' | 'rejected' | 'onWaitlist'
->;
+/** What the chips are decided from: the member's view of a service carries every one of these. */
+export interface ChipFacts {
+  active: boolean;
+  full: boolean;
+  needsApproval: boolean;
+  waitlistAvailable: boolean;
+  /** Holds a seat: approved or awaiting approval. */
+  signedUp: boolean;
+  approved: boolean;
+  rejected: boolean;
+  onWaitlist: boolean;
+}
 
 /**
  * The chips of a service card, in display order, straight from the SPEC §4 table. "Not signed up"
