@@ -8,8 +8,7 @@
  * Fails when a route answers a type that is not declared in src/contract/ (the frontend could not
  * import it and would write its own copy), so every answer has one name both sides use.
  *
- *   node scripts/contract-schemas.mjs            write the file
- *   node scripts/contract-schemas.mjs --lenient  a foreign answer type is only a warning (while routes move to the contract)
+ *   node scripts/contract-schemas.mjs           write the file (npm run contract -w backend)
  */
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -21,7 +20,6 @@ const src = join(backend, 'src');
 const contractDir = join(src, 'contract');
 const output = join(contractDir, 'openapi-schemas.json');
 const HTTP_METHODS = new Set(['Get', 'Post', 'Put', 'Delete', 'Patch']);
-const lenient = process.argv.includes('--lenient');
 
 function filesUnder(dir, keep) {
   return readdirSync(dir).flatMap((name) => {
@@ -52,7 +50,9 @@ const inContract = (declaration) => declaration?.getSourceFile().fileName.starts
 function contractName(type) {
   const symbol = type.aliasSymbol ?? type.getSymbol();
   const declaration = symbol?.declarations?.[0];
-  if (!symbol || !inContract(declaration)) return null;
+  // Object literal types (`{ field: string }`) have a symbol too, named `__type`: they stay inline.
+  const named = symbol && symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class);
+  if (!named || !inContract(declaration)) return null;
   if (type.aliasSymbol && type.aliasTypeArguments?.length) return null;
   return symbol.getName();
 }
@@ -162,9 +162,7 @@ function routeAnswers() {
         const named = contractName(answer) ?? (checker.isArrayType(answer) ? contractName(checker.getTypeArguments(answer)[0]) : null);
         if (!named) {
           const where = `${relative(backend, file)} ${operationId}`;
-          const problem = `${where} answers ${checker.typeToString(answer)}: declare the answer in src/contract/ and return that type`;
-          if (lenient) console.warn(`contract-schemas: ${problem}`);
-          else problems.push(problem);
+          problems.push(`${where} answers ${checker.typeToString(answer)}: declare the answer in src/contract/ and return that type`);
         }
         operations[operationId] = { schema: toSchema(answer) };
       }

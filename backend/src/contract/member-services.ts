@@ -1,58 +1,41 @@
+import { ServiceSettings } from '../modules/catalogue/domain/service-settings';
+import { ServiceFileView } from './admin-services';
+
+/** The settings a member sees as they are; mails, coupon pools and the sub-page's text stay with staff. */
+type MemberSettings =
+  | 'name' | 'description' | 'text' | 'image' | 'type' | 'codeTableName' | 'codeDescription' | 'active' | 'hidden' | 'limit'
+  | 'needsApproval' | 'cancelable' | 'waitlistAvailable' | 'waitlistPriorityAvailable' | 'waitlistPriorityDescription'
+  | 'alwaysAskPriority' | 'radio' | 'radio1Text' | 'radio2Text' | 'radio3Text' | 'radio4Text' | 'radio5Text'
+  | 'hasSubPage' | 'subPagePublic' | 'subPageUrl';
+
 /**
  * What a member sends and gets on the services list (SPEC §7 "Club": /services, /services/signup,
  * /services/cancel). Shared by the backend's controllers and the frontend's calls.
  */
 
 /** A service as the member sees it (SPEC §3), with the facts the chips and the detail dialog of SPEC §4 are decided from. */
-export interface MemberServiceView {
+export interface MemberServiceView extends Pick<ServiceSettings, MemberSettings> {
   id: string;
   serviceGroupId: string;
   order: number;
-  name: string;
-  /** Short description, plain text. */
-  description: string;
-  /** Long description, HTML sanitised by the server. */
-  text: string;
-  image: string;
-  /** 0 normal, 1 individual (coupon) code. */
-  type: 0 | 1;
-  codeTableName: string;
-  codeDescription: string;
   /** Only when approved and type 1; null while the pool is empty. */
   code: string | null;
-  active: boolean;
-  hidden: boolean;
   archived: boolean;
   full: boolean;
+  /** Seats taken. */
   userCount: number;
-  /** null: unlimited. */
-  limit: number | null;
-  needsApproval: boolean;
-  cancelable: boolean;
-  waitlistAvailable: boolean;
-  waitlistPriorityAvailable: boolean;
   /** This member's priority flag. */
   waitlistPriority: boolean;
-  waitlistPriorityDescription: string;
-  alwaysAskPriority: boolean;
   /** Holds a seat: approved or awaiting approval (waitlisted and rejected members do not). */
   signedUp: boolean;
   approved: boolean;
   rejected: boolean;
   onWaitlist: boolean;
+  /** The service's text for members who hold a seat; null for everyone else. */
   signedUpDescription: string | null;
-  radio: boolean;
-  radio1Text: string;
-  radio2Text: string;
-  radio3Text: string;
-  radio4Text: string;
-  radio5Text: string;
   /** The answers the member may pick now (1–5 with text; 4 and 5 only while option 3 has text). */
   radioOptions: number[];
   radioAnswer: number | null;
-  hasSubPage: boolean;
-  subPagePublic: boolean;
-  subPageUrl: string;
 }
 
 /** A category of the member's list, with its services in order (hidden ones only where signed up). */
@@ -74,4 +57,13 @@ export interface SignupBody {
 /** POST /services/cancel */
 export interface ServiceIdBody {
   serviceId: string;
+}
+
+/** GET /materials/services/{subpage}: a service's content sub-page (SPEC §3 "Sub-page"), sanitised when saved. */
+export interface SubPageView {
+  id: string;
+  name: string;
+  content: string;
+  public: boolean;
+  files: ServiceFileView[];
 }

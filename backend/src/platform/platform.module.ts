@@ -6,6 +6,8 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { Adapters } from './adapters';
 import { AdminGuard, MemberGuard, OptionalMemberGuard } from './auth/auth.guards';
+import { DownloadAccess } from './auth/download-access';
+import { PlainRouteDocs } from './http/route-docs';
 import { DownloadTokens } from './auth/download-tokens';
 import { SessionTokens } from './auth/session-tokens';
 import { SingleUseCodes } from './auth/single-use-codes';
@@ -52,6 +54,8 @@ export class PlatformModule {
         DemoSeeds,
         SessionTokens,
         DownloadTokens,
+        DownloadAccess,
+        PlainRouteDocs,
         { provide: SingleUseCodes, useValue: new SingleUseCodes(config.jwtSecret) },
         MemberGuard,
         AdminGuard,
@@ -78,6 +82,8 @@ export class PlatformModule {
         DemoSeeds,
         SessionTokens,
         DownloadTokens,
+        DownloadAccess,
+        PlainRouteDocs,
         SingleUseCodes,
         MemberGuard,
         AdminGuard,

@@ -1,17 +1,20 @@
+import { ErrorCode, FieldCode } from './error-codes';
+
 /**
- * The one error vocabulary. `code` is a stable UPPER_SNAKE string that crosses process boundaries
- * (the client maps it to Hungarian text); `kind` decides the HTTP status in the exception filter.
+ * The one error vocabulary. `code` is a stable UPPER_SNAKE string from `error-codes.ts` that crosses
+ * process boundaries (the client maps it to Hungarian text); `kind` decides the HTTP status in the
+ * exception filter.
  */
 export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
 
 export interface FieldError {
   field: string;
-  code: string;
+  code: FieldCode;
 }
 
 export class DomainError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly kind: DomainErrorKind,
     readonly details: Record<string, unknown> = {},
   ) {

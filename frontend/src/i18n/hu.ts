@@ -1,3 +1,6 @@
+import type { ErrorCode, FieldCode } from '@backend/shared/error-codes';
+import type { ClientErrorCode, FoldedErrorCode } from './folded-codes';
+
 /**
  * Every user-facing Hungarian string of the application chrome, forms and errors.
  * Longer page copy (marketing pages, privacy notice, club info pages) lives in src/content/.
@@ -50,7 +53,6 @@ export const hu = {
     ok: 'Rendben',
     backToHome: 'Vissza a főoldalra',
     loading: 'Betöltés…',
-    required: 'Kötelező mező',
   },
 
   pwa: {
@@ -168,24 +170,18 @@ export const hu = {
     password: 'Jelszó',
     passwordConfirm: 'Jelszó még egyszer',
     passwordHint: 'Legalább 8 karakter.',
-    required: 'Kötelező mező',
-    invalidEmail: 'Érvénytelen email cím',
     invalidPhone: 'Érvénytelen telefonszám',
     invalidZip: 'Az irányítószám 4 számjegyből áll.',
     invalidSchoolOm: 'Az OM azonosító 6 számjegyből áll.',
     invalidPersonalId: 'Az oktatási azonosító csak számjegyekből állhat.',
     passwordTooShort: 'A jelszónak legalább 8 karakterből kell állnia.',
     passwordMismatch: 'A két jelszó nem egyezik meg',
-    tooLong: 'Túl hosszú érték',
     invalid: 'Érvénytelen érték',
-    emailTaken: 'Ez az email cím már foglalt.',
-    schoolRequired: 'Kérjük, válassz iskolát a listából',
     privacyBefore: 'Elolvastam és elfogadom az ',
     privacyLink: 'adatkezelési tájékoztatót',
     privacyAfter: '.',
     privacyNewTab: ' (új lapon nyílik meg)',
     offline: 'Nincs internetkapcsolat. Amint újra lesz, folytathatod.',
-    botCheckFailed: 'Az automatikus robotszűrés nem sikerült. Kérjük, próbáld újra.',
   },
 
   schoolPicker: {
@@ -389,20 +385,6 @@ export const hu = {
     disabled: (name: string) => `${name} letiltva.`,
     deleted: (name: string) => `${name} törölve.`,
     saved: (name: string) => `${name} adatait elmentettük.`,
-    errors: {
-      ALREADY_ACTIVATED: 'Ez a tag már aktiválva van, és jelszót is beállított.',
-      CANNOT_DISABLE_SELF: 'Saját magadat nem tilthatod le.',
-      CANNOT_DELETE_SELF: 'Saját magadat nem törölheted.',
-      USER_NOT_FOUND: 'A felhasználó nem található, lehet, hogy időközben törölték.',
-      EMAIL_TAKEN: 'Ez az email cím már foglalt.',
-    } as Record<string, string>,
-    fieldErrors: {
-      isNotEmpty: 'Kötelező mező',
-      isEmail: 'Érvénytelen email cím',
-      maxLength: 'Túl hosszú érték',
-      phone: 'Érvénytelen telefonszám',
-      zip: 'Az irányítószám 4 számjegyű',
-    },
     edit: {
       title: 'Felhasználó adatai',
       editable: 'Szerkeszthető adatok',
@@ -659,11 +641,6 @@ export const hu = {
         back: 'Vissza',
         saveAndClose: 'Mentés és bezárás',
       },
-      errors: {
-        SERVICE_NAME_REQUIRED: 'A szolgáltatás neve nem lehet üres.',
-        SUBPAGE_URL_TAKEN: 'Ez az oldalcím már foglalt.',
-        SERVICE_NOT_FOUND: 'A szolgáltatás nem található, lehet, hogy időközben törölték.',
-      } as Record<string, string>,
     },
     signups: {
       title: (name: string) => `Jelentkezők: ${name}`,
@@ -705,7 +682,6 @@ export const hu = {
       decisionFailed: 'A műveletet nem sikerült elvégezni.',
       errors: {
         SERVICE_FULL: 'Nincs szabad hely: előbb szabadíts fel egy helyet, vagy emeld a létszámkorlátot.',
-        SIGNUP_NOT_FOUND: 'A jelentkezés nem található, lehet, hogy időközben törölték.',
       } as Record<string, string>,
     },
   },
@@ -768,7 +744,6 @@ export const hu = {
       ok: 'Rendben',
     },
     errors: {
-      NOT_CANCELABLE: 'Erről a szolgáltatásról nem lehet lejelentkezni.',
       NOT_SIGNED_UP: 'Erre a szolgáltatásra már nem vagy jelentkezve.',
     } as Record<string, string>,
   },
@@ -794,33 +769,80 @@ export const hu = {
     },
   },
 
-  /** Backend error codes (`message` of an error response) and client-side ones. */
+  /**
+   * The text of every code a failed call can carry (backend `shared/error-codes.ts`) but the ones
+   * folded on purpose (`folded-codes.ts`), plus the client's own NETWORK_ERROR and UNKNOWN. A screen
+   * may say more in its own words (e.g. `adminServices.signups.errors`); this is what everyone else shows.
+   */
   errors: {
     WRONG_EMAIL: 'Helytelen email cím',
     NOT_ACTIVATED: 'Ez a fiók még nincs aktiválva.',
-    ACCOUNT_DISABLED: 'Ez a fiók le van tiltva.',
     WRONG_PASSWORD: 'Helytelen jelszó',
-    TOO_MANY_REQUESTS: 'Túl sok próbálkozás. Kérjük, várj néhány percet, majd próbáld újra.',
-    UNAUTHENTICATED: 'A munkameneted lejárt. Kérjük, jelentkezz be újra.',
+    ACCOUNT_DISABLED: 'Ez a fiók le van tiltva.',
+    EMAIL_TAKEN: 'Ez az email cím már foglalt.',
+    INVALID_CODE: 'Ez a link már nem érvényes.',
+    USER_NOT_FOUND: 'A felhasználó nem található, lehet, hogy időközben törölték.',
+    ALREADY_ACTIVATED: 'Ez a tag már aktiválva van, és jelszót is beállított.',
+    CANNOT_DISABLE_SELF: 'Saját magadat nem tilthatod le.',
+    CANNOT_DELETE_SELF: 'Saját magadat nem törölheted.',
+    SERVICE_NOT_FOUND: 'A szolgáltatás nem található, lehet, hogy időközben törölték.',
+    SERVICE_INACTIVE: 'Erre a szolgáltatásra jelenleg nem lehet jelentkezni.',
+    SERVICE_FULL: 'Ez a szolgáltatás betelt.',
+    ALREADY_SIGNED_UP: 'Erre a szolgáltatásra már jelentkeztél.',
+    NOT_SIGNED_UP: 'Erre a szolgáltatásra nem vagy jelentkezve.',
+    NOT_CANCELABLE: 'Erről a szolgáltatásról nem lehet lejelentkezni.',
+    SIGNUP_NOT_FOUND: 'A jelentkezés nem található, lehet, hogy időközben törölték.',
+    RADIO_ANSWER_REQUIRED: 'Kérjük, válassz a lehetőségek közül.',
+    INVALID_RADIO_ANSWER: 'Ez a válasz nem választható.',
+    SERVICE_NAME_REQUIRED: 'A szolgáltatás neve nem lehet üres.',
+    INVALID_LIMIT: 'A létszámkorlát csak pozitív egész szám lehet.',
+    SUBPAGE_URL_TAKEN: 'Ez az oldalcím már foglalt.',
+    SUBPAGE_NOT_FOUND: 'A kért oldal nem található.',
+    FILE_NOT_FOUND: 'A fájl nem található, lehet, hogy időközben törölték.',
+    GROUP_NOT_FOUND: 'A kategória nem található, lehet, hogy időközben törölték.',
+    INVALID_INDEX: 'A lista időközben megváltozott. Kérjük, töltsd újra az oldalt.',
+    ZIP_NOT_FOUND: 'Ismeretlen irányítószám.',
+    INVALID_SCHOOL_ROW: 'Az iskolalista egy sora hibás: ellenőrizd az OM azonosítót, a nevet és a települést.',
     VALIDATION_FAILED: 'Kérjük, ellenőrizd a megadott adatokat.',
+    UNAUTHENTICATED: 'A munkameneted lejárt. Kérjük, jelentkezz be újra.',
+    FORBIDDEN: 'Ehhez nincs jogosultságod.',
+    NOT_FOUND: 'A kért tartalom nem található.',
+    TOO_MANY_REQUESTS: 'Túl sok próbálkozás. Kérjük, várj néhány percet, majd próbáld újra.',
+    PAYLOAD_TOO_LARGE: 'A küldött adat túl nagy (egy fájl legfeljebb 20 MB lehet).',
+    INTERNAL_ERROR: 'Hiba történt a szerveren. Kérjük, próbáld újra később.',
     NETWORK_ERROR: 'Nem sikerült elérni a szervert. Ellenőrizd az internetkapcsolatot, majd próbáld újra.',
     UNKNOWN: 'Váratlan hiba történt. Kérjük, próbáld újra később.',
-  } as Record<string, string>,
+  } satisfies Record<Exclude<ErrorCode, FoldedErrorCode> | ClientErrorCode, string>,
 
-  /** Codes of `errors[].code` in a VALIDATION_FAILED response. */
+  /** The text of every code of `errors[].code` in a VALIDATION_FAILED (backend `shared/error-codes.ts`). */
   fieldErrors: {
-    REQUIRED: 'Kötelező mező',
-    INVALID_EMAIL: 'Érvénytelen email cím',
-    TOO_LONG: 'Túl hosszú érték',
-    TOO_SHORT: 'Túl rövid érték',
-    INVALID: 'Érvénytelen érték',
-  } as Record<string, string>,
+    whitelistValidation: 'Ezt az adatot nem várjuk.',
+    isString: 'Érvénytelen érték',
+    isInt: 'Egész számot adj meg.',
+    isBoolean: 'Érvénytelen érték',
+    isArray: 'Érvénytelen érték',
+    isIn: 'Válassz a lehetőségek közül.',
+    isNotEmpty: 'Kötelező mező',
+    isEmail: 'Érvénytelen email cím',
+    matches: 'Érvénytelen formátum',
+    minLength: 'Túl rövid érték',
+    maxLength: 'Túl hosszú érték',
+    min: 'Túl kicsi érték',
+    max: 'Túl nagy érték',
+    arrayMaxSize: 'Túl sok elem',
+    malformed: 'A küldött adat hibás. Kérjük, próbáld újra.',
+    schoolNotFound: 'Kérjük, válassz iskolát a listából',
+    botCheckFailed: 'Az automatikus robotszűrés nem sikerült. Kérjük, próbáld újra.',
+    tooLarge: 'A fájl túl nagy (legfeljebb 20 MB).',
+    notAnImage: 'Csak PNG, JPEG, GIF vagy WebP kép tölthető fel.',
+    empty: 'A fájl üres.',
+    unsupportedFormat: 'A régi .xls formátum nem támogatott: mentsd el XLSX vagy CSV formátumban.',
+    unreadable: 'A fájl nem olvasható.',
+    unknownColumns: 'Nem találtuk a szükséges oszlopokat a fájl első soraiban.',
+  } satisfies Record<FieldCode, string>,
 };
 
+/** The text of an error code; an unknown or folded one reads as UNKNOWN. */
 export function errorText(code: string): string {
-  return hu.errors[code] ?? hu.errors.UNKNOWN;
-}
-
-export function fieldErrorText(code: string): string {
-  return hu.fieldErrors[code] ?? hu.fieldErrors.INVALID;
+  return (hu.errors as Record<string, string>)[code] ?? hu.errors.UNKNOWN;
 }

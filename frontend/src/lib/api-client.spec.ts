@@ -16,11 +16,11 @@ describe('apiRequest', () => {
   it('turns an error body into an ApiError with code and field errors', async () => {
     mockApi({
       'POST /api/user/login': () =>
-        jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'email', code: 'REQUIRED' }] }),
+        jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'email', code: 'isNotEmpty' }] }),
     });
     const error = await apiRequest('/user/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fieldErrors: { email: 'REQUIRED' } });
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fieldErrors: { email: 'isNotEmpty' } });
   });
 
   it('reports a 429 without a JSON body as TOO_MANY_REQUESTS and a network failure as NETWORK_ERROR', async () => {

@@ -23,7 +23,7 @@ describe('invisible bot check (ALTCHA)', () => {
   });
 
   it('fails when the challenge cannot be fetched', async () => {
-    mockApi({ 'GET /api/bot-check/challenge': () => jsonResponse(503, { statusCode: 503, message: 'UNAVAILABLE' }) });
+    mockApi({ 'GET /api/bot-check/challenge': () => new Response('Service Unavailable', { status: 503 }) });
     await expect(solveBotCheck()).rejects.toMatchObject({ status: 503 });
   });
 });

@@ -10,25 +10,16 @@ export interface FormErrors<Field extends string> {
 
 export const noErrors = <Field extends string>(): FormErrors<Field> => ({ fields: {} });
 
-/** The text of a server field code (class-validator constraint names, plus our own codes). */
-function fieldCodeText(code: string, formatText: string | undefined): string {
-  switch (code) {
-    case 'isNotEmpty':
-      return hu.forms.required;
-    case 'isEmail':
-      return hu.forms.invalidEmail;
-    case 'maxLength':
-      return hu.forms.tooLong;
-    case 'minLength':
-      return hu.forms.passwordTooShort;
-    case 'schoolNotFound':
-      return hu.forms.schoolRequired;
-    case 'botCheckFailed':
-      return hu.forms.botCheckFailed;
-    default:
-      // matches, isInt, min…: the field's own "wrong format" text says what is expected.
-      return formatText ?? hu.forms.invalid;
-  }
+/** Codes that say "not in the expected form": the field's own format text tells what is expected. */
+const FORMAT_CODES: ReadonlySet<string> = new Set(['matches', 'isEmail', 'isInt', 'isIn', 'min', 'max', 'minLength']);
+
+/**
+ * The one field-error mapper: the text of a server field code (`hu.fieldErrors`, keyed by the codes
+ * of the backend's `shared/error-codes.ts`), or the field's own format text where that says more.
+ */
+export function fieldErrorText(code: string, formatText?: string): string {
+  if (formatText && FORMAT_CODES.has(code)) return formatText;
+  return (hu.fieldErrors as Record<string, string>)[code] ?? formatText ?? hu.forms.invalid;
 }
 
 /**
@@ -41,13 +32,13 @@ export function submitErrors<Field extends string>(
   known: readonly Field[],
 ): FormErrors<Field> {
   if (!(error instanceof ApiError)) return { fields: {}, form: errorText('UNKNOWN') };
-  if (error.code === BOT_CHECK_FAILED) return { fields: {}, form: hu.forms.botCheckFailed };
+  if (error.code === BOT_CHECK_FAILED) return { fields: {}, form: hu.fieldErrors.botCheckFailed };
   if (error.code !== 'VALIDATION_FAILED') return { fields: {}, form: errorText(error.code) };
   const fields: Partial<Record<Field, string>> = {};
   let form: string | undefined;
   for (const [field, code] of Object.entries(error.fieldErrors)) {
-    if ((known as readonly string[]).includes(field)) fields[field as Field] = fieldCodeText(code, formatTexts[field as Field]);
-    else form = field === 'recaptcha' ? hu.forms.botCheckFailed : errorText(error.code);
+    if ((known as readonly string[]).includes(field)) fields[field as Field] = fieldErrorText(code, formatTexts[field as Field]);
+    else form = field === 'recaptcha' ? hu.fieldErrors.botCheckFailed : errorText(error.code);
   }
   if (Object.keys(fields).length === 0) form ??= errorText(error.code);
   return { fields, form };

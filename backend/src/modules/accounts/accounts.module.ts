@@ -1,4 +1,5 @@
 import { Global, Module, OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { ActiveUserLookup } from '../../platform/auth/session';
 import { ProjectionRegistry, ReactorRegistry } from '../../platform/projections/projection-registry';
 import { DemoSeeds } from '../../platform/seed/demo-seeds';
@@ -18,13 +19,18 @@ import { MembershipController } from './http/membership.controller';
 import { ProfileController } from './http/profile.controller';
 import { userCodesProjection } from './projections/user-codes.projection';
 import { usersProjection } from './projections/users.projection';
+import { MemberDirectory } from './public/member-directory';
 import { ReadModelActiveUserLookup } from './queries/active-user.lookup';
 import { AdminUserQueries } from './queries/admin-user-queries';
-import { AccountMailReactors } from './reactors/account-mail-reactors';
+import { SendMailWhenMemberImported } from './reactors/send-mail-when-member-imported.reactor';
+import { SendMailWhenPasswordResetRequested } from './reactors/send-mail-when-password-reset-requested.reactor';
+import { SendMailWhenTeacherApplied } from './reactors/send-mail-when-teacher-applied.reactor';
+import { SendMailWhenUserActivated } from './reactors/send-mail-when-user-activated.reactor';
 
 const httpControllers = [LogInController, MembershipController, CodesController, ProfileController, AdminUsersController];
 const commandServices = [UserAccounts, LogInService, MembershipCommands, CodeCommands, ProfileCommands, AdminUserCommands, ImportMembers];
 const queryServices = [AdminUserQueries];
+const reactors = [SendMailWhenTeacherApplied, SendMailWhenMemberImported, SendMailWhenUserActivated, SendMailWhenPasswordResetRequested];
 
 // Global: every module's guards need ActiveUserLookup to re-check the signed-in user.
 @Global()
@@ -34,24 +40,26 @@ const queryServices = [AdminUserQueries];
     ...commandServices,
     ...queryServices,
     AdminBootstrapper,
-    AccountMailReactors,
+    ...reactors,
     DemoMembersSeed,
+    MemberDirectory,
     { provide: ActiveUserLookup, useClass: ReadModelActiveUserLookup },
   ],
-  exports: [AdminBootstrapper, ActiveUserLookup, MembershipCommands],
+  // What other modules may use on purpose: the rest of accounts is its own business.
+  exports: [AdminBootstrapper, ActiveUserLookup, MembershipCommands, MemberDirectory],
 })
 export class AccountsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionRegistry,
-    private readonly reactors: ReactorRegistry,
-    private readonly mailReactors: AccountMailReactors,
+    private readonly reactorRegistry: ReactorRegistry,
+    private readonly moduleRef: ModuleRef,
     private readonly seeds: DemoSeeds,
     private readonly demoMembers: DemoMembersSeed,
   ) {}
 
   onModuleInit(): void {
     this.projections.add(usersProjection, userCodesProjection);
-    this.reactors.add(...this.mailReactors.all());
+    this.reactorRegistry.add(...reactors.map((reactor) => this.moduleRef.get(reactor)));
     this.seeds.add(this.demoMembers);
   }
 }

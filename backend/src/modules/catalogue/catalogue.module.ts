@@ -12,7 +12,6 @@ import { AdminServiceFilesController } from './http/admin-service-files.controll
 import { AdminServiceGroupsController } from './http/admin-service-groups.controller';
 import { AdminServicesController } from './http/admin-services.controller';
 import { AdminSignupsController } from './http/admin-signups.controller';
-import { DownloadAccess } from './http/download-access';
 import { FileRoutes } from './http/file-routes';
 import { MemberServicesController } from './http/member-services.controller';
 import { SubPagesController } from './http/sub-pages.controller';
@@ -45,7 +44,7 @@ const reactors = [SendMailWhenSignupChanges, PromoteWaitlistWhenSeatFrees, Erase
 @Module({
   imports: [FilesModule],
   controllers: httpControllers,
-  providers: [...commandServices, ...queryServices, ...reactors, DownloadAccess, FileRoutes, CatalogueJobs, DemoCatalogueSeed],
+  providers: [...commandServices, ...queryServices, ...reactors, FileRoutes, CatalogueJobs, DemoCatalogueSeed],
 })
 export class CatalogueModule implements OnModuleInit {
   constructor(

@@ -1,19 +1,19 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry, ReactorRegistry } from '../../platform/projections/projection-registry';
-import { ApplyAsCompanyHandler } from './commands/apply-as-company.handler';
+import { CompanyCommands } from './commands/company-commands';
 import { AdminCompaniesController } from './http/admin-companies.controller';
 import { CompanyApplicationController } from './http/company-application.controller';
 import { companiesProjection } from './projections/companies.projection';
 import { SendMailWhenCompanyApplied } from './reactors/send-mail-when-company-applied.reactor';
 
 const httpControllers = [CompanyApplicationController, AdminCompaniesController];
-const commandHandlers = [ApplyAsCompanyHandler];
+const commandServices = [CompanyCommands];
 const reactors = [SendMailWhenCompanyApplied];
 
 /** Companies applying to host teachers in the mentor programme (`company-{id}` streams). */
 @Module({
   controllers: httpControllers,
-  providers: [...commandHandlers, ...reactors],
+  providers: [...commandServices, ...reactors],
 })
 export class CompaniesModule implements OnModuleInit {
   constructor(

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { CommandMeta } from '../../platform/commands/command-meta';
 import { DemoSeed } from '../../platform/seed/demo-seeds';
-import { ImportSchoolsCommand } from './commands/import-schools.command';
+import { SchoolCommands } from './commands/school-commands';
 import { demoSchools } from './demo-schools';
 
 @Injectable()
@@ -10,10 +9,10 @@ export class DemoSchoolsSeed implements DemoSeed {
   readonly name = 'schools';
   readonly order = 10;
 
-  constructor(private readonly commands: CommandBus) {}
+  constructor(private readonly schools: SchoolCommands) {}
 
   async seed(meta: CommandMeta): Promise<string[]> {
-    await this.commands.execute(new ImportSchoolsCommand(demoSchools(), meta));
+    await this.schools.import(demoSchools(), meta);
     return [];
   }
 }

@@ -1,3 +1,4 @@
+import { DownloadToken } from '../../contract/platform';
 import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, MemberGuard } from './auth.guards';
@@ -14,7 +15,7 @@ export class DownloadTokenController {
 
   @Get()
   @Header('cache-control', 'no-store')
-  async issue(@CurrentUser() user: SessionUser): Promise<{ token: string }> {
+  async issue(@CurrentUser() user: SessionUser): Promise<DownloadToken> {
     return { token: await this.tokens.issue(user.id) };
   }
 }

@@ -2,7 +2,8 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { ValidationFailed } from '../../shared/domain-error';
 import { Clock, UuidGenerator } from '../clock/clock';
 import { MemoryReadStore } from '../read-store/memory.read-store';
-import { altchaHmacKey, AltchaBotCheck, AltchaChallenge } from './altcha.bot-check';
+import { AltchaChallenge } from '../../contract/platform';
+import { altchaHmacKey, AltchaBotCheck } from './altcha.bot-check';
 import { SpentSolutions } from './spent-solutions';
 
 class FakeClock extends Clock {

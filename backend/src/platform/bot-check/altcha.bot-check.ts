@@ -1,3 +1,4 @@
+import { AltchaChallenge } from '../../contract/platform';
 import { hkdfSync } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import { Clock } from '../clock/clock';
@@ -8,14 +9,6 @@ export interface AltchaOptions {
   /** Upper bound of the secret number: the client tries ~half of it on average (50,000 ≈ 0.1–0.5 s). */
   maxNumber?: number;
   ttlMs?: number;
-}
-
-export interface AltchaChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
 }
 
 const ALGORITHM = 'SHA-256';

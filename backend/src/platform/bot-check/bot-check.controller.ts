@@ -1,5 +1,6 @@
+import { BotCheckChallenge } from '../../contract/platform';
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { BotCheck } from './bot-check.port';
 
 @ApiTags('bot-check')
@@ -10,10 +11,7 @@ export class BotCheckController {
   /** The ALTCHA widget's challengeurl: a fresh challenge per call, so nothing may cache it. */
   @Get('challenge')
   @Header('cache-control', 'no-store')
-  @ApiOkResponse({
-    description: 'ALTCHA: { algorithm, challenge, maxnumber, salt, signature }; otherwise { provider: "recaptcha" | "off" }',
-  })
-  challenge(): Promise<unknown> {
+  challenge(): Promise<BotCheckChallenge> {
     return this.botCheck.challenge();
   }
 }

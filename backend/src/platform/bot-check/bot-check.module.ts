@@ -9,6 +9,7 @@ import { BotCheck } from './bot-check.port';
 import { DisabledBotCheck } from './disabled.bot-check';
 import { RecaptchaBotCheck } from './recaptcha.bot-check';
 import { SpentSolutions } from './spent-solutions';
+import { unreachable } from '../../shared/unreachable';
 
 function createBotCheck(config: AppConfig, readStore: ReadStore, clock: Clock, ids: IdGenerator): BotCheck {
   switch (config.botCheck) {
@@ -18,10 +19,8 @@ function createBotCheck(config: AppConfig, readStore: ReadStore, clock: Clock, i
       return new RecaptchaBotCheck(config.recaptchaSecret!);
     case 'off':
       return new DisabledBotCheck();
-    default: {
-      const _exhaustive: never = config.botCheck;
-      throw new Error(`unknown bot check ${String(_exhaustive)}`);
-    }
+    default:
+      return unreachable(config.botCheck);
   }
 }
 

@@ -1,3 +1,4 @@
+import { BotCheckChallenge } from '../../contract/platform';
 import { ValidationFailed } from '../../shared/domain-error';
 
 /**
@@ -6,7 +7,7 @@ import { ValidationFailed } from '../../shared/domain-error';
  */
 export abstract class BotCheck {
   /** What the client needs to run the check; never cached (a challenge is single-use). */
-  abstract challenge(): Promise<unknown>;
+  abstract challenge(): Promise<BotCheckChallenge>;
   /** Resolves when the solution is genuine, fresh and not used before; throws botCheckFailed() otherwise. */
   abstract verify(solution: string | undefined | null): Promise<void>;
 }

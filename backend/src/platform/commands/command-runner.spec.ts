@@ -13,7 +13,7 @@ const counter: Decider<{ total: number }, Add, Added> = {
   initialState: () => ({ total: 0 }),
   evolve: (state, event) => ({ total: state.total + event.data.n }),
   decide: (command, state) => {
-    if (state.total + command.n > command.max) throw new DomainError('FULL', 'conflict');
+    if (state.total + command.n > command.max) throw new DomainError('SERVICE_FULL', 'conflict');
     return [{ type: 'Added', data: { n: command.n } }];
   },
 };
@@ -35,7 +35,7 @@ describe('command runner', () => {
     await runner.run('counter-1', counter, { n: 2, max: 10 }, meta);
     await store.append('counter-1', [{ type: 'Added', data: { n: 5 }, metadata: { ...meta, occurredAt: '' } }], 0);
     await runner.run('counter-1', counter, { n: 3, max: 10 }, meta);
-    await expect(runner.run('counter-1', counter, { n: 1, max: 10 }, meta)).rejects.toMatchObject({ code: 'FULL' });
+    await expect(runner.run('counter-1', counter, { n: 1, max: 10 }, meta)).rejects.toMatchObject({ code: 'SERVICE_FULL' });
     expect(await total(store, 'counter-1')).toBe(10);
   });
 

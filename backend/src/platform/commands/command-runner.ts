@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Decider, DomainEvent } from '../../shared/decider';
-import { EventStore, WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { Decider, DomainEvent, fold } from '../../shared/decider';
+import { EventStore, RecordedEvent, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { ProjectionWaiter } from '../projections/projection-waiter';
 import { CommandMeta } from './command-meta';
 import { StreamLocks } from './stream-locks';
@@ -13,6 +13,9 @@ export interface CommandResult<E extends DomainEvent> {
 }
 
 const MAX_ATTEMPTS = 8;
+
+/** A stream holds only the events of its decider (each stream has one): the one place they are typed. */
+const asDomainEvents = <E extends DomainEvent>(recorded: RecordedEvent[]) => recorded as unknown as E[];
 
 /**
  * The whole write path: load the stream, fold, decide, append with the expected revision, retry; then
@@ -37,6 +40,14 @@ export class CommandRunner {
     const result = await this.locks.withLock(streamId, () => this.attempt(streamId, decider, command, meta));
     if (result.position !== null) await this.projections.waitFor(result.position);
     return result;
+  }
+
+  /**
+   * A stream's state as its decider sees it, folded afresh (never the runner's cached copy, which
+   * commands may change under their lock): for reads that decide what to run next.
+   */
+  async readState<S, E extends DomainEvent>(streamId: string, decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>): Promise<S> {
+    return fold(decider, asDomainEvents<E>(await this.store.readStream(streamId)));
   }
 
   /** For writes that bypass deciders (erasure): the same read-your-writes wait. */
@@ -87,7 +98,7 @@ export class CommandRunner {
     const resumes = cached !== undefined && tail[0]?.revision === cached.revision && tail[0].position === cached.position;
     const recorded = resumes ? tail : await this.store.readStream(streamId);
     const start = resumes ? (cached.state as S) : decider.initialState();
-    const state = (recorded.slice(resumes ? 1 : 0) as unknown as E[]).reduce(decider.evolve, start);
+    const state = asDomainEvents<E>(recorded.slice(resumes ? 1 : 0)).reduce(decider.evolve, start);
     const last = recorded.at(-1);
     if (!last) return { state, revision: null };
     this.cache.put(streamId, { decider, state, revision: last.revision, position: last.position });

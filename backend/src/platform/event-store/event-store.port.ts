@@ -1,3 +1,5 @@
+import { DomainEvent } from '../../shared/decider';
+
 /** Metadata carried by every event (DESIGN §3). */
 export interface EventMetadata {
   actorId: string | null;
@@ -19,6 +21,9 @@ export interface RecordedEvent<T extends string = string, D = Record<string, unk
   /** Global position in `$all`; strictly increasing, > 0. */
   position: number;
 }
+
+/** A domain event as the log recorded it: with its metadata and its place in the stream and in `$all`. */
+export type Recorded<E extends DomainEvent> = E & Pick<RecordedEvent, 'metadata' | 'streamId' | 'revision' | 'position'>;
 
 /** -1 = the stream must not exist; a number = the revision of the stream's last event. */
 export type ExpectedRevision = number | 'no_stream' | 'any';

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { AppConfig } from '../../config/app-config';
 import { HttpErrorsFilter } from './http-errors.filter';
 import { buildOpenApi } from './openapi';
+import { recordServedRoutes } from './route-docs';
 import { SpaFallback } from './spa-fallback';
 import { MAX_UPLOAD_BYTES } from './uploads';
 import { validationPipe } from './validation.pipe';
@@ -32,6 +33,7 @@ const SECURITY_HEADERS: Parameters<typeof helmet>[0] = {
 /** The HTTP conventions of DESIGN §5: /api prefix, one error shape, security headers, docs, the SPA. */
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const spa = new SpaFallback(config.staticDir);
+  recordServedRoutes(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new HttpErrorsFilter(spa));

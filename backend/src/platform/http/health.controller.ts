@@ -1,3 +1,4 @@
+import { Health } from '../../contract/platform';
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 
@@ -5,7 +6,7 @@ import { ApiTags } from '@nestjs/swagger';
 @Controller('health')
 export class HealthController {
   @Get()
-  health(): { status: 'ok' } {
+  health(): Health {
     return { status: 'ok' };
   }
 }

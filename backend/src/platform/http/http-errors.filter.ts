@@ -3,6 +3,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../contract/error-body';
 import { DomainError, DomainErrorKind, ValidationFailed } from '../../shared/domain-error';
+import { ErrorCode } from '../../shared/error-codes';
 import { SpaFallback } from './spa-fallback';
 
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
@@ -14,7 +15,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   rate_limited: 429,
 };
 
-const CODE_OF_STATUS: Record<number, string> = {
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import contract from '../../contract/openapi-schemas.json';
+import { PlainRouteDocs } from './route-docs';
 
 type Schema = Record<string, unknown>;
 interface ContractSchemas {
@@ -40,12 +41,14 @@ export function buildOpenApi(app: NestFastifyApplication, title: string): OpenAP
   for (const path of Object.values(document.paths)) {
     for (const operation of Object.values(path) as Operation[]) {
       if (typeof operation !== 'object' || !operation?.responses) continue;
-      const answer = operations[operation.operationId ?? ''];
+      // A handler on several paths gets one operationId per path: `${Controller}_${method}[n]`.
+      const answer = operations[(operation.operationId ?? '').replace(/\[\d+\]$/, '')];
       const success = Object.keys(operation.responses).find((status) => status.startsWith('2'));
       if (answer?.schema && success) operation.responses[success].content = { 'application/json': { schema: answer.schema } };
       operation.responses.default = { description: 'Error', content: { 'application/json': { schema: ERROR_REF } } };
     }
   }
+  Object.assign(document.paths, app.get(PlainRouteDocs).paths);
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...schemas } };
   return withoutNullable(document) as OpenAPIObject;
 }

@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ValidationFailed } from '../../shared/domain-error';
 
@@ -8,6 +10,13 @@ export interface Upload {
   mimetype: string;
   buffer: Buffer;
 }
+
+/** Documents a route that takes one file as the multipart field `field` (read with `readUpload`). */
+export const ApiFileUpload = (field = 'file') =>
+  applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({ schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } } }),
+  );
 
 /**
  * Reads the multipart field `field` (Nest's FileInterceptor is Express-only). Anything else than one

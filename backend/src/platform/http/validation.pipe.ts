@@ -1,5 +1,6 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { FieldError, ValidationFailed } from '../../shared/domain-error';
+import { FieldCode } from '../../shared/error-codes';
 
 /**
  * One code per field, and the most basic failure wins: a string sent for a number is `isInt`, not
@@ -7,9 +8,10 @@ import { FieldError, ValidationFailed } from '../../shared/domain-error';
  */
 const BASIC_FIRST = ['whitelistValidation', 'isDefined', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject', 'isEnum', 'isIn', 'isNotEmpty'];
 
-function mainCode(codes: string[]): string | undefined {
+function mainCode(codes: string[]): FieldCode | undefined {
   const rank = (code: string) => (BASIC_FIRST.includes(code) ? BASIC_FIRST.indexOf(code) : BASIC_FIRST.length);
-  return [...codes].sort((a, b) => rank(a) - rank(b))[0];
+  // class-validator's constraint names; field-codes.spec.ts proves each one our DTOs use is registered.
+  return [...codes].sort((a, b) => rank(a) - rank(b))[0] as FieldCode | undefined;
 }
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {

@@ -7,7 +7,8 @@ import { Projection } from './projection';
 export class ProjectionRegistry {
   readonly projections: Projection[] = [];
 
-  add(...projections: Projection<any>[]): void {
+  // Each projection is typed by its own module's events; the projector hands it only those.
+  add(...projections: Projection<any, any>[]): void {
     this.projections.push(...(projections as Projection[]));
   }
 }
@@ -17,7 +18,7 @@ export class ProjectionRegistry {
 export class ReactorRegistry {
   readonly reactors: Reactor[] = [];
 
-  add(...reactors: Reactor[]): void {
-    this.reactors.push(...reactors);
+  add(...reactors: Reactor<any>[]): void {
+    this.reactors.push(...(reactors as Reactor[]));
   }
 }

@@ -1,19 +1,21 @@
-import { RecordedEvent } from '../event-store/event-store.port';
+import { DomainEvent } from '../../shared/decider';
+import { Recorded } from '../event-store/event-store.port';
 import { Doc, IndexSpec } from '../read-store/read-store.port';
 
 /**
- * A read model fed by events: pure, and safe to replay (the projector stamps each document with the
- * position of the last event applied to it and never applies an older one twice).
+ * A read model fed by the events `E` of a module: pure, and safe to replay (the projector stamps each
+ * document with the position of the last event applied to it and never applies an older one twice).
+ * The projector hands it only the events it `handles`, so `evolve` sees exactly `E`.
  */
-export interface Projection<D extends Doc = Doc> {
+export interface Projection<D extends Doc = Doc, E extends DomainEvent = DomainEvent> {
   name: string;
   collection: string;
-  handles: readonly string[];
+  handles: readonly E['type'][];
   indexes?: IndexSpec[];
   /** Which document the event changes; null when none. */
-  documentId(event: RecordedEvent): string | null;
+  documentId(event: Recorded<E>): string | null;
   /** The new document, or null to delete it. */
-  evolve(doc: D | null, event: RecordedEvent): D | null;
+  evolve(doc: D | null, event: Recorded<E>): D | null;
 }
 
 /** Position of the last event applied to a document (replay guard). */

@@ -1,7 +1,9 @@
+import { DomainEvent } from '../../shared/decider';
 import { ReadStoreCheckpointStore } from '../checkpoints/read-store.checkpoint-store';
 import { EventMetadata, NewEvent } from '../event-store/event-store.port';
 import { SqliteEventStore } from '../event-store/sqlite.event-store';
 import { MemoryReadStore } from '../read-store/memory.read-store';
+import { Doc } from '../read-store/read-store.port';
 import { openSqliteDatabase } from '../sqlite/sqlite-database';
 import { Projection } from './projection';
 import { Projector } from './projector';
@@ -9,13 +11,15 @@ import { Projector } from './projector';
 const metadata: EventMetadata = { actorId: null, correlationId: 'c', occurredAt: '2026-11-21T10:00:00.000Z' };
 const visit = (page: string): NewEvent => ({ type: 'PageVisited', data: { page }, metadata });
 
+type PageVisited = DomainEvent<'PageVisited', { page: string }>;
+
 /** Counts visits per page: not idempotent by itself, so replays must be guarded by the projector. */
-const visits: Projection = {
+const visits: Projection<Doc, PageVisited> = {
   name: 'visits',
   collection: 'visits',
   handles: ['PageVisited'],
-  documentId: (event) => String(event.data.page),
-  evolve: (doc, event) => ({ _id: String(event.data.page), count: Number(doc?.count ?? 0) + 1 }),
+  documentId: (event) => event.data.page,
+  evolve: (doc, event) => ({ _id: event.data.page, count: Number(doc?.count ?? 0) + 1 }),
 };
 
 function setup() {
@@ -23,7 +27,7 @@ function setup() {
   const events = new SqliteEventStore(db);
   const readStore = new MemoryReadStore();
   const checkpoints = new ReadStoreCheckpointStore(readStore);
-  return { events, readStore, checkpoints, projector: new Projector(events, readStore, checkpoints, [visits]) };
+  return { events, readStore, checkpoints, projector: new Projector(events, readStore, checkpoints, [visits as Projection]) };
 }
 
 describe('projector', () => {
@@ -50,11 +54,11 @@ describe('projector', () => {
   it('resumes from its checkpoint without applying an event twice', async () => {
     const { events, readStore, checkpoints } = setup();
     await events.append('page-a', [visit('a')], 'no_stream');
-    const first = new Projector(events, readStore, checkpoints, [visits]);
+    const first = new Projector(events, readStore, checkpoints, [visits as Projection]);
     await first.start({ rebuild: false });
     await first.stop();
     await events.append('page-a', [visit('a')], 0);
-    const second = new Projector(events, readStore, checkpoints, [visits]);
+    const second = new Projector(events, readStore, checkpoints, [visits as Projection]);
     await second.start({ rebuild: false });
     expect(await readStore.collection('visits').get('a')).toMatchObject({ count: 2 });
     await second.stop();
@@ -63,11 +67,11 @@ describe('projector', () => {
   it('does not re-apply an event to a document that already saw it (checkpoint lost after the write)', async () => {
     const { events, readStore, checkpoints } = setup();
     await events.append('page-a', [visit('a')], 'no_stream');
-    const first = new Projector(events, readStore, checkpoints, [visits]);
+    const first = new Projector(events, readStore, checkpoints, [visits as Projection]);
     await first.start({ rebuild: false });
     await first.stop();
     await checkpoints.save('visits', 0); // as if the process died before storing the checkpoint
-    const second = new Projector(events, readStore, checkpoints, [visits]);
+    const second = new Projector(events, readStore, checkpoints, [visits as Projection]);
     await second.start({ rebuild: false });
     expect(await readStore.collection('visits').get('a')).toMatchObject({ count: 1 });
     await second.stop();

@@ -1,12 +1,13 @@
-import { RecordedEvent } from '../event-store/event-store.port';
+import { DomainEvent } from '../../shared/decider';
+import { Recorded } from '../event-store/event-store.port';
 
 /**
- * Turns events into jobs. `react` must only enqueue jobs with ids derived from the event
- * (e.g. `mail:${event.streamId}:${event.revision}`), so handling an event twice after a crash
- * enqueues nothing new.
+ * Turns the events `E` it `handles` into jobs. `react` must only enqueue jobs with ids derived from
+ * the event (e.g. `mail:${event.streamId}:${event.revision}`), so handling an event twice after a
+ * crash enqueues nothing new. The runner hands it only the events it handles.
  */
-export interface Reactor {
+export interface Reactor<E extends DomainEvent = DomainEvent> {
   name: string;
-  handles: readonly string[];
-  react(event: RecordedEvent): Promise<void>;
+  handles: readonly E['type'][];
+  react(event: Recorded<E>): Promise<void>;
 }

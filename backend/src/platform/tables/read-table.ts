@@ -2,13 +2,14 @@ import { ValidationFailed } from '../../shared/domain-error';
 import { decodeText, parseCsv } from './csv';
 import { Cell, TableRow } from './table';
 import { isXlsx, readXlsx } from './xlsx';
+import { FieldCode } from '../../shared/error-codes';
 
 /** Legacy .xls (OLE2 compound file): exceljs cannot read it. */
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 /** Exports often put a title or a date above the header. */
 const HEADER_SEARCH_ROWS = 10;
 
-export const fileError = (code: string) => new ValidationFailed([{ field: 'file', code }]);
+export const fileError = (code: FieldCode) => new ValidationFailed([{ field: 'file', code }]);
 
 /** The rows of an uploaded CSV (any common delimiter, UTF-8 with or without BOM) or XLSX file. */
 export async function readTable(buffer: Buffer): Promise<TableRow[]> {

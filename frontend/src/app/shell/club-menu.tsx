@@ -1,14 +1,4 @@
-import {
-  Button,
-  Menu,
-  MenuDivider,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-} from '@fluentui/react-components';
+import { Button, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { PersonCircleRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
-import type { School } from '@/lib/api/get-schools';
+import type { SchoolView } from '@backend/contract/schools';
 
 const useStyles = makeStyles({
   popup: {
@@ -39,12 +39,12 @@ const useStyles = makeStyles({
 interface SchoolHitsProps {
   listId: string;
   label: string;
-  hits: readonly School[];
+  hits: readonly SchoolView[];
   /** Matches beyond the hits shown (0: no hint). */
   more: number;
   active: number;
   optionId: (index: number) => string;
-  onChoose: (school: School) => void;
+  onChoose: (school: SchoolView) => void;
 }
 
 /** The open list under the school search: the hits as options, 'Nincs találat', the "more" hint. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { School } from '@/lib/api/get-schools';
 import { renderWithProviders } from '@/testing/render';
 import { SchoolPicker } from './school-picker';
+import type { SchoolView } from '@backend/contract/schools';
 
-const schools: School[] = [
+const schools: SchoolView[] = [
   { id: 's1', name: 'Példa Informatikai Technikum', city: 'Budapest' },
   { id: 's2', name: 'Demó Műszaki Technikum', city: 'Győr' },
   { id: 's3', name: 'Északi Technikum', city: 'Miskolc' },
@@ -19,7 +19,7 @@ const schools: School[] = [
   { id: 's11', name: 'Harmadik Gimnázium', city: 'Zalaegerszeg' },
 ];
 
-function Harness({ onChange }: { onChange: (school: School | null) => void }) {
+function Harness({ onChange }: { onChange: (school: SchoolView | null) => void }) {
   const [value, setValue] = useState<string | null>(null);
   return (
     <>
@@ -94,7 +94,7 @@ describe('school picker (SPEC §5, §9)', () => {
     const { user, input, onChange } = renderPicker();
     await user.type(input, 'technikum');
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}{Enter}');
-    const chosen = onChange.mock.lastCall?.[0] as School;
+    const chosen = onChange.mock.lastCall?.[0] as SchoolView;
     expect(input).toHaveValue(`${chosen.name} (${chosen.city})`);
     expect(chosen).not.toBeNull();
   });

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, SearchRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
-import type { School } from '@/lib/api/get-schools';
 import { fieldState } from '@/lib/form-errors';
 import { SchoolHits } from './school-hits';
 import { useSchoolSearch } from './use-school-search';
+import type { SchoolView } from '@backend/contract/schools';
 
 const useStyles = makeStyles({
   input: { width: '100%', minWidth: 0 },
@@ -15,10 +15,10 @@ const useStyles = makeStyles({
 });
 
 interface SchoolPickerProps {
-  schools: readonly School[];
+  schools: readonly SchoolView[];
   /** The chosen school's id, or null. */
   value: string | null;
-  onChange: (school: School | null) => void;
+  onChange: (school: SchoolView | null) => void;
   error?: string;
   label?: string;
   loading?: boolean;

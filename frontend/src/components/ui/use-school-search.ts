@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { School } from '@/lib/api/get-schools';
 import { fuzzySearch } from '@/lib/fuzzy-search';
+import type { SchoolView } from '@backend/contract/schools';
 
 /** SPEC §9: at most 4 hits; the "more" hint above 5 matches; the list closes 200 ms after blur. */
 export const MAX_HITS = 4;
 export const MORE_HINT_ABOVE = 5;
 export const CLOSE_DELAY_MS = 200;
 
-export const schoolLabel = (school: Pick<School, 'name' | 'city'>) => `${school.name} (${school.city})`;
+export const schoolLabel = (school: Pick<SchoolView, 'name' | 'city'>) => `${school.name} (${school.city})`;
 
 interface SchoolSearchOptions {
-  schools: readonly School[];
+  schools: readonly SchoolView[];
   value: string | null;
-  onChange: (school: School | null) => void;
+  onChange: (school: SchoolView | null) => void;
   loading?: boolean;
 }
 
@@ -46,7 +46,7 @@ export function useSchoolSearch({ schools, value, onChange, loading }: SchoolSea
     setActive(-1);
   };
 
-  const choose = (school: School) => {
+  const choose = (school: SchoolView) => {
     onChange(school);
     setQuery(schoolLabel(school));
     close();

@@ -16,9 +16,9 @@ export interface PasswordErrors {
 export const emptyPasswordPair: PasswordPair = { password: '', confirmation: '' };
 
 export function validatePasswordPair({ password, confirmation }: PasswordPair): PasswordErrors {
-  if (!password) return { password: hu.forms.required, confirmation: confirmation ? undefined : hu.forms.required };
+  if (!password) return { password: hu.fieldErrors.isNotEmpty, confirmation: confirmation ? undefined : hu.fieldErrors.isNotEmpty };
   if (password.length < MIN_PASSWORD_LENGTH) return { password: hu.forms.passwordTooShort };
-  if (!confirmation) return { confirmation: hu.forms.required };
+  if (!confirmation) return { confirmation: hu.fieldErrors.isNotEmpty };
   if (password !== confirmation) return { mismatch: true, confirmation: hu.forms.passwordMismatch };
   return {};
 }

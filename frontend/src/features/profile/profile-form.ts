@@ -1,10 +1,11 @@
 import { hu } from '@/i18n/hu';
 import type { FormErrors } from '@/lib/form-errors';
 import { isPhone, isZip } from '@/lib/validation';
-import type { Profile } from './api/get-profile';
-import type { ProfileUpdate } from './api/update-profile';
 import { normalizeTeachingLevels, TEACHING_LEVELS } from '@backend/modules/accounts/domain/teaching-levels';
+
 import type { TeachingLevels } from '@backend/modules/accounts/domain/user.events';
+import type { ProfileView, UpdateProfileBody } from '@backend/contract/profile';
+
 
 export interface ProfileFormValues {
   lastName: string;
@@ -23,10 +24,10 @@ export const PROFILE_FIELDS: readonly ProfileField[] = ['lastName', 'firstName',
 export const PROFILE_FORMAT_TEXTS: Partial<Record<ProfileField, string>> = {
   phone: hu.forms.invalidPhone,
   zip: hu.forms.invalidZip,
-  schoolId: hu.forms.schoolRequired,
+  schoolId: hu.fieldErrors.schoolNotFound,
 };
 
-export function toFormValues(profile: Profile): ProfileFormValues {
+export function toFormValues(profile: ProfileView): ProfileFormValues {
   return {
     lastName: profile.lastName ?? '',
     firstName: profile.firstName ?? '',
@@ -43,15 +44,15 @@ export function toFormValues(profile: Profile): ProfileFormValues {
 export function validateProfile(values: ProfileFormValues): FormErrors<ProfileField>['fields'] {
   const fields: FormErrors<ProfileField>['fields'] = {};
   for (const field of ['lastName', 'firstName', 'nickName', 'phone', 'zip', 'city'] as const) {
-    if (!values[field].trim()) fields[field] = hu.forms.required;
+    if (!values[field].trim()) fields[field] = hu.fieldErrors.isNotEmpty;
   }
   if (!fields.phone && !isPhone(values.phone)) fields.phone = hu.forms.invalidPhone;
   if (!fields.zip && !isZip(values.zip)) fields.zip = hu.forms.invalidZip;
-  if (!values.schoolId) fields.schoolId = hu.forms.schoolRequired;
+  if (!values.schoolId) fields.schoolId = hu.fieldErrors.schoolNotFound;
   return fields;
 }
 
-export function toUpdate(values: ProfileFormValues): ProfileUpdate {
+export function toUpdate(values: ProfileFormValues): UpdateProfileBody {
   const { levels, schoolId, ...text } = values;
   const trimmed = Object.fromEntries(Object.entries(text).map(([key, value]) => [key, value.trim()])) as Omit<
     ProfileFormValues,
@@ -60,5 +61,5 @@ export function toUpdate(values: ProfileFormValues): ProfileUpdate {
   return { ...trimmed, schoolId: schoolId ?? '', ...levels };
 }
 
-const pickLevels = (profile: Profile): TeachingLevels =>
+const pickLevels = (profile: ProfileView): TeachingLevels =>
   Object.fromEntries(TEACHING_LEVELS.map((level) => [level, profile[level] === true])) as unknown as TeachingLevels;

@@ -1,13 +1,16 @@
 import { hu } from '@/i18n/hu';
 import type { FormErrors } from '@/lib/form-errors';
 import { isEmail, isPhone, isZip } from '@/lib/validation';
-import type { CompanyApplication } from './api/apply-as-company';
+import type { CompanyApplicationBody } from '@backend/contract/companies';
 
-export interface CompanyForm extends CompanyApplication {
+/** What the form holds: the application's fields as typed (the teacher count too), and the privacy tick. */
+export type CompanyFields = Omit<CompanyApplicationBody, 'recaptcha' | 'optionals' | 'teacherCount'> & { optionals: string; teacherCount: string };
+
+export interface CompanyForm extends CompanyFields {
   privacyAccepted: boolean;
 }
 
-export type CompanyField = keyof CompanyApplication;
+export type CompanyField = keyof CompanyFields;
 
 export const emptyCompanyForm: CompanyForm = {
   name: '',
@@ -30,7 +33,7 @@ export const CONTACT_FIELDS = ['contactName', 'contactEmail', 'contactPhone'] as
 export const COMPANY_FORMAT_TEXTS: Partial<Record<CompanyField, string>> = {
   zip: hu.forms.invalidZip,
   teacherCount: hu.companySignup.invalidTeacherCount,
-  contactEmail: hu.forms.invalidEmail,
+  contactEmail: hu.fieldErrors.isEmail,
   contactPhone: hu.forms.invalidPhone,
 };
 
@@ -39,7 +42,7 @@ type Fields = FormErrors<CompanyField>['fields'];
 const isTeacherCount = (value: string) => /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= 10_000;
 
 function check(fields: Fields, field: CompanyField, value: string, valid: (value: string) => boolean = () => true) {
-  if (!value.trim()) fields[field] = hu.forms.required;
+  if (!value.trim()) fields[field] = hu.fieldErrors.isNotEmpty;
   else if (!valid(value)) fields[field] = COMPANY_FORMAT_TEXTS[field];
 }
 

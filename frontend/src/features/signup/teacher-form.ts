@@ -1,17 +1,11 @@
 import { hu } from '@/i18n/hu';
 import type { FormErrors } from '@/lib/form-errors';
 import { isEmail, isNumericId, isPhone, isSchoolOm, isZip } from '@/lib/validation';
+import type { TeacherApplicationBody } from '@backend/contract/account';
 
-export interface TeacherForm {
-  lastName: string;
-  firstName: string;
-  email: string;
-  phone: string;
-  zip: string;
-  city: string;
+/** What the form holds: the application's fields (no school until one is picked from the list), and the privacy tick. */
+export interface TeacherForm extends Omit<TeacherApplicationBody, 'recaptcha' | 'schoolId'> {
   schoolId: string | null;
-  schoolOm: string;
-  personalId: string;
   privacyAccepted: boolean;
 }
 
@@ -36,10 +30,10 @@ export const SCHOOL_FIELDS = ['schoolId', 'schoolOm', 'personalId'] as const sat
 
 /** Each field's "wrong format" text, also used for the server's format codes. */
 export const TEACHER_FORMAT_TEXTS: Partial<Record<TeacherField, string>> = {
-  email: hu.forms.invalidEmail,
+  email: hu.fieldErrors.isEmail,
   phone: hu.forms.invalidPhone,
   zip: hu.forms.invalidZip,
-  schoolId: hu.forms.schoolRequired,
+  schoolId: hu.fieldErrors.schoolNotFound,
   schoolOm: hu.forms.invalidSchoolOm,
   personalId: hu.forms.invalidPersonalId,
 };
@@ -47,7 +41,7 @@ export const TEACHER_FORMAT_TEXTS: Partial<Record<TeacherField, string>> = {
 type Fields = FormErrors<TeacherField>['fields'];
 
 function check(fields: Fields, field: TeacherField, value: string, valid: (value: string) => boolean) {
-  if (!value.trim()) fields[field] = hu.forms.required;
+  if (!value.trim()) fields[field] = hu.fieldErrors.isNotEmpty;
   else if (!valid(value)) fields[field] = TEACHER_FORMAT_TEXTS[field];
 }
 
@@ -68,7 +62,7 @@ export function validatePersonal(form: TeacherForm): Fields {
 /** SPEC §5 step 1: a school from the list; OM id and education id numeric and required. */
 export function validateSchool(form: TeacherForm): Fields {
   const fields: Fields = {};
-  if (!form.schoolId) fields.schoolId = hu.forms.schoolRequired;
+  if (!form.schoolId) fields.schoolId = hu.fieldErrors.schoolNotFound;
   check(fields, 'schoolOm', form.schoolOm, isSchoolOm);
   check(fields, 'personalId', form.personalId, isNumericId);
   return fields;

@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
-
-export interface ZipLookup {
-  name: string;
-}
+import type { ZipCity } from '@backend/contract/schools';
 
 /** GET /api/util/zip?q=NNNN → the city of a postcode, or null when the postcode is unknown (404). */
 export async function getCityByZip(zip: string, signal?: AbortSignal): Promise<string | null> {
   try {
-    const { name } = await apiRequest<ZipLookup>(`/util/zip?q=${encodeURIComponent(zip)}`, { signal });
+    const { name } = await apiRequest<ZipCity>(`/util/zip?q=${encodeURIComponent(zip)}`, { signal });
     return name;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;

@@ -1,9 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface DownloadToken {
-  token: string;
-}
+import type { DownloadToken } from '@backend/contract/platform';
 
 /** GET /api/materials/downloadtoken: a 60-second token for a link the browser opens without our Authorization header (exports, members-only files). */
 export function getDownloadToken(): Promise<DownloadToken> {

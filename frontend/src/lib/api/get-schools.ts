@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface School {
-  id: string;
-  name: string;
-  city: string;
-}
+import type { SchoolView } from '@backend/contract/schools';
 
 /** GET /api/schools: every school (public), sorted by name. */
-export function getSchools(signal?: AbortSignal): Promise<School[]> {
-  return apiRequest<School[]>('/schools', { signal });
+export function getSchools(signal?: AbortSignal): Promise<SchoolView[]> {
+  return apiRequest<SchoolView[]>('/schools', { signal });
 }
 
 export const getSchoolsQueryOptions = () =>

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { CommandMeta } from '../../../platform/commands/command-meta';
-import { EventStore } from '../../../platform/event-store/event-store.port';
 import { Clock, IdGenerator } from '../../../platform/clock/clock';
 import { hashPassword, verifyPassword } from '../../../platform/auth/password-hasher';
 import { emailClaimDecider, emailStream } from '../domain/email-claim.decider';
@@ -26,7 +25,6 @@ export class AdminBootstrapper {
   private readonly logger = new Logger('Bootstrap');
 
   constructor(
-    private readonly store: EventStore,
     private readonly runner: CommandRunner,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
@@ -34,7 +32,7 @@ export class AdminBootstrapper {
 
   async ensureAdmin(email: string, password: string | null): Promise<BootstrapResult> {
     const meta: CommandMeta = { actorId: null, correlationId: `bootstrap-${this.ids.newId()}`, now: this.clock.now() };
-    const { ownerId, state } = await loadUserByEmail(this.store, email);
+    const { ownerId, state } = await loadUserByEmail(this.runner, email);
     if (state.status !== 'none') {
       if (password !== null && !(state.passwordHash && (await verifyPassword(password, state.passwordHash)))) {
         await this.runner.run(userStream(state.userId), userDecider, { type: 'ChangePassword', data: { passwordHash: await hashPassword(password) } }, meta);

@@ -1,14 +1,10 @@
+import { MemberImportReport } from '../../../contract/admin-users';
 import { Injectable } from '@nestjs/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { cellText, locateColumns, readTable } from '../../../platform/tables/read-table';
 import { DomainError } from '../../../shared/domain-error';
 import { ContactDetails } from '../domain/user.events';
 import { MembershipCommands } from './membership-commands';
-
-export interface ImportReport {
-  imported: number;
-  errors: Array<{ line: number; message: string }>;
-}
 
 type Column = keyof ContactDetails;
 
@@ -40,9 +36,9 @@ function problems(member: ContactDetails): string[] {
 export class ImportMembers {
   constructor(private readonly membership: MembershipCommands) {}
 
-  async import(buffer: Buffer, meta: CommandMeta): Promise<ImportReport> {
+  async import(buffer: Buffer, meta: CommandMeta): Promise<MemberImportReport> {
     const { columns, rows } = locateColumns(await readTable(buffer), ALIASES, ['email', 'lastName', 'firstName']);
-    const report: ImportReport = { imported: 0, errors: [] };
+    const report: MemberImportReport = { imported: 0, errors: [] };
     for (const { line, cells } of rows) {
       const member = Object.fromEntries(
         (Object.keys(ALIASES) as Column[]).map((column) => [column, cellText(cells, columns[column])]),

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { fold } from '../../../shared/decider';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { CommandResult, CommandRunner } from '../../../platform/commands/command-runner';
 import { EventStore } from '../../../platform/event-store/event-store.port';
@@ -31,11 +30,11 @@ export class UserAccounts {
   }
 
   async load(userId: string): Promise<UserState> {
-    return fold(userDecider, (await this.store.readStream(userStream(userId))) as unknown as UserEvent[]);
+    return this.runner.readState(userStream(userId), userDecider);
   }
 
   loadByEmail(email: string) {
-    return loadUserByEmail(this.store, email);
+    return loadUserByEmail(this.runner, email);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { CodeKind } from './code-policy';
-import { ContactDetails, TeachingLevels } from './user.events';
+import { ContactDetails, ProfileDetails } from './user.events';
 
 /**
  * Handlers compute what needs I/O or randomness (password hashes, code ids and hashes, ids, the time,
@@ -25,18 +25,7 @@ export type ActivateUser = { type: 'ActivateUser'; data: { code: NewCode; now: D
 export type DisableUser = { type: 'DisableUser'; data: { actorId: string | null } };
 export type RequestPasswordReset = { type: 'RequestPasswordReset'; data: { code: NewCode; now: Date } };
 export type ResetPassword = { type: 'ResetPassword'; data: { codeHash: string; passwordHash: string; now: Date } };
-export type UpdateProfile = {
-  type: 'UpdateProfile';
-  data: TeachingLevels & {
-    firstName: string;
-    lastName: string;
-    nickName: string;
-    phone: string;
-    zip: string;
-    city: string;
-    schoolId: string;
-  };
-};
+export type UpdateProfile = { type: 'UpdateProfile'; data: ProfileDetails };
 export type RequestProfileCheck = { type: 'RequestProfileCheck'; data: Record<string, never> };
 export type EditUser = { type: 'EditUser'; data: ContactDetails };
 

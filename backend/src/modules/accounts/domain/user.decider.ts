@@ -7,6 +7,7 @@ import { UserCommand } from './user.commands';
 import * as errors from './user.errors';
 import { UserEvent } from './user.events';
 import { evolveUser, ExistingUser, initialUserState, UserState } from './user.state';
+import { unreachable } from '../../../shared/unreachable';
 
 function existing(state: UserState): ExistingUser {
   if (state.status === 'none') throw errors.userNotFound();
@@ -87,10 +88,8 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       return state.status === 'activated' ? [{ type: 'ProfileCheckRequested', data: { userId: state.userId } }] : [];
     case 'EditUser':
       return [{ type: 'UserEditedByAdmin', data: { userId: existing(state).userId, ...command.data } }];
-    default: {
-      const _exhaustive: never = command;
-      return [];
-    }
+    default:
+      return unreachable(command);
   }
 }
 

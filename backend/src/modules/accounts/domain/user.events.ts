@@ -16,6 +16,17 @@ export interface ContactDetails {
   city: string;
 }
 
+/** What a member edits on their profile (SPEC §7 PUT /profile). */
+export interface ProfileDetails extends TeachingLevels {
+  firstName: string;
+  lastName: string;
+  nickName: string;
+  phone: string;
+  zip: string;
+  city: string;
+  schoolId: string;
+}
+
 export interface TeachingLevels {
   altalanosIskola: boolean;
   gimnazium: boolean;
@@ -55,19 +66,7 @@ export type PasswordResetRequested = DomainEvent<
   { userId: string; email: string; firstName: string; reset: IssuedCode }
 >;
 export type PasswordReset = DomainEvent<'PasswordReset', { userId: string; passwordHash: string }>;
-export type ProfileUpdated = DomainEvent<
-  'ProfileUpdated',
-  TeachingLevels & {
-    userId: string;
-    firstName: string;
-    lastName: string;
-    nickName: string;
-    phone: string;
-    zip: string;
-    city: string;
-    schoolId: string;
-  }
->;
+export type ProfileUpdated = DomainEvent<'ProfileUpdated', ProfileDetails & { userId: string }>;
 export type ProfileCheckRequested = DomainEvent<'ProfileCheckRequested', { userId: string }>;
 export type UserEditedByAdmin = DomainEvent<'UserEditedByAdmin', ContactDetails & { userId: string }>;
 

@@ -1,5 +1,6 @@
 import { CodeKind } from './code-policy';
 import { IssuedCode, UserEvent } from './user.events';
+import { unreachable } from '../../../shared/unreachable';
 
 /**
  * Lifecycle of a member (DESIGN §3): applied or imported → activated by staff; rejected = disabled.
@@ -60,9 +61,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, email: event.data.email, firstName: event.data.firstName };
     case 'ProfileCheckRequested':
       return state;
-    default: {
-      const _exhaustive: never = event;
-      return state;
-    }
+    default:
+      return unreachable(event);
   }
 }

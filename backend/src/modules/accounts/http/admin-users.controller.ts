@@ -1,22 +1,19 @@
+import { AdminUserDetailView, AdminUserView, MemberImportReport, ProfileCheckCount } from '../../../contract/admin-users';
+import { Done } from '../../../contract/common';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
-import { DownloadTokens } from '../../../platform/auth/download-tokens';
+import { DownloadAccess } from '../../../platform/auth/download-access';
 import { Clock } from '../../../platform/clock/clock';
 import { commandMeta } from '../../../platform/http/command-meta.factory';
-import { readUpload } from '../../../platform/http/uploads';
-import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { DomainError } from '../../../shared/domain-error';
+import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
+import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download';
 import { AdminUserCommands } from '../commands/admin-user-commands';
-import { ImportMembers, ImportReport } from '../commands/import-members';
-import { USERS, UserDoc } from '../projections/users.projection';
+import { ImportMembers } from '../commands/import-members';
 import { AdminUserQueries } from '../queries/admin-user-queries';
-import { AdminUserView } from '../queries/admin-user-view';
 import { usersWorkbook } from '../queries/users-export';
 import { EditUserDto, UserIdDto } from './admin-users.dto';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 @ApiTags('admin')
 @Controller('admin/users')
@@ -25,8 +22,7 @@ export class AdminUsersController {
     private readonly queries: AdminUserQueries,
     private readonly commands: AdminUserCommands,
     private readonly importer: ImportMembers,
-    private readonly downloads: DownloadTokens,
-    private readonly readStore: ReadStore,
+    private readonly downloads: DownloadAccess,
     private readonly clock: Clock,
   ) {}
 
@@ -35,18 +31,11 @@ export class AdminUsersController {
    * (GET /api/materials/downloadtoken) instead of the Authorization header; it must belong to an admin.
    */
   @Get('export')
+  @ApiXlsxDownload()
   async export(@Query('token') token: string | undefined, @Res() reply: FastifyReply): Promise<void> {
-    const userId = await this.downloads.verify(token);
-    const user = userId ? await this.readStore.collection<UserDoc>(USERS).get(userId) : null;
-    if (!user) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
-    if (!user.admin || user.status !== 'activated') throw new DomainError('FORBIDDEN', 'forbidden');
+    await this.downloads.admin(token);
     const reviewed = (await this.queries.list()).filter((u) => u.activated);
-    const file = `klubtagok-${this.clock.now().toISOString().slice(0, 10)}.xlsx`;
-    void reply
-      .header('content-type', XLSX)
-      .header('content-disposition', `attachment; filename="${file}"`)
-      .header('cache-control', 'no-store')
-      .send(await usersWorkbook(reviewed));
+    sendXlsx(reply, `klubtagok-${this.clock.now().toISOString().slice(0, 10)}.xlsx`, await usersWorkbook(reviewed));
   }
 
   @Get()
@@ -59,14 +48,14 @@ export class AdminUsersController {
   @Get(':id')
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  get(@Param('id') id: string) {
+  get(@Param('id') id: string): Promise<AdminUserDetailView> {
     return this.queries.get(id);
   }
 
   @Put(':id')
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async edit(@Param('id') id: string, @Body() body: EditUserDto, @Req() request: FastifyRequest) {
+  async edit(@Param('id') id: string, @Body() body: EditUserDto, @Req() request: FastifyRequest): Promise<AdminUserDetailView> {
     await this.commands.edit(id, body, commandMeta(request, this.clock));
     return this.queries.get(id);
   }
@@ -75,7 +64,7 @@ export class AdminUsersController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async activate(@Body() body: UserIdDto, @Req() request: FastifyRequest) {
+  async activate(@Body() body: UserIdDto, @Req() request: FastifyRequest): Promise<AdminUserDetailView> {
     await this.commands.activate(body.userId, commandMeta(request, this.clock));
     return this.queries.get(body.userId);
   }
@@ -84,7 +73,7 @@ export class AdminUsersController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async disable(@Body() body: UserIdDto, @Req() request: FastifyRequest) {
+  async disable(@Body() body: UserIdDto, @Req() request: FastifyRequest): Promise<AdminUserDetailView> {
     await this.commands.disable(body.userId, commandMeta(request, this.clock));
     return this.queries.get(body.userId);
   }
@@ -93,7 +82,7 @@ export class AdminUsersController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async erase(@Body() body: UserIdDto, @Req() request: FastifyRequest): Promise<Record<string, never>> {
+  async erase(@Body() body: UserIdDto, @Req() request: FastifyRequest): Promise<Done> {
     await this.commands.erase(body.userId, commandMeta(request, this.clock));
     return {};
   }
@@ -103,7 +92,8 @@ export class AdminUsersController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async import(@Req() request: FastifyRequest): Promise<ImportReport> {
+  @ApiFileUpload()
+  async import(@Req() request: FastifyRequest): Promise<MemberImportReport> {
     const upload = await readUpload(request);
     return this.importer.import(upload.buffer, commandMeta(request, this.clock));
   }
@@ -112,7 +102,7 @@ export class AdminUsersController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async requestProfileCheck(@Req() request: FastifyRequest): Promise<{ count: number }> {
+  async requestProfileCheck(@Req() request: FastifyRequest): Promise<ProfileCheckCount> {
     return { count: await this.commands.requestProfileCheck(commandMeta(request, this.clock)) };
   }
 }

@@ -1,3 +1,5 @@
+import { CodeOwnerEmail, CompletionCodeOwner, SessionToken } from '../../../contract/account';
+import { Done } from '../../../contract/common';
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
@@ -25,7 +27,7 @@ export class CodesController {
 
   @Post('verifyactivationcode')
   @HttpCode(200)
-  async verifyActivation(@Body() body: CodeDto, @Req() request: FastifyRequest): Promise<{ email: string }> {
+  async verifyActivation(@Body() body: CodeDto, @Req() request: FastifyRequest): Promise<CodeOwnerEmail> {
     const { email } = await this.codes.verify('activation', body.q, commandMeta(request, this.clock));
     return { email };
   }
@@ -33,35 +35,35 @@ export class CodesController {
   /** Sets the password and signs the member in. */
   @Post('setpassword')
   @HttpCode(200)
-  async setPassword(@Body() body: CodeAndPasswordDto, @Req() request: FastifyRequest): Promise<{ jwt: string }> {
+  async setPassword(@Body() body: CodeAndPasswordDto, @Req() request: FastifyRequest): Promise<SessionToken> {
     const owner = await this.codes.setPassword(body.q, body.password, commandMeta(request, this.clock));
     return { jwt: await this.logIn.issueFor(owner.userId, false) };
   }
 
   @Post('verifyresetcode')
   @HttpCode(200)
-  async verifyReset(@Body() body: CodeDto, @Req() request: FastifyRequest): Promise<{ email: string }> {
+  async verifyReset(@Body() body: CodeDto, @Req() request: FastifyRequest): Promise<CodeOwnerEmail> {
     const { email } = await this.codes.verify('reset', body.q, commandMeta(request, this.clock));
     return { email };
   }
 
   @Post('password-reset')
   @HttpCode(200)
-  async reset(@Body() body: CodeAndPasswordDto, @Req() request: FastifyRequest): Promise<Record<string, never>> {
+  async reset(@Body() body: CodeAndPasswordDto, @Req() request: FastifyRequest): Promise<Done> {
     await this.codes.resetPassword(body.q, body.password, commandMeta(request, this.clock));
     return {};
   }
 
   @Post('verifycompletioncode')
   @HttpCode(200)
-  async verifyCompletion(@Body() body: CodeDto, @Req() request: FastifyRequest): Promise<{ email: string; firstName: string }> {
+  async verifyCompletion(@Body() body: CodeDto, @Req() request: FastifyRequest): Promise<CompletionCodeOwner> {
     const { email, firstName } = await this.codes.verify('completion', body.q, commandMeta(request, this.clock));
     return { email, firstName };
   }
 
   @Post('complete-signup')
   @HttpCode(200)
-  async complete(@Body() body: CompleteSignupDto, @Req() request: FastifyRequest): Promise<Record<string, never>> {
+  async complete(@Body() body: CompleteSignupDto, @Req() request: FastifyRequest): Promise<Done> {
     const { q, ...fields } = body;
     await this.codes.completeSignup(q, fields, commandMeta(request, this.clock));
     return {};

@@ -1,8 +1,9 @@
+import { SessionToken } from '../../../contract/account';
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { LogInService } from '../commands/log-in.service';
-import { JwtResponse, LogInDto } from './log-in.dto';
+import { LogInDto } from './log-in.dto';
 
 @ApiTags('user')
 @Controller('user')
@@ -13,8 +14,7 @@ export class LogInController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
-  @ApiOkResponse({ type: JwtResponse })
-  async logInWithPassword(@Body() body: LogInDto): Promise<JwtResponse> {
+  async logInWithPassword(@Body() body: LogInDto): Promise<SessionToken> {
     return { jwt: await this.logIn.logIn(body.email.trim().toLowerCase(), body.password, body.stayLoggedIn ?? false) };
   }
 }

@@ -1,7 +1,8 @@
+import { LogInBody } from '../../../contract/account';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
-export class LogInDto {
+export class LogInDto implements LogInBody {
   @ApiProperty({ example: 'tanar@example.org' })
   @IsString()
   @IsNotEmpty()
@@ -18,9 +19,4 @@ export class LogInDto {
   @IsOptional()
   @IsBoolean()
   stayLoggedIn?: boolean;
-}
-
-export class JwtResponse {
-  @ApiProperty()
-  jwt: string;
 }

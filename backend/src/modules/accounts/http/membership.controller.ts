@@ -1,3 +1,5 @@
+import { EmailTaken } from '../../../contract/account';
+import { CreatedId, Done } from '../../../contract/common';
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
@@ -20,14 +22,14 @@ export class MembershipController {
 
   @Post('checkemailtaken')
   @HttpCode(200)
-  async checkEmailTaken(@Body() body: EmailDto): Promise<{ taken: boolean }> {
+  async checkEmailTaken(@Body() body: EmailDto): Promise<EmailTaken> {
     return { taken: await this.membership.isEmailTaken(body.email) };
   }
 
   @Post('create')
   @UseGuards(ThrottlerGuard)
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
-  async apply(@Body() body: TeacherApplicationDto, @Req() request: FastifyRequest): Promise<{ id: string }> {
+  async apply(@Body() body: TeacherApplicationDto, @Req() request: FastifyRequest): Promise<CreatedId> {
     const { recaptcha, ...application } = body;
     await this.botCheck.verify(recaptcha);
     return { id: await this.membership.applyAsTeacher(application, commandMeta(request, this.clock)) };
@@ -38,7 +40,7 @@ export class MembershipController {
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
   @Throttle({ default: { limit: 5, ttl: 60_000 } })
-  async requestReset(@Body() body: EmailDto, @Req() request: FastifyRequest): Promise<Record<string, never>> {
+  async requestReset(@Body() body: EmailDto, @Req() request: FastifyRequest): Promise<Done> {
     await this.membership.requestPasswordReset(body.email, commandMeta(request, this.clock));
     return {};
   }

@@ -1,3 +1,4 @@
+import { CodeAndPasswordBody, CodeBody, CompleteSignupBody, EmailBody, TeacherApplicationBody } from '../../../contract/account';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { CodeField, DigitsField, EmailField, PasswordField, PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
@@ -6,11 +7,11 @@ export const SCHOOL_OM = /^\d{6}$/;
 /** Numeric; the 11-digit checksum is only a hint (SPEC §5), so other lengths are accepted. */
 export const EDUCATION_ID = /^\d{1,20}$/;
 
-export class EmailDto {
+export class EmailDto implements EmailBody {
   @ApiProperty() @EmailField() email: string;
 }
 
-export class TeacherApplicationDto {
+export class TeacherApplicationDto implements TeacherApplicationBody {
   @ApiProperty({ description: 'The bot-check solution (ALTCHA payload).' })
   @IsOptional()
   @IsString()
@@ -27,15 +28,15 @@ export class TeacherApplicationDto {
   @ApiProperty() @RequiredText(64) schoolId: string;
 }
 
-export class CodeDto {
+export class CodeDto implements CodeBody {
   @ApiProperty() @CodeField() q: string;
 }
 
-export class CodeAndPasswordDto extends CodeDto {
+export class CodeAndPasswordDto extends CodeDto implements CodeAndPasswordBody {
   @ApiProperty() @PasswordField() password: string;
 }
 
-export class CompleteSignupDto extends CodeAndPasswordDto {
+export class CompleteSignupDto extends CodeAndPasswordDto implements CompleteSignupBody {
   @ApiProperty() @DigitsField(SCHOOL_OM) schoolOm: string;
   @ApiProperty() @PhoneField() phone: string;
   @ApiProperty() @DigitsField(EDUCATION_ID) personalId: string;

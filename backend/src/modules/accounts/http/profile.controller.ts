@@ -1,3 +1,4 @@
+import { ProfileView } from '../../../contract/profile';
 import { Body, Controller, Get, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -9,7 +10,7 @@ import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { DomainError } from '../../../shared/domain-error';
 import { ProfileCommands } from '../commands/profile-commands';
 import { USERS, UserDoc } from '../projections/users.projection';
-import { Profile, toProfile } from '../queries/get-profile';
+import { toProfile } from '../queries/get-profile';
 import { UpdateProfileDto } from './profile.dto';
 
 @ApiTags('profile')
@@ -24,17 +25,17 @@ export class ProfileController {
   ) {}
 
   @Get()
-  get(@CurrentUser() user: SessionUser): Promise<Profile> {
+  get(@CurrentUser() user: SessionUser): Promise<ProfileView> {
     return this.read(user.id);
   }
 
   @Put()
-  async update(@CurrentUser() user: SessionUser, @Body() body: UpdateProfileDto, @Req() request: FastifyRequest): Promise<Profile> {
+  async update(@CurrentUser() user: SessionUser, @Body() body: UpdateProfileDto, @Req() request: FastifyRequest): Promise<ProfileView> {
     await this.profiles.update(user.id, body, commandMeta(request, this.clock));
     return this.read(user.id);
   }
 
-  private async read(userId: string): Promise<Profile> {
+  private async read(userId: string): Promise<ProfileView> {
     const doc = await this.readStore.collection<UserDoc>(USERS).get(userId);
     if (!doc) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
     return toProfile(doc);

@@ -1,9 +1,10 @@
+import { UpdateProfileBody } from '../../../contract/profile';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
 import { PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
 
 /** SPEC §5: everything required except the fixed e-mail. */
-export class UpdateProfileDto {
+export class UpdateProfileDto implements UpdateProfileBody {
   @ApiProperty() @RequiredText() firstName: string;
   @ApiProperty() @RequiredText() lastName: string;
   @ApiProperty() @RequiredText() nickName: string;

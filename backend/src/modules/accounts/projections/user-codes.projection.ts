@@ -1,7 +1,7 @@
-import { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { CodeKind } from '../domain/code-policy';
 import { UserErased, UserEvent } from '../domain/user.events';
+import { unreachable } from '../../../shared/unreachable';
 
 /**
  * Finds the member a link belongs to: the hashes of each member's live codes. The user stream stays
@@ -22,14 +22,26 @@ const set = (doc: UserCodesDoc | null, userId: string, kind: CodeKind, hash: str
   [kind]: hash,
 });
 
-export const userCodesProjection: Projection<UserCodesDoc> = {
+const CODE_EVENT_TYPES = [
+  'MemberImported',
+  'SignupCompleted',
+  'UserActivated',
+  'ActivationCompleted',
+  'PasswordResetRequested',
+  'PasswordReset',
+  'UserDisabled',
+  'UserErased',
+] as const;
+
+type CodeEvent = Extract<UserEvent | UserErased, { type: (typeof CODE_EVENT_TYPES)[number] }>;
+
+export const userCodesProjection: Projection<UserCodesDoc, CodeEvent> = {
   name: 'user-codes',
   collection: USER_CODES,
-  handles: ['MemberImported', 'SignupCompleted', 'UserActivated', 'ActivationCompleted', 'PasswordResetRequested', 'PasswordReset', 'UserDisabled', 'UserErased'],
+  handles: CODE_EVENT_TYPES,
   indexes: [{ fields: { activation: 1 } }, { fields: { reset: 1 } }, { fields: { completion: 1 } }],
-  documentId: (event) => (event.data as { userId: string }).userId,
-  evolve(doc, recorded: RecordedEvent) {
-    const event = recorded as unknown as UserEvent | UserErased;
+  documentId: (event) => event.data.userId,
+  evolve(doc, event) {
     const userId = event.data.userId;
     switch (event.type) {
       case 'MemberImported':
@@ -48,7 +60,7 @@ export const userCodesProjection: Projection<UserCodesDoc> = {
       case 'UserErased':
         return null;
       default:
-        return doc;
+        return unreachable(event);
     }
   },
 };

@@ -1,22 +1,11 @@
-import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { ProfileView } from '../../../contract/profile';
 import { Projection } from '../../../platform/projections/projection';
 import { TeachingLevels, UserErased, UserEvent, USER_EVENT_TYPES } from '../domain/user.events';
 import { UserStatus } from '../domain/user.state';
 
 /** One row per person: admin tables, the profile and the guards' "still active?" check read it. */
-export interface UserDoc extends TeachingLevels {
+export interface UserDoc extends ProfileView {
   _id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  nickName: string;
-  phone: string;
-  zip: string;
-  city: string;
-  schoolId: string | null;
-  personalId: string;
-  schoolOm: string;
-  needsProfileCheck: boolean;
   admin: boolean;
   status: UserStatus;
   /** A password is set (SPEC §3 "registered"). */
@@ -93,14 +82,13 @@ function evolveUserDoc(doc: UserDoc | null, event: UserEvent): UserDoc | null {
   }
 }
 
-export const usersProjection: Projection<UserDoc> = {
+export const usersProjection: Projection<UserDoc, UserEvent | UserErased> = {
   name: 'users',
   collection: USERS,
   handles: [...USER_EVENT_TYPES, 'UserErased'],
   indexes: [{ fields: { email: 1 }, unique: true }],
-  documentId: (event) => (event.data as { userId: string }).userId,
-  evolve(doc, recorded: RecordedEvent) {
-    const event = recorded as unknown as UserEvent | UserErased;
+  documentId: (event) => event.data.userId,
+  evolve(doc, event) {
     return event.type === 'UserErased' ? null : evolveUserDoc(doc, event);
   },
 };

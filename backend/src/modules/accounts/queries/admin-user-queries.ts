@@ -1,19 +1,14 @@
+import { AdminUserDetailView, AdminUserView, JoinedServiceView } from '../../../contract/admin-users';
 import { Injectable } from '@nestjs/common';
 import { Doc, ReadStore } from '../../../platform/read-store/read-store.port';
 import { userNotFound } from '../domain/user.errors';
 import { SCHOOLS } from '../commands/membership-commands';
 import { USERS, UserDoc } from '../projections/users.projection';
-import { AdminUserView, SchoolRef, toAdminUserView } from './admin-user-view';
+import { SchoolRef, toAdminUserView } from './admin-user-view';
 
 /** Sign-ups are the catalogue's read model; the user detail lists them when that module is present. */
 const SIGNUPS = 'signups';
 const SERVICES = 'services';
-
-export interface JoinedService {
-  id: string;
-  name: string;
-  user_service: { createdAt: string; onWaitList: boolean };
-}
 
 @Injectable()
 export class AdminUserQueries {
@@ -29,14 +24,14 @@ export class AdminUserQueries {
     return users.map((user) => toAdminUserView(user, user.schoolId ? (byId.get(user.schoolId) ?? null) : null));
   }
 
-  async get(userId: string): Promise<AdminUserView & { services: JoinedService[] }> {
+  async get(userId: string): Promise<AdminUserDetailView> {
     const user = await this.readStore.collection<UserDoc>(USERS).get(userId);
     if (!user) throw userNotFound();
     const school = user.schoolId ? await this.readStore.collection<SchoolRef & Doc>(SCHOOLS).get(user.schoolId) : null;
     return { ...toAdminUserView(user, school), services: await this.joinedServices(userId) };
   }
 
-  private async joinedServices(userId: string): Promise<JoinedService[]> {
+  private async joinedServices(userId: string): Promise<JoinedServiceView[]> {
     const signups = await this.readStore.collection(SIGNUPS).find({ userId }, { sort: { createdAt: 1 } });
     const services = await Promise.all(signups.map((signup) => this.readStore.collection(SERVICES).get(String(signup.serviceId))));
     return signups.map((signup, index) => ({

@@ -1,3 +1,4 @@
+import { AdminUserView } from '../../../contract/admin-users';
 import { isValidEducationId } from '../domain/education-id';
 import { UserDoc } from '../projections/users.projection';
 
@@ -5,34 +6,6 @@ export interface SchoolRef {
   _id: string;
   om?: unknown;
   name?: unknown;
-}
-
-/** SPEC §3 "User (admin view)". No hashes, no codes: `completionCode` only says one is pending. */
-export interface AdminUserView {
-  id: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  zip: string;
-  city: string;
-  personalId: string;
-  personalIdValid: boolean;
-  schoolOm: string;
-  school: { id: string; om: string; name: string } | null;
-  completionCode: boolean;
-  activated: boolean;
-  rejected: boolean;
-  registered: boolean;
-  admin: boolean;
-  createdAt: string;
-  altalanosIskola: boolean;
-  gimnazium: boolean;
-  szakgimnazium: boolean;
-  szakmaiTargy: boolean;
-  idenErettsegi: boolean;
-  felsooktatas: boolean;
 }
 
 export function toAdminUserView(user: UserDoc, school: SchoolRef | null): AdminUserView {

@@ -1,3 +1,4 @@
+import { ProfileView } from '../../../contract/profile';
 import { UserDoc } from '../projections/users.projection';
 
 export const PROFILE_FIELDS = [
@@ -20,9 +21,7 @@ export const PROFILE_FIELDS = [
   'felsooktatas',
 ] as const;
 
-export type Profile = Pick<UserDoc, (typeof PROFILE_FIELDS)[number]>;
-
 /** The member's own view of their row (SPEC §3 "User / profile"). */
-export function toProfile(user: UserDoc): Profile {
-  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, user[field]])) as Profile;
+export function toProfile(user: UserDoc): ProfileView {
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, user[field]])) as unknown as ProfileView;
 }

@@ -1,5 +1,5 @@
 import { Workbook } from 'exceljs';
-import { AdminUserView } from './admin-user-view';
+import { AdminUserView } from '../../../contract/admin-users';
 
 const yes = (value: boolean) => (value ? 'igen' : '');
 

@@ -1,13 +1,8 @@
+import { AdminStats } from '../../../contract/admin-stats';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-
-export interface AdminStats {
-  userCount: number;
-  userServiceCount: number;
-  companyCount: number;
-}
 
 /** The dashboard's counts (SPEC §2 /klub/admin), read from the other contexts' read models by name. */
 @ApiTags('admin')

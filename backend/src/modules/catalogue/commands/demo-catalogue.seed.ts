@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { DemoSeed } from '../../../platform/seed/demo-seeds';
-import { USERS, UserDoc } from '../../accounts/projections/users.projection';
+import { MemberDirectory } from '../../accounts/public/member-directory';
 import { CATALOGUE, CATALOGUE_DOC, CatalogueDoc } from '../projections/catalogue.projection';
 import { SERVICES } from '../projections/services.projection';
 import { CatalogueCommands } from './catalogue-commands';
@@ -23,12 +23,13 @@ export class DemoCatalogueSeed implements DemoSeed {
     private readonly signups: SignupCommands,
     private readonly files: ServiceFiles,
     private readonly readStore: ReadStore,
+    private readonly members: MemberDirectory,
   ) {}
 
   async seed(meta: CommandMeta): Promise<string[]> {
-    const users = await this.readStore.collection<UserDoc>(USERS).find({});
-    const people = new Map(users.map((user) => [user.email, user._id]));
-    const staff = { ...meta, actorId: users.find((user) => user.admin)?._id ?? null };
+    const members = await this.members.all();
+    const people = new Map(members.map((member) => [member.email, member.id]));
+    const staff = { ...meta, actorId: members.find((member) => member.admin)?.id ?? null };
     const existing = (await this.readStore.collection<CatalogueDoc>(CATALOGUE).get(CATALOGUE_DOC))?.groups ?? [];
     for (const group of DEMO_CATALOGUE) {
       const groupId = existing.find((g) => g.name === group.name)?.id ?? (await this.catalogue.createGroup(group.name, staff));

@@ -1,3 +1,4 @@
+import { CodesReport } from '../../../contract/admin-services';
 import { Injectable } from '@nestjs/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
@@ -7,12 +8,6 @@ import { SettingsChanges } from '../domain/service-settings';
 import { SERVICES, ServiceDoc } from '../projections/services.projection';
 import { sanitizeServiceHtml } from './service-html';
 import { ServiceRunner } from './service-runner';
-
-export interface CodesReport {
-  added: number;
-  duplicates: number;
-  remaining: number;
-}
 
 /** Admin edits of one service: settings and the coupon code pool. */
 @Injectable()

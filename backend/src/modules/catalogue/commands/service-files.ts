@@ -1,3 +1,4 @@
+import { UploadedImageView } from '../../../contract/admin-services';
 import { Injectable } from '@nestjs/common';
 import { IdGenerator } from '../../../platform/clock/clock';
 import { CommandMeta } from '../../../platform/commands/command-meta';
@@ -14,13 +15,6 @@ import { ServiceRunner } from './service-runner';
 const IMAGES_PATH = '/klub/letoltesek/images/';
 export const serviceFileKey = (serviceId: string, fileId: string) => `services/${serviceId}/${fileId}`;
 export const imageKey = (filename: string) => `images/${filename}`;
-
-export interface UploadedImage {
-  originalname: string;
-  filename: string;
-  url: string;
-  size: number;
-}
 
 /**
  * Files of a service's sub-page, and images for service texts. Blobs are stored under generated ids;
@@ -57,7 +51,7 @@ export class ServiceFiles {
   }
 
   /** SPEC §7 answers an array with `originalname`; the file is served at IMAGES_PATH + filename. */
-  async uploadImage(upload: Upload): Promise<UploadedImage[]> {
+  async uploadImage(upload: Upload): Promise<UploadedImageView[]> {
     const image = sniffImage(upload.buffer);
     if (!image) throw new ValidationFailed([{ field: 'file', code: 'notAnImage' }]);
     const filename = `${this.ids.newId()}.${image.ext}`;

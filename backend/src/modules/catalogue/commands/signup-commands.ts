@@ -1,3 +1,4 @@
+import { SignupFlags } from '../../../contract/admin-services';
 import { Injectable } from '@nestjs/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
@@ -9,11 +10,6 @@ export interface SignupRequest {
   serviceId: string;
   waitlistPriority: boolean;
   radioAnswer: number | null;
-}
-
-export interface DecisionFlags {
-  approved: boolean;
-  rejected: boolean;
 }
 
 type Decision = 'ApproveSignup' | 'RejectSignup' | 'UnapproveSignup';
@@ -38,7 +34,7 @@ export class SignupCommands {
   }
 
   /** Answers the sign-up's flags after the decision (SPEC §4: the row is updated from them). */
-  async decide(decision: Decision, userId: string, serviceId: string, meta: CommandMeta): Promise<DecisionFlags> {
+  async decide(decision: Decision, userId: string, serviceId: string, meta: CommandMeta): Promise<SignupFlags> {
     await this.streams.service(serviceId, { type: decision, data: { userId } }, meta);
     const doc = await this.readStore.collection<SignupDoc>(SIGNUPS).get(signupId(serviceId, userId));
     if (!doc) throw signupNotFound();

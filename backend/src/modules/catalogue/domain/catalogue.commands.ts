@@ -1,5 +1,7 @@
+import { Move } from '../../../shared/moved';
+
 type Of<T extends string, D> = { type: T; data: D };
-type Move = { oldIndex: number; newIndex: number };
+
 
 export type CreateGroup = Of<'CreateGroup', { groupId: string; name: string }>;
 export type RenameGroup = Of<'RenameGroup', { groupId: string; name: string }>;

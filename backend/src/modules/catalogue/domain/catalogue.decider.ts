@@ -1,18 +1,10 @@
 import { Decider } from '../../../shared/decider';
+import { moved } from '../../../shared/moved';
 import { CatalogueCommand, ReorderServices } from './catalogue.commands';
 import { CatalogueEvent } from './catalogue.events';
 import { CatalogueState, evolveCatalogue, initialCatalogueState, ServiceGroup } from './catalogue.state';
 import * as errors from './service.errors';
-
-/** Moves one item (drag and drop, SPEC §4); indexes outside the list are INVALID_INDEX. */
-export function moved<T>(items: readonly T[], oldIndex: number, newIndex: number): T[] {
-  const inRange = (index: number) => Number.isInteger(index) && index >= 0 && index < items.length;
-  if (!inRange(oldIndex) || !inRange(newIndex)) throw errors.invalidIndex();
-  const result = [...items];
-  const [item] = result.splice(oldIndex, 1);
-  result.splice(newIndex, 0, item);
-  return result;
-}
+import { unreachable } from '../../../shared/unreachable';
 
 function group(state: CatalogueState, groupId: string): ServiceGroup {
   const found = state.groups.find((g) => g.groupId === groupId);
@@ -25,7 +17,7 @@ const isPlaced = (state: CatalogueState, serviceId: string) => state.groups.some
 /** The listed (non-archived) services move; archived ones keep their slots for a later restore. */
 function reorderServices(state: CatalogueState, { data }: ReorderServices): CatalogueEvent[] {
   const { serviceIds } = group(state, data.groupId);
-  const listed = moved(serviceIds.filter((id) => !state.archived.has(id)), data.oldIndex, data.newIndex);
+  const listed = moved(serviceIds.filter((id) => !state.archived.has(id)), data);
   let next = 0;
   const reordered = serviceIds.map((id) => (state.archived.has(id) ? id : listed[next++]));
   if (reordered.every((id, i) => id === serviceIds[i])) return [];
@@ -39,7 +31,7 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
     case 'RenameGroup':
       return group(state, command.data.groupId).name === command.data.name ? [] : [{ type: 'ServiceGroupRenamed', data: command.data }];
     case 'ReorderGroups': {
-      const groupIds = moved(state.groups, command.data.oldIndex, command.data.newIndex).map((g) => g.groupId);
+      const groupIds = moved(state.groups, command.data).map((g) => g.groupId);
       return command.data.oldIndex === command.data.newIndex ? [] : [{ type: 'ServiceGroupsReordered', data: { groupIds } }];
     }
     case 'PlaceService':
@@ -53,10 +45,8 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
       if (state.archived.has(serviceId) === archived) return [];
       return [{ type: archived ? 'ServiceArchived' : 'ServiceRestored', data: { serviceId } }];
     }
-    default: {
-      const _exhaustive: never = command;
-      return [];
-    }
+    default:
+      return unreachable(command);
   }
 }
 

@@ -1,4 +1,5 @@
 import { CatalogueEvent } from './catalogue.events';
+import { unreachable } from '../../../shared/unreachable';
 
 export interface ServiceGroup {
   groupId: string;
@@ -37,9 +38,7 @@ export function evolveCatalogue(state: CatalogueState, event: CatalogueEvent): C
       return { ...state, archived: new Set([...state.archived, event.data.serviceId]) };
     case 'ServiceRestored':
       return { ...state, archived: new Set([...state.archived].filter((id) => id !== event.data.serviceId)) };
-    default: {
-      const _exhaustive: never = event;
-      return state;
-    }
+    default:
+      return unreachable(event);
   }
 }

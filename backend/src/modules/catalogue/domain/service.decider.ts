@@ -9,6 +9,7 @@ import { evolveService, ExistingService, initialServiceState, ServiceState } fro
 import { changeSettings } from './settings.rules';
 import { cancelSignup, signUp } from './signup.rules';
 import { promoteFromWaitlist } from './waitlist.rules';
+import { unreachable } from '../../../shared/unreachable';
 
 function existing(state: ServiceState): ExistingService {
   if (state.status === 'none') throw errors.serviceNotFound();
@@ -51,10 +52,8 @@ function decide(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
     case 'RemoveFile':
       if (!service.files.has(command.data.fileId)) throw errors.fileNotFound();
       return [{ type: 'ServiceFileRemoved', data: { serviceId: service.serviceId, fileId: command.data.fileId } }];
-    default: {
-      const _exhaustive: never = command;
-      return [];
-    }
+    default:
+      return unreachable(command);
   }
 }
 

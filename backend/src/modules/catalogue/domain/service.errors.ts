@@ -16,4 +16,3 @@ export const invalidLimit = () => new DomainError('INVALID_LIMIT', 'validation')
 export const subPageUrlTaken = () => new DomainError('SUBPAGE_URL_TAKEN', 'conflict');
 export const fileNotFound = () => new DomainError('FILE_NOT_FOUND', 'not_found');
 export const groupNotFound = () => new DomainError('GROUP_NOT_FOUND', 'not_found');
-export const invalidIndex = () => new DomainError('INVALID_INDEX', 'validation');

@@ -83,5 +83,6 @@ export const SERVICE_EVENT_TYPES: ServiceEvent['type'][] = [
 
 /** Events after which a seat may be free: the waitlist promotion job is enqueued for each. */
 export const SEAT_FREEING_EVENT_TYPES = ['SignupCancelled', 'SignupRejected', 'SignupDeleted', 'SignupErased', 'ServiceSettingsChanged'] as const;
+export type SeatFreeingEvent = Extract<ServiceEvent, { type: (typeof SEAT_FREEING_EVENT_TYPES)[number] }>;
 
 export const serviceStream = (serviceId: string) => `service-${serviceId}`;

@@ -1,5 +1,6 @@
 import { ServiceEvent, ServiceFileData, SignupStatus } from './service.events';
 import { DEFAULT_SETTINGS, ServiceSettings } from './service-settings';
+import { unreachable } from '../../../shared/unreachable';
 
 export interface Signup {
   userId: string;
@@ -98,9 +99,7 @@ function applyEvent(state: ExistingService, event: Exclude<ServiceEvent, { type:
     case 'ServiceFileRemoved':
       state.files.delete(event.data.fileId);
       return;
-    default: {
-      const _exhaustive: never = event;
-      return;
-    }
+    default:
+      unreachable(event);
   }
 }

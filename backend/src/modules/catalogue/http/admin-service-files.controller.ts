@@ -1,13 +1,14 @@
+import { ServiceFileView, UploadedImageView } from '../../../contract/admin-services';
 import { Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { Clock } from '../../../platform/clock/clock';
 import { commandMeta } from '../../../platform/http/command-meta.factory';
-import { readUpload } from '../../../platform/http/uploads';
-import { ServiceFiles, UploadedImage } from '../commands/service-files';
+import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
+import { ServiceFiles } from '../commands/service-files';
 import { AdminCatalogue } from '../queries/admin-catalogue';
-import { ServiceFileView, toFileView } from '../queries/admin-service-view';
+import { toFileView } from '../queries/admin-service-view';
 
 /** Files of a service's sub-page and images for its texts (SPEC §7). */
 @ApiTags('admin')
@@ -28,6 +29,7 @@ export class AdminServiceFilesController {
 
   /** Multipart field `file`; answers the new file. */
   @Post([':id/upload', ':id/files'])
+  @ApiFileUpload()
   async upload(@Param('id') id: string, @Req() request: FastifyRequest): Promise<ServiceFileView> {
     const upload = await readUpload(request);
     return toFileView(await this.files.upload(id, upload, commandMeta(request, this.clock)));
@@ -35,7 +37,8 @@ export class AdminServiceFilesController {
 
   /** Multipart field `file` (PNG, JPEG, GIF or WebP); SPEC §7 answers an array with `originalname`. */
   @Post(':id/upload/image')
-  async uploadImage(@Param('id') id: string, @Req() request: FastifyRequest): Promise<UploadedImage[]> {
+  @ApiFileUpload()
+  async uploadImage(@Param('id') id: string, @Req() request: FastifyRequest): Promise<UploadedImageView[]> {
     await this.catalogue.service(id);
     return this.files.uploadImage(await readUpload(request));
   }

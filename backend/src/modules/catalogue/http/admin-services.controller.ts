@@ -1,23 +1,23 @@
+import { AdminServiceDetailView, AdminServiceGroupView, AdminServiceView, CodesReport } from '../../../contract/admin-services';
+import { CreatedId } from '../../../contract/common';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
+import { DownloadAccess } from '../../../platform/auth/download-access';
 import { Clock } from '../../../platform/clock/clock';
 import { commandMeta } from '../../../platform/http/command-meta.factory';
-import { readUpload } from '../../../platform/http/uploads';
+import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
+import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download';
 import { CatalogueCommands } from '../commands/catalogue-commands';
 import { codesFromFile } from '../commands/code-file';
-import { CodesReport, ServiceCommands } from '../commands/service-commands';
+import { ServiceCommands } from '../commands/service-commands';
 import { slugify } from '../domain/slug';
-import { AdminCatalogue, AdminServiceGroup } from '../queries/admin-catalogue';
-import { AdminServiceView } from '../queries/admin-service-view';
+import { AdminCatalogue } from '../queries/admin-catalogue';
 import { signupsWorkbook } from '../queries/signups-export';
 import { SignupRows } from '../queries/signup-rows';
 import { ArchiveDto, CodesDto, CreateServiceDto, ServiceMoveDto } from './catalogue.dto';
-import { DownloadAccess } from './download-access';
 import { changesOf, UpdateServiceDto } from './update-service.dto';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Services on the admin screen (SPEC §7 /admin/services…), plus the coupon code pool. */
 @ApiTags('admin')
@@ -34,25 +34,26 @@ export class AdminServicesController {
 
   /** Opened as a plain link, so it takes an admin's download token instead of the Authorization header. */
   @Get('export/:id')
+  @ApiXlsxDownload()
   async export(@Param('id') id: string, @Query('token') token: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     await this.downloads.admin(token);
     const service = await this.catalogue.service(id);
     const file = `jelentkezok-${slugify(service.name)}-${this.clock.now().toISOString().slice(0, 10)}.xlsx`;
     const content = await signupsWorkbook(service, await this.rows.of(id));
-    void reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${file}"`).header('cache-control', 'no-store').send(content);
+    sendXlsx(reply, file, content);
   }
 
   @Post()
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async create(@Body() body: CreateServiceDto, @Req() request: FastifyRequest): Promise<{ id: string }> {
+  async create(@Body() body: CreateServiceDto, @Req() request: FastifyRequest): Promise<CreatedId> {
     return { id: await this.catalogueCommands.createService(body.serviceGroupId, commandMeta(request, this.clock)) };
   }
 
   @Get(':id')
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  get(@Param('id') id: string) {
+  get(@Param('id') id: string): Promise<AdminServiceDetailView> {
     return this.catalogue.serviceWithUsers(id);
   }
 
@@ -79,7 +80,7 @@ export class AdminServicesController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async reorder(@Body() body: ServiceMoveDto, @Req() request: FastifyRequest): Promise<AdminServiceGroup | null> {
+  async reorder(@Body() body: ServiceMoveDto, @Req() request: FastifyRequest): Promise<AdminServiceGroupView> {
     const { serviceGroupId, oldIndex, newIndex } = body;
     await this.catalogueCommands.reorderServices(serviceGroupId, { oldIndex, newIndex }, commandMeta(request, this.clock));
     return this.catalogue.group(serviceGroupId);
@@ -100,6 +101,7 @@ export class AdminServicesController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
+  @ApiFileUpload()
   async uploadCodes(@Param('id') id: string, @Req() request: FastifyRequest): Promise<CodesReport> {
     await this.catalogue.service(id);
     const codes = await codesFromFile((await readUpload(request)).buffer);

@@ -1,3 +1,5 @@
+import { ArchiveBody, CodesBody, CreateServiceBody, GroupNameBody, ServiceMoveBody, UserServiceBody } from '../../../contract/admin-services';
+import { MoveBody } from '../../../contract/common';
 import { ServiceIdBody, SignupBody } from '../../../contract/member-services';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
@@ -5,28 +7,28 @@ import { RequiredText } from '../../../platform/http/dto-helpers';
 
 const Id = () => RequiredText(64);
 
-export class GroupNameDto {
+export class GroupNameDto implements GroupNameBody {
   @ApiProperty() @RequiredText(100) name: string;
 }
 
-export class MoveDto {
+export class MoveDto implements MoveBody {
   @ApiProperty() @IsInt() @Min(0) @Max(100000) oldIndex: number;
   @ApiProperty() @IsInt() @Min(0) @Max(100000) newIndex: number;
 }
 
-export class ServiceMoveDto extends MoveDto {
+export class ServiceMoveDto extends MoveDto implements ServiceMoveBody {
   @ApiProperty() @Id() serviceGroupId: string;
 }
 
-export class CreateServiceDto {
+export class CreateServiceDto implements CreateServiceBody {
   @ApiProperty() @Id() serviceGroupId: string;
 }
 
-export class ArchiveDto {
+export class ArchiveDto implements ArchiveBody {
   @ApiProperty() @IsBoolean() archived: boolean;
 }
 
-export class UserServiceDto {
+export class UserServiceDto implements UserServiceBody {
   @ApiProperty() @Id() userId: string;
   @ApiProperty() @Id() serviceId: string;
 }
@@ -37,13 +39,13 @@ export class ServiceIdDto implements ServiceIdBody {
 
 export class SignupDto extends ServiceIdDto implements SignupBody {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() waitlistPriority?: boolean;
-  @ApiPropertyOptional({ nullable: true, description: '1–5; required where the service asks a question' })
+  @ApiPropertyOptional({ type: 'integer', enum: [1, 2, 3, 4, 5], nullable: true, description: '1–5; required where the service asks a question' })
   @ValidateIf((_, value) => value !== undefined && value !== null)
   @IsIn([1, 2, 3, 4, 5])
   radioAnswer?: number | null;
 }
 
-export class CodesDto {
+export class CodesDto implements CodesBody {
   @ApiProperty({ type: [String] })
   @IsArray()
   @ArrayMaxSize(10000)

@@ -3,12 +3,14 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { toErrorBody } from '../../../platform/http/http-errors.filter';
+import { PlainRouteDocs } from '../../../platform/http/route-docs';
 import { DomainError } from '../../../shared/domain-error';
 import { IMAGE_CONTENT_TYPES } from '../commands/file-types';
 import { imageKey, serviceFileKey } from '../commands/service-files';
 import { SubPages } from '../queries/sub-pages';
-import { DownloadAccess } from './download-access';
+import { DownloadAccess } from '../../../platform/auth/download-access';
 import { contentDisposition } from './download-headers';
+import { IMAGE_PATH, imageDoc, SERVICE_FILE_PATH, serviceFileDoc } from './file-route-docs';
 
 type FileRequest = FastifyRequest<{ Params: { subPageUrl: string; file: string }; Querystring: { token?: string } }>;
 type ImageRequest = FastifyRequest<{ Params: { file: string } }>;
@@ -29,7 +31,12 @@ export class FileRoutes implements OnModuleInit {
     private readonly subPages: SubPages,
     private readonly downloads: DownloadAccess,
     private readonly storage: FileStorage,
-  ) {}
+    docs: PlainRouteDocs,
+  ) {
+    // Described when built, before the OpenAPI document is; registered with Fastify at init.
+    docs.add(SERVICE_FILE_PATH, 'get', serviceFileDoc);
+    docs.add(IMAGE_PATH, 'get', imageDoc);
+  }
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();

@@ -1,8 +1,9 @@
+import { SubPageView } from '../../../contract/member-services';
 import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
-import { SubPages, SubPageView } from '../queries/sub-pages';
+import { SubPages } from '../queries/sub-pages';
 import { OptionalMemberGuard } from '../../../platform/auth/auth.guards';
 
 /** GET /api/materials/services/{subpage}: public ones to anyone; others 401, 403 (naming the service), 404. */

@@ -1,3 +1,4 @@
+import { UpdateServiceBody } from '../../../contract/admin-services';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
@@ -12,7 +13,7 @@ const LONG = 200_000;
 const MAIL = 20_000;
 
 /** PUT /admin/services: the id plus only the fields that changed (SPEC §4). */
-export class UpdateServiceDto {
+export class UpdateServiceDto implements UpdateServiceBody {
   @ApiProperty() @RequiredText(64) id: string;
   @Text(200) name?: string;
   @Text(2000) description?: string;

@@ -1,4 +1,4 @@
-import { replay } from '../domain/testing/recorded';
+import { replay } from '../../../platform/projections/testing/replay';
 import { catalogueProjection } from './catalogue.projection';
 
 describe('catalogue projection', () => {

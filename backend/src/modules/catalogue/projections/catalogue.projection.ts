@@ -1,4 +1,3 @@
-import { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { CATALOGUE_EVENT_TYPES, CatalogueEvent } from '../domain/catalogue.events';
 import { CatalogueState, evolveCatalogue, initialCatalogueState } from '../domain/catalogue.state';
@@ -23,10 +22,10 @@ const toDoc = (state: CatalogueState): CatalogueDoc => ({
   archived: [...state.archived],
 });
 
-export const catalogueProjection: Projection<CatalogueDoc> = {
+export const catalogueProjection: Projection<CatalogueDoc, CatalogueEvent> = {
   name: 'catalogue',
   collection: CATALOGUE,
   handles: CATALOGUE_EVENT_TYPES,
   documentId: () => CATALOGUE_DOC,
-  evolve: (doc, event: RecordedEvent) => toDoc(evolveCatalogue(toState(doc), event as unknown as CatalogueEvent)),
+  evolve: (doc, event) => toDoc(evolveCatalogue(toState(doc), event)),
 };

@@ -1,4 +1,3 @@
-import { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { ServiceArchived, ServicePlaced, ServiceRestored } from '../domain/catalogue.events';
 import { SERVICE_EVENT_TYPES, ServiceEvent, ServiceFileData, SignupStatus } from '../domain/service.events';
@@ -80,13 +79,12 @@ function created(event: Extract<ServiceEvent, { type: 'ServiceCreated' }>): Serv
   };
 }
 
-export const servicesProjection: Projection<ServiceDoc> = {
+export const servicesProjection: Projection<ServiceDoc, Handled> = {
   name: 'services',
   collection: SERVICES,
   handles: [...SERVICE_EVENT_TYPES, 'ServicePlaced', 'ServiceArchived', 'ServiceRestored'],
-  documentId: (event) => String(event.data.serviceId),
-  evolve(doc, recorded: RecordedEvent) {
-    const event = recorded as unknown as Handled;
+  documentId: (event) => event.data.serviceId,
+  evolve(doc, event) {
     if (event.type === 'ServiceCreated') return created(event);
     return doc ? evolve(doc, event) : null;
   },

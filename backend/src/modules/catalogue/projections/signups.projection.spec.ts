@@ -1,5 +1,5 @@
 import * as f from '../domain/testing/fixtures';
-import { replay } from '../domain/testing/recorded';
+import { replay } from '../../../platform/projections/testing/replay';
 import { signupsProjection } from './signups.projection';
 
 describe('signups projection', () => {

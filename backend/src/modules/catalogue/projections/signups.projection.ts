@@ -1,8 +1,7 @@
-import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { DecisionAction } from '../../../contract/admin-services';
+import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { SIGNUP_EVENT_TYPES, ServiceEvent } from '../domain/service.events';
-
-export type DecisionAction = 'approved' | 'rejected' | 'unapproved' | 'promoted';
 
 /** One row per live sign-up; admin user details and the dashboard count read it by name. */
 export interface SignupDoc {
@@ -30,7 +29,7 @@ export const signupId = (serviceId: string, userId: string) => `${serviceId}:${u
 
 type SignupEvent = Extract<ServiceEvent, { type: (typeof SIGNUP_EVENT_TYPES)[number] }>;
 
-const decided = (doc: SignupDoc, action: DecisionAction, recorded: RecordedEvent, flags: Partial<SignupDoc>): SignupDoc => {
+const decided = (doc: SignupDoc, action: DecisionAction, recorded: Recorded<SignupEvent>, flags: Partial<SignupDoc>): SignupDoc => {
   const by = recorded.metadata.actorId;
   const at = recorded.metadata.occurredAt;
   return {
@@ -39,17 +38,17 @@ const decided = (doc: SignupDoc, action: DecisionAction, recorded: RecordedEvent
   };
 };
 
-function evolve(doc: SignupDoc, event: SignupEvent, recorded: RecordedEvent): SignupDoc | null {
-  const actor = recorded.metadata.actorId;
+function evolve(doc: SignupDoc, event: Recorded<SignupEvent>): SignupDoc | null {
+  const actor = event.metadata.actorId;
   switch (event.type) {
     case 'SignupApproved':
-      return decided(doc, 'approved', recorded, { approved: true, rejected: false, approvedBy: actor, code: event.data.code ?? doc.code });
+      return decided(doc, 'approved', event, { approved: true, rejected: false, approvedBy: actor, code: event.data.code ?? doc.code });
     case 'SignupRejected':
-      return decided(doc, 'rejected', recorded, { approved: false, rejected: true, rejectedBy: actor });
+      return decided(doc, 'rejected', event, { approved: false, rejected: true, rejectedBy: actor });
     case 'SignupUnapproved':
-      return decided(doc, 'unapproved', recorded, { approved: false, rejected: false });
+      return decided(doc, 'unapproved', event, { approved: false, rejected: false });
     case 'PromotedFromWaitlist':
-      return decided(doc, 'promoted', recorded, { approved: event.data.status === 'approved', code: event.data.code ?? doc.code });
+      return decided(doc, 'promoted', event, { approved: event.data.status === 'approved', code: event.data.code ?? doc.code });
     case 'CodeAssigned':
       return { ...doc, code: event.data.code };
     default:
@@ -66,15 +65,14 @@ function signedUp(event: Extract<ServiceEvent, { type: 'SignedUp' }>): SignupDoc
 }
 
 /** Cancelled, deleted and erased sign-ups leave the read model. */
-export const signupsProjection: Projection<SignupDoc> = {
+export const signupsProjection: Projection<SignupDoc, SignupEvent> = {
   name: 'signups',
   collection: SIGNUPS,
   handles: SIGNUP_EVENT_TYPES,
   indexes: [{ fields: { userId: 1 } }, { fields: { serviceId: 1 } }],
-  documentId: (event) => signupId(String(event.data.serviceId), String(event.data.userId)),
-  evolve(doc, recorded) {
-    const event = recorded as unknown as SignupEvent;
+  documentId: (event) => signupId(event.data.serviceId, event.data.userId),
+  evolve(doc, event) {
     if (event.type === 'SignedUp') return signedUp(event);
-    return doc ? evolve(doc, event, recorded) : null;
+    return doc ? evolve(doc, event) : null;
   },
 };

@@ -1,17 +1,9 @@
+import { AdminServiceDetailView, AdminServiceGroupView, AdminServiceView, ServiceFileView } from '../../../contract/admin-services';
 import { Injectable } from '@nestjs/common';
-import { serviceNotFound } from '../domain/service.errors';
-import { AdminServiceView, ServiceFileView, toAdminView, toFileView } from './admin-service-view';
+import { groupNotFound, serviceNotFound } from '../domain/service.errors';
+import { toAdminView, toFileView } from './admin-service-view';
 import { CatalogueReader } from './catalogue-reader';
-import { SignupRow, SignupRows } from './signup-rows';
-
-export interface AdminServiceGroup {
-  id: string;
-  name: string;
-  order: number;
-  /** The listed services in order; reorder indexes count these. */
-  services: AdminServiceView[];
-  archivedServices: AdminServiceView[];
-}
+import { SignupRows } from './signup-rows';
 
 /** The admin services screen (SPEC §2 /klub/admin/szolgaltatasok). */
 @Injectable()
@@ -21,7 +13,7 @@ export class AdminCatalogue {
     private readonly rows: SignupRows,
   ) {}
 
-  async groups(): Promise<AdminServiceGroup[]> {
+  async groups(): Promise<AdminServiceGroupView[]> {
     return (await this.catalogue.groups()).map(({ id, name, order, services, archived }) => ({
       id,
       name,
@@ -31,8 +23,10 @@ export class AdminCatalogue {
     }));
   }
 
-  async group(groupId: string): Promise<AdminServiceGroup | null> {
-    return (await this.groups()).find((group) => group.id === groupId) ?? null;
+  async group(groupId: string): Promise<AdminServiceGroupView> {
+    const group = (await this.groups()).find((candidate) => candidate.id === groupId);
+    if (!group) throw groupNotFound();
+    return group;
   }
 
   async service(serviceId: string): Promise<AdminServiceView> {
@@ -42,7 +36,7 @@ export class AdminCatalogue {
   }
 
   /** GET /admin/services/{id}: the service and its users. */
-  async serviceWithUsers(serviceId: string): Promise<AdminServiceView & { users: SignupRow[] }> {
+  async serviceWithUsers(serviceId: string): Promise<AdminServiceDetailView> {
     return { ...(await this.service(serviceId)), users: await this.rows.of(serviceId) };
   }
 

@@ -1,30 +1,9 @@
+import { AdminServiceView, ServiceFileView } from '../../../contract/admin-services';
 import { ServiceFileData } from '../domain/service.events';
 import { ServiceSettings } from '../domain/service-settings';
 import { ServiceDoc } from '../projections/services.projection';
 import { PlacedService } from './catalogue-reader';
 import { isServiceFull } from './member-service-view';
-
-/** Every setting of a service plus where it sits and its counts (admin screen, SPEC §2 and §4). */
-export interface AdminServiceView extends ServiceSettings {
-  id: string;
-  serviceGroupId: string;
-  order: number;
-  archived: boolean;
-  full: boolean;
-  userCount: number;
-  waitlistCount: number;
-  codesTotal: number;
-  /** Unused codes in the pool. */
-  codesRemaining: number;
-  createdAt: string;
-}
-
-export interface ServiceFileView {
-  id: string;
-  filename: string;
-  size: number;
-  image: boolean;
-}
 
 export function toAdminView({ doc, groupId, order }: PlacedService): AdminServiceView {
   const { _id, groupId: _group, files, codesUsed, _position, ...rest } = doc as ServiceDoc & { _position?: number };

@@ -1,8 +1,7 @@
 import { Workbook } from 'exceljs';
-import { AdminServiceView } from './admin-service-view';
-import { SignupRow } from './signup-rows';
+import { AdminServiceView, SignupRowView } from '../../../contract/admin-services';
 
-function status(row: SignupRow): string {
+function status(row: SignupRowView): string {
   if (row.approved) return 'Jóváhagyva';
   if (row.rejected) return 'Elutasítva';
   if (row.onWaitlist) return 'Várólistán';
@@ -13,7 +12,7 @@ const radioText = (service: AdminServiceView, answer: number | null) =>
   answer === null ? '' : String((service as unknown as Record<string, unknown>)[`radio${answer}Text`] ?? answer);
 
 /** The sign-ups of one service as XLSX (Hungarian Excel mangles UTF-8 CSV), oldest first. */
-export async function signupsWorkbook(service: AdminServiceView, rows: SignupRow[]): Promise<Buffer> {
+export async function signupsWorkbook(service: AdminServiceView, rows: SignupRowView[]): Promise<Buffer> {
   const workbook = new Workbook();
   const sheet = workbook.addWorksheet('Jelentkezők');
   sheet.columns = [

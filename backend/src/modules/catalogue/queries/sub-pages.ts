@@ -1,19 +1,11 @@
+import { SubPageView } from '../../../contract/member-services';
 import { Injectable } from '@nestjs/common';
 import { SessionUser } from '../../../platform/auth/session';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { DomainError } from '../../../shared/domain-error';
 import { SERVICES, ServiceDoc } from '../projections/services.projection';
 import { SIGNUPS, SignupDoc, signupId } from '../projections/signups.projection';
-import { ServiceFileView, toFileView } from './admin-service-view';
-
-/** SPEC §3 "Sub-page". `content` was sanitised when the admin saved it. */
-export interface SubPageView {
-  id: string;
-  name: string;
-  content: string;
-  public: boolean;
-  files: ServiceFileView[];
-}
+import { toFileView } from './admin-service-view';
 
 const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'unauthenticated');
 

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { Recorded } from '../../../platform/event-store/event-store.port';
 import { JobQueue } from '../../../platform/jobs/job-queue.port';
 import { ProjectionWaiter } from '../../../platform/projections/projection-waiter';
 import { Reactor } from '../../../platform/reactors/reactor';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { UserErased } from '../../accounts/public/member-erased';
 import { ERASE_SIGNUP_JOB } from '../jobs/catalogue.jobs';
 import { SIGNUPS, SignupDoc } from '../projections/signups.projection';
 
@@ -13,9 +14,9 @@ import { SIGNUPS, SignupDoc } from '../projections/signups.projection';
  * caught up with the erasure.
  */
 @Injectable()
-export class EraseSignupsWhenUserErased implements Reactor {
+export class EraseSignupsWhenUserErased implements Reactor<UserErased> {
   readonly name = 'erase-signups-when-user-erased';
-  readonly handles = ['UserErased'];
+  readonly handles = ['UserErased'] as const;
 
   constructor(
     private readonly queue: JobQueue,
@@ -23,8 +24,8 @@ export class EraseSignupsWhenUserErased implements Reactor {
     private readonly projections: ProjectionWaiter,
   ) {}
 
-  async react(event: RecordedEvent): Promise<void> {
-    const userId = String(event.data.userId);
+  async react(event: Recorded<UserErased>): Promise<void> {
+    const { userId } = event.data;
     await this.projections.waitFor(event.position);
     for (const signup of await this.readStore.collection<SignupDoc>(SIGNUPS).find({ userId })) {
       const data = { serviceId: signup.serviceId, userId };

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { Recorded } from '../../../platform/event-store/event-store.port';
 import { JobQueue } from '../../../platform/jobs/job-queue.port';
 import { Reactor } from '../../../platform/reactors/reactor';
-import { SEAT_FREEING_EVENT_TYPES } from '../domain/service.events';
+import { SEAT_FREEING_EVENT_TYPES, SeatFreeingEvent } from '../domain/service.events';
 import { PROMOTE_WAITLIST_JOB } from '../jobs/catalogue.jobs';
 
 /**
@@ -10,14 +10,13 @@ import { PROMOTE_WAITLIST_JOB } from '../jobs/catalogue.jobs';
  * job itself checks for free seats, so enqueueing one too many is harmless.
  */
 @Injectable()
-export class PromoteWaitlistWhenSeatFrees implements Reactor {
+export class PromoteWaitlistWhenSeatFrees implements Reactor<SeatFreeingEvent> {
   readonly name = 'promote-waitlist-when-seat-frees';
   readonly handles = SEAT_FREEING_EVENT_TYPES;
 
   constructor(private readonly queue: JobQueue) {}
 
-  async react(event: RecordedEvent): Promise<void> {
-    const serviceId = String(event.data.serviceId);
-    await this.queue.enqueue(PROMOTE_WAITLIST_JOB, { serviceId }, { jobId: `promote:${event.streamId}:${event.revision}` });
+  async react(event: Recorded<SeatFreeingEvent>): Promise<void> {
+    await this.queue.enqueue(PROMOTE_WAITLIST_JOB, { serviceId: event.data.serviceId }, { jobId: `promote:${event.streamId}:${event.revision}` });
   }
 }

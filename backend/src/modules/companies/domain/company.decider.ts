@@ -2,6 +2,7 @@ import { Decider } from '../../../shared/decider';
 import { DomainError, ValidationFailed } from '../../../shared/domain-error';
 import { CompanyCommand } from './company.commands';
 import { CompanyEvent } from './company.events';
+import { unreachable } from '../../../shared/unreachable';
 
 export type CompanyState = { status: 'none' } | { status: 'applied'; companyId: string };
 
@@ -15,10 +16,8 @@ function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
         throw new ValidationFailed([{ field: 'teacherCount', code: 'min' }]);
       return [{ type: 'CompanyApplied', data: { ...application, createdAt: now.toISOString() } }];
     }
-    default: {
-      const _exhaustive: never = command.type;
-      return [];
-    }
+    default:
+      return unreachable(command.type);
   }
 }
 
@@ -26,10 +25,8 @@ function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
   switch (event.type) {
     case 'CompanyApplied':
       return { status: 'applied', companyId: event.data.companyId };
-    default: {
-      const _exhaustive: never = event.type;
-      return state;
-    }
+    default:
+      return unreachable(event.type);
   }
 }
 

@@ -1,14 +1,9 @@
+import { CompanyApplicationView } from '../../../contract/companies';
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { CompanyApplication } from '../domain/company.events';
 import { COMPANIES, CompanyDoc } from '../projections/companies.projection';
-
-export interface CompanyListItem extends CompanyApplication {
-  id: string;
-  createdAt: string;
-}
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -19,8 +14,7 @@ export class AdminCompaniesController {
 
   /** SPEC §3 company application fields, newest first (/klub/admin/cegek). */
   @Get()
-  @ApiOkResponse({ description: '[{ id, name, website, zip, city, contactName, contactEmail, contactPhone, activities, optionals, teacherCount, createdAt }]' })
-  async list(): Promise<CompanyListItem[]> {
+  async list(): Promise<CompanyApplicationView[]> {
     const docs = await this.readStore.collection<CompanyDoc>(COMPANIES).find({}, { sort: { createdAt: -1 } });
     return docs.map((doc) => ({
       id: doc._id,

@@ -1,3 +1,4 @@
+import { CompanyApplicationBody } from '../../../contract/companies';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { EmailField, PhoneField, ZipField } from '../../../platform/http/dto-helpers';
@@ -7,7 +8,7 @@ import { SingleLine, Trimmed, WholeNumber } from './text-transforms';
  * SPEC §7 POST /company/create; SPEC §5: everything is required except optionals. E-mail, zip and phone
  * share the teacher application's rules (platform/http/dto-helpers).
  */
-export class ApplyAsCompanyDto {
+export class ApplyAsCompanyDto implements CompanyApplicationBody {
   @ApiPropertyOptional({ description: 'Bot-check solution (ALTCHA payload, or a reCAPTCHA token)' })
   @IsOptional()
   @IsString()
@@ -73,9 +74,4 @@ export class ApplyAsCompanyDto {
   @Min(1)
   @Max(10_000)
   teacherCount: number;
-}
-
-export class CompanyIdResponse {
-  @ApiProperty()
-  id: string;
 }

@@ -1,4 +1,5 @@
-import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { recorded } from '../../../platform/projections/testing/replay';
+import { CompanyApplied } from '../domain/company.events';
 import { companiesProjection } from './companies.projection';
 
 const data = {
@@ -15,14 +16,7 @@ const data = {
   teacherCount: 3,
   createdAt: '2026-11-21T10:00:00.000Z',
 };
-const event: RecordedEvent = {
-  type: 'CompanyApplied',
-  data,
-  metadata: { actorId: null, correlationId: 'c', occurredAt: data.createdAt },
-  streamId: 'company-c1',
-  revision: 0,
-  position: 7,
-};
+const event = recorded<CompanyApplied>({ type: 'CompanyApplied', data }, 0, null, 'company-c1');
 
 describe('companies projection', () => {
   it('lists an application under the company id with every field the admin table shows', () => {

@@ -1,6 +1,6 @@
-import { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { CompanyApplication, CompanyEvent } from '../domain/company.events';
+import { unreachable } from '../../../shared/unreachable';
 
 /** One row per company application: the admin table (/klub/admin/cegek) and the stats count read it. */
 export interface CompanyDoc extends CompanyApplication {
@@ -13,22 +13,19 @@ export const COMPANIES = 'companies';
 
 const HANDLED: CompanyEvent['type'][] = ['CompanyApplied'];
 
-export const companiesProjection: Projection<CompanyDoc> = {
+export const companiesProjection: Projection<CompanyDoc, CompanyEvent> = {
   name: 'companies',
   collection: COMPANIES,
   handles: HANDLED,
-  documentId: (event) => (event.data as { companyId: string }).companyId,
-  evolve(_doc, recorded: RecordedEvent) {
-    const event = recorded as unknown as CompanyEvent;
+  documentId: (event) => event.data.companyId,
+  evolve(_doc, event) {
     switch (event.type) {
       case 'CompanyApplied': {
         const { companyId, ...fields } = event.data;
         return { _id: companyId, ...fields };
       }
-      default: {
-        const _exhaustive: never = event.type;
-        return null;
-      }
+      default:
+        return unreachable(event.type);
     }
   },
 };

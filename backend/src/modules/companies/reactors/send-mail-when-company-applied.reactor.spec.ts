@@ -1,6 +1,7 @@
 import { AppConfig } from '../../../config/app-config';
+import { CompanyApplied } from '../domain/company.events';
 import { MailOutbox } from '../../../mail/mail-outbox';
-import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { recorded } from '../../../platform/projections/testing/replay';
 import { EnqueueOptions, JobQueue } from '../../../platform/jobs/job-queue.port';
 import { MailMessage } from '../../../platform/mail/mailer.port';
 import { SendMailWhenCompanyApplied } from './send-mail-when-company-applied.reactor';
@@ -23,9 +24,7 @@ const config = {
   publicUrl: 'https://klub.example.org',
 } as AppConfig;
 
-const event: RecordedEvent = {
-  type: 'CompanyApplied',
-  data: {
+const event = recorded<CompanyApplied>({ type: 'CompanyApplied', data: {
     companyId: 'c1',
     name: 'Példa Szoftver Kft.',
     website: 'pelda-szoftver.example',
@@ -38,12 +37,7 @@ const event: RecordedEvent = {
     optionals: '',
     teacherCount: 3,
     createdAt: '2026-11-21T10:00:00.000Z',
-  },
-  metadata: { actorId: null, correlationId: 'c', occurredAt: '2026-11-21T10:00:00.000Z' },
-  streamId: 'company-c1',
-  revision: 0,
-  position: 7,
-};
+  } }, 0, null, 'company-c1');
 
 describe('mail when a company applied', () => {
   it('tells the contact it arrived and gives staff every field, with ids derived from the event', async () => {

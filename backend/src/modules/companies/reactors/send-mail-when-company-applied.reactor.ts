@@ -3,25 +3,24 @@ import { AppConfig } from '../../../config/app-config';
 import { MailOutbox } from '../../../mail/mail-outbox';
 import { companyApplicationReceived } from '../../../mail/templates/company-application-received';
 import { companyApplicationStaffNotice } from '../../../mail/templates/company-application-staff-notice';
-import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Reactor } from '../../../platform/reactors/reactor';
 import { APP_CONFIG } from '../../../platform/tokens';
 import { CompanyApplied } from '../domain/company.events';
 
 /** The contact hears that the application arrived; staff get every field to act on it. */
 @Injectable()
-export class SendMailWhenCompanyApplied implements Reactor {
+export class SendMailWhenCompanyApplied implements Reactor<CompanyApplied> {
   readonly name = 'send-mail-when-company-applied';
-  readonly handles = ['CompanyApplied'];
+  readonly handles = ['CompanyApplied'] as const;
 
   constructor(
     private readonly mail: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async react(event: RecordedEvent): Promise<void> {
-    const data = event.data as unknown as CompanyApplied['data'];
-    const jobId = `mail:company-applied:${event.streamId}:${event.revision}`;
+  async react({ data, streamId, revision }: Recorded<CompanyApplied>): Promise<void> {
+    const jobId = `mail:company-applied:${streamId}:${revision}`;
     await this.mail.send(
       `${jobId}:contact`,
       data.contactEmail,

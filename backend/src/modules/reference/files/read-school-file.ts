@@ -1,15 +1,11 @@
+import { ImportRowError } from '../../../contract/common';
 import { cellText, locateColumns, readTable } from '../../../platform/tables/read-table';
 import { Cell } from '../../../platform/tables/table';
 import { cleanSchoolRow, SchoolRow, schoolRowProblems } from '../domain/school-row';
 
-export interface RowError {
-  line: number;
-  message: string;
-}
-
 export interface SchoolFile {
   rows: SchoolRow[];
-  errors: RowError[];
+  errors: ImportRowError[];
 }
 
 /** English headers, and the Hungarian ones of hand-made lists and of KIR's institution export. */

@@ -1,21 +1,15 @@
+import { AdminSchoolView, SchoolImportReport } from '../../../contract/schools';
 import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { Clock } from '../../../platform/clock/clock';
 import { commandMeta } from '../../../platform/http/command-meta.factory';
-import { readUpload } from '../../../platform/http/uploads';
+import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { ImportSchoolsCommand } from '../commands/import-schools.command';
-import { readSchoolFile, RowError } from '../files/read-school-file';
-import { AdminSchoolListItem, listSchoolsForAdmin } from '../queries/list-schools';
-
-export interface ImportSchoolsResponse {
-  imported: number;
-  updated: number;
-  errors: RowError[];
-}
+import { SchoolCommands } from '../commands/school-commands';
+import { readSchoolFile } from '../files/read-school-file';
+import { listSchoolsForAdmin } from '../queries/list-schools';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -23,14 +17,13 @@ export interface ImportSchoolsResponse {
 @UseGuards(AdminGuard)
 export class AdminSchoolsController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly schools: SchoolCommands,
     private readonly readStore: ReadStore,
     private readonly clock: Clock,
   ) {}
 
   @Get()
-  @ApiOkResponse({ description: '[{ id, om, name, city }]' })
-  list(): Promise<AdminSchoolListItem[]> {
+  list(): Promise<AdminSchoolView[]> {
     return listSchoolsForAdmin(this.readStore);
   }
 
@@ -40,13 +33,11 @@ export class AdminSchoolsController {
    */
   @Post('import')
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiOkResponse({ description: '{ imported, updated, errors: [{ line, message }] }' })
-  async import(@Req() request: FastifyRequest): Promise<ImportSchoolsResponse> {
+  @ApiFileUpload()
+  async import(@Req() request: FastifyRequest): Promise<SchoolImportReport> {
     const upload = await readUpload(request, 'file');
     const file = await readSchoolFile(upload.buffer);
-    const result = await this.commands.execute(new ImportSchoolsCommand(file.rows, commandMeta(request, this.clock)));
+    const result = await this.schools.import(file.rows, commandMeta(request, this.clock));
     return { ...result, errors: file.errors };
   }
 }

@@ -1,7 +1,8 @@
+import { SchoolView } from '../../../contract/schools';
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { listSchools, SchoolListItem } from '../queries/list-schools';
+import { listSchools } from '../queries/list-schools';
 
 @ApiTags('schools')
 @Controller('schools')
@@ -10,8 +11,7 @@ export class SchoolsController {
 
   /** Public: the teacher application's school picker needs it before anyone signs in. */
   @Get()
-  @ApiOkResponse({ description: '[{ id, name, city }] in Hungarian alphabetical order of name' })
-  list(): Promise<SchoolListItem[]> {
+  list(): Promise<SchoolView[]> {
     return listSchools(this.readStore);
   }
 }

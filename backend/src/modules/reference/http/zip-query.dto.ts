@@ -8,8 +8,3 @@ export class ZipQueryDto {
   @Matches(/^\d{4,10}$/)
   q: string;
 }
-
-export class ZipCityResponse {
-  @ApiProperty({ example: 'Szentendre' })
-  name: string;
-}

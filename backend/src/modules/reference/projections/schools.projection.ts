@@ -1,4 +1,3 @@
-import { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { SchoolEvent } from '../domain/school.events';
 
@@ -15,14 +14,13 @@ export const SCHOOLS = 'schools';
 
 const HANDLED: SchoolEvent['type'][] = ['SchoolAdded', 'SchoolUpdated'];
 
-export const schoolsProjection: Projection<SchoolDoc> = {
+export const schoolsProjection: Projection<SchoolDoc, SchoolEvent> = {
   name: 'schools',
   collection: SCHOOLS,
   handles: HANDLED,
   indexes: [{ fields: { om: 1 }, unique: true }],
-  documentId: (event) => (event.data as { schoolId: string }).schoolId,
-  evolve(_doc, recorded: RecordedEvent) {
-    const event = recorded as unknown as SchoolEvent;
+  documentId: (event) => event.data.schoolId,
+  evolve(_doc, event) {
     // Both events carry the whole school, so the newest one is the document.
     const { schoolId, om, name, city } = event.data;
     return { _id: schoolId, om, name, city };

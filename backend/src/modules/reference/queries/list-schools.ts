@@ -1,15 +1,6 @@
+import { AdminSchoolView, SchoolView } from '../../../contract/schools';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { SCHOOLS, SchoolDoc } from '../projections/schools.projection';
-
-export interface SchoolListItem {
-  id: string;
-  name: string;
-  city: string;
-}
-
-export interface AdminSchoolListItem extends SchoolListItem {
-  om: string;
-}
 
 // Hungarian alphabet order: 'Ö' after 'O', 'Cs' after 'C' — a byte sort gets both wrong.
 const collator = new Intl.Collator('hu');
@@ -20,11 +11,11 @@ async function sortedSchools(readStore: ReadStore): Promise<SchoolDoc[]> {
 }
 
 /** SPEC §7 GET /schools: what the school picker shows (id, name, city). */
-export async function listSchools(readStore: ReadStore): Promise<SchoolListItem[]> {
+export async function listSchools(readStore: ReadStore): Promise<SchoolView[]> {
   return (await sortedSchools(readStore)).map(({ _id, name, city }) => ({ id: _id, name, city }));
 }
 
 /** The admin list also shows the OM id. */
-export async function listSchoolsForAdmin(readStore: ReadStore): Promise<AdminSchoolListItem[]> {
+export async function listSchoolsForAdmin(readStore: ReadStore): Promise<AdminSchoolView[]> {
   return (await sortedSchools(readStore)).map(({ _id, om, name, city }) => ({ id: _id, om, name, city }));
 }

@@ -1,12 +1,5 @@
 import { Body1, Subtitle1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import {
-  ArrowRightRegular,
-  BuildingMultipleRegular,
-  HatGraduationRegular,
-  LightbulbRegular,
-  PeopleCommunityRegular,
-  PersonBoardRegular,
-} from '@fluentui/react-icons';
+import { ArrowRightRegular, BuildingMultipleRegular, HatGraduationRegular, LightbulbRegular, PeopleCommunityRegular, PersonBoardRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '@/components/ui/page-container';
 import { RouterLink } from '@/components/ui/router-link';

@@ -1,19 +1,5 @@
-import {
-  Body1,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import {
-  BookOpenRegular,
-  BuildingRegular,
-  LaptopRegular,
-  PeopleCommunityRegular,
-  PeopleTeamRegular,
-  VideoRegular,
-} from '@fluentui/react-icons';
+import { Body1, Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { BookOpenRegular, BuildingRegular, LaptopRegular, PeopleCommunityRegular, PeopleTeamRegular, VideoRegular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@/components/ui/page-container';

@@ -1,17 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface CompleteSignupInput {
-  q: string;
-  phone: string;
-  schoolOm: string;
-  personalId: string;
-  password: string;
-}
+import type { CompleteSignupBody } from '@backend/contract/account';
+import type { Done } from '@backend/contract/common';
 
 /** POST /api/user/complete-signup: an imported member's missing data and password. */
-export function completeSignup(input: CompleteSignupInput): Promise<void> {
-  return apiRequest<void>('/user/complete-signup', { method: 'POST', body: input });
+export function completeSignup(input: CompleteSignupBody): Promise<Done> {
+  return apiRequest<Done>('/user/complete-signup', { method: 'POST', body: input });
 }
 
 export const completeSignupMutationOptions = () =>

@@ -1,14 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface ResetPasswordInput {
-  q: string;
-  password: string;
-}
+import type { CodeAndPasswordBody } from '@backend/contract/account';
+import type { Done } from '@backend/contract/common';
 
 /** POST /api/user/password-reset: the reset link's new password. */
-export function resetPassword(input: ResetPasswordInput): Promise<void> {
-  return apiRequest<void>('/user/password-reset', { method: 'POST', body: input });
+export function resetPassword(input: CodeAndPasswordBody): Promise<Done> {
+  return apiRequest<Done>('/user/password-reset', { method: 'POST', body: input });
 }
 
 export const resetPasswordMutationOptions = () =>

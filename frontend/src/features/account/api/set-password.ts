@@ -1,14 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface SetPasswordInput {
-  q: string;
-  password: string;
-}
+import type { CodeAndPasswordBody, SessionToken } from '@backend/contract/account';
 
 /** POST /api/user/setpassword: the activation link's password; answers a session token. */
-export function setPassword(input: SetPasswordInput): Promise<{ jwt: string }> {
-  return apiRequest<{ jwt: string }>('/user/setpassword', { method: 'POST', body: input });
+export function setPassword(input: CodeAndPasswordBody): Promise<SessionToken> {
+  return apiRequest<SessionToken>('/user/setpassword', { method: 'POST', body: input });
 }
 
 export const setPasswordMutationOptions = () =>

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface ActivationCodeInfo {
-  email: string;
-}
+import type { CodeOwnerEmail } from '@backend/contract/account';
 
 /** POST /api/user/verifyactivationcode: is the code of the mailed link still good? 400 INVALID_CODE when not. */
-export function verifyActivationCode(q: string, signal?: AbortSignal): Promise<ActivationCodeInfo> {
-  return apiRequest<ActivationCodeInfo>('/user/verifyactivationcode', { method: 'POST', body: { q }, signal });
+export function verifyActivationCode(q: string, signal?: AbortSignal): Promise<CodeOwnerEmail> {
+  return apiRequest<CodeOwnerEmail>('/user/verifyactivationcode', { method: 'POST', body: { q }, signal });
 }
 
 export const verifyActivationCodeQueryOptions = (q: string) =>

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface CompletionCodeInfo {
-  email: string;
-  firstName: string;
-}
+import type { CompletionCodeOwner } from '@backend/contract/account';
 
 /** POST /api/user/verifycompletioncode: is the code of the mailed link still good? 400 INVALID_CODE when not. */
-export function verifyCompletionCode(q: string, signal?: AbortSignal): Promise<CompletionCodeInfo> {
-  return apiRequest<CompletionCodeInfo>('/user/verifycompletioncode', { method: 'POST', body: { q }, signal });
+export function verifyCompletionCode(q: string, signal?: AbortSignal): Promise<CompletionCodeOwner> {
+  return apiRequest<CompletionCodeOwner>('/user/verifycompletioncode', { method: 'POST', body: { q }, signal });
 }
 
 export const verifyCompletionCodeQueryOptions = (q: string) =>

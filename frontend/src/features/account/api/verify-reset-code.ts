@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface ResetCodeInfo {
-  email: string;
-}
+import type { CodeOwnerEmail } from '@backend/contract/account';
 
 /** POST /api/user/verifyresetcode: is the code of the mailed link still good? 400 INVALID_CODE when not. */
-export function verifyResetCode(q: string, signal?: AbortSignal): Promise<ResetCodeInfo> {
-  return apiRequest<ResetCodeInfo>('/user/verifyresetcode', { method: 'POST', body: { q }, signal });
+export function verifyResetCode(q: string, signal?: AbortSignal): Promise<CodeOwnerEmail> {
+  return apiRequest<CodeOwnerEmail>('/user/verifyresetcode', { method: 'POST', body: { q }, signal });
 }
 
 export const verifyResetCodeQueryOptions = (q: string) =>

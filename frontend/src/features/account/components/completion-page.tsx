@@ -34,7 +34,7 @@ const useStyles = makeStyles({
 function validate(values: CompletionValues): Partial<Record<CompletionField, string>> {
   const fields: Partial<Record<CompletionField, string>> = {};
   for (const field of Object.keys(CHECKS) as CompletionField[]) {
-    if (!values[field].trim()) fields[field] = hu.forms.required;
+    if (!values[field].trim()) fields[field] = hu.fieldErrors.isNotEmpty;
     else if (!CHECKS[field](values[field])) fields[field] = FORMAT_TEXTS[field];
   }
   return fields;

@@ -2,17 +2,9 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { apiRequest } from '@/lib/api-client';
 import { adminServiceQueryKey } from './get-admin-service';
 import { serviceGroupsQueryKey } from './get-service-groups';
+import type { CodesBody, CodesReport } from '@backend/contract/admin-services';
 
-export interface CodesReport {
-  added: number;
-  duplicates: number;
-  remaining: number;
-}
-
-export interface AddServiceCodesInput {
-  serviceId: string;
-  codes: string[];
-}
+export type AddServiceCodesInput = CodesBody & { serviceId: string };
 
 /** Pasted coupon codes (type 1). */
 export function addServiceCodes({ serviceId, codes }: AddServiceCodesInput): Promise<CodesReport> {

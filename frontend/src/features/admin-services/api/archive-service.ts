@@ -1,16 +1,14 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { adminServiceQueryKey } from './get-admin-service';
-import { serviceGroupsQueryKey, type AdminService } from './get-service-groups';
+import { serviceGroupsQueryKey } from './get-service-groups';
+import type { AdminServiceView, ArchiveBody } from '@backend/contract/admin-services';
 
-export interface ArchiveServiceInput {
-  id: string;
-  /** true archives, false restores. */
-  archived: boolean;
-}
+/** The service's id, and true to archive, false to restore. */
+export type ArchiveServiceInput = ArchiveBody & { id: string };
 
-export function archiveService({ id, archived }: ArchiveServiceInput): Promise<AdminService> {
-  return apiRequest<AdminService>(`/admin/services/${encodeURIComponent(id)}/archive`, { method: 'POST', body: { archived } });
+export function archiveService({ id, archived }: ArchiveServiceInput): Promise<AdminServiceView> {
+  return apiRequest<AdminServiceView>(`/admin/services/${encodeURIComponent(id)}/archive`, { method: 'POST', body: { archived } });
 }
 
 export const archiveServiceMutationOptions = (queryClient: QueryClient) =>

@@ -1,9 +1,10 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { serviceGroupsQueryKey, type AdminServiceGroup } from './get-service-groups';
+import { serviceGroupsQueryKey } from './get-service-groups';
+import type { AdminServiceGroupView } from '@backend/contract/admin-services';
 
-export function createServiceGroup(name: string): Promise<AdminServiceGroup> {
-  return apiRequest<AdminServiceGroup>('/admin/servicegroups', { method: 'POST', body: { name } });
+export function createServiceGroup(name: string): Promise<AdminServiceGroupView> {
+  return apiRequest<AdminServiceGroupView>('/admin/servicegroups', { method: 'POST', body: { name } });
 }
 
 export const createServiceGroupMutationOptions = (queryClient: QueryClient) =>

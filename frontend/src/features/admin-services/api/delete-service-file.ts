@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { serviceFilesQueryKey, type ServiceFile } from './get-service-files';
+import { serviceFilesQueryKey } from './get-service-files';
+import type { ServiceFileView } from '@backend/contract/admin-services';
 
 export interface DeleteServiceFileInput {
   serviceId: string;
@@ -8,8 +9,8 @@ export interface DeleteServiceFileInput {
 }
 
 /** Answers the remaining files. */
-export function deleteServiceFile({ serviceId, fileId }: DeleteServiceFileInput): Promise<ServiceFile[]> {
-  return apiRequest<ServiceFile[]>(`/admin/services/${encodeURIComponent(serviceId)}/files/${encodeURIComponent(fileId)}`, {
+export function deleteServiceFile({ serviceId, fileId }: DeleteServiceFileInput): Promise<ServiceFileView[]> {
+  return apiRequest<ServiceFileView[]>(`/admin/services/${encodeURIComponent(serviceId)}/files/${encodeURIComponent(fileId)}`, {
     method: 'DELETE',
   });
 }

@@ -1,11 +1,13 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminServiceQueryKey, type AdminServiceDetail } from './get-admin-service';
-import { invalidateSignups, type SignupKey } from './signup-decision';
+import { adminServiceQueryKey } from './get-admin-service';
+import { invalidateSignups } from './signup-decision';
+import type { AdminServiceDetailView, UserServiceBody } from '@backend/contract/admin-services';
+import type { Done } from '@backend/contract/common';
 
 /** DELETE with a JSON body naming the sign-up (SPEC §7). */
-export function deleteSignup({ userId, serviceId }: SignupKey): Promise<void> {
-  return apiRequest<void>('/admin/userservice', { method: 'DELETE', body: { userId, serviceId } });
+export function deleteSignup({ userId, serviceId }: UserServiceBody): Promise<Done> {
+  return apiRequest<Done>('/admin/userservice', { method: 'DELETE', body: { userId, serviceId } });
 }
 
 export const deleteSignupMutationOptions = (queryClient: QueryClient) =>
@@ -13,7 +15,7 @@ export const deleteSignupMutationOptions = (queryClient: QueryClient) =>
     mutationKey: ['admin', 'userservice', 'delete'],
     mutationFn: deleteSignup,
     onSuccess: (_data, { userId, serviceId }) =>
-      queryClient.setQueryData<AdminServiceDetail>(adminServiceQueryKey(serviceId), (detail) =>
+      queryClient.setQueryData<AdminServiceDetailView>(adminServiceQueryKey(serviceId), (detail) =>
         detail && { ...detail, users: detail.users.filter((row) => row.userId !== userId) },
       ),
     onSettled: (_data, _error, { serviceId }) => invalidateSignups(queryClient, serviceId),

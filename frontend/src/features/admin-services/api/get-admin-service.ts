@@ -1,40 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { AdminService } from './get-service-groups';
+import type { AdminServiceDetailView, AdminServiceView } from '@backend/contract/admin-services';
 
-export type DecisionAction = string;
-
-/** A row of the sign-ups dialog (SPEC §3 "Signup"), with who decided. */
-export interface SignupRow {
-  userId: string;
-  serviceId: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  nickName: string;
-  email: string;
-  createdAt: string;
-  approved: boolean;
-  rejected: boolean;
-  onWaitlist: boolean;
-  waitlistPriority: boolean;
-  radioAnswer: number | null;
-  code: string | null;
-  approvedBy: string | null;
-  approvedByName: string | null;
-  rejectedBy: string | null;
-  rejectedByName: string | null;
-  decidedAt: string | null;
-  decisions: Array<{ action: DecisionAction; by: string | null; byName: string | null; at: string }>;
-}
-
-export interface AdminServiceDetail extends AdminService {
-  /** Sorted by createdAt ascending by the server (SPEC §9). */
-  users: SignupRow[];
-}
-
-export function getAdminService(id: string, signal?: AbortSignal): Promise<AdminServiceDetail> {
-  return apiRequest<AdminServiceDetail>(`/admin/services/${encodeURIComponent(id)}`, { signal });
+export function getAdminService(id: string, signal?: AbortSignal): Promise<AdminServiceDetailView> {
+  return apiRequest<AdminServiceDetailView>(`/admin/services/${encodeURIComponent(id)}`, { signal });
 }
 
 /** Prefix of everything about one service (detail, files): its mutations invalidate by it. */
@@ -52,7 +21,7 @@ export const getAdminServiceQueryOptions = (id: string) =>
  * A seat is free while members wait: the queued promotion (DESIGN §3) is on its way, a moment after
  * the decision that freed the seat was answered.
  */
-export const promotionPending = (service: AdminService | undefined): boolean =>
+export const promotionPending = (service: AdminServiceView | undefined): boolean =>
   service !== undefined && service.waitlistCount > 0 && !service.full;
 
 const PROMOTION_POLL_MS = 1000;

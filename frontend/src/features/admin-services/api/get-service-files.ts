@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { adminServiceQueryKey } from './get-admin-service';
+import type { ServiceFileView } from '@backend/contract/admin-services';
 
-export interface ServiceFile {
-  id: string;
-  filename: string;
-  /** Bytes. */
-  size: number;
-  image: boolean;
-}
-
-export function getServiceFiles(serviceId: string, signal?: AbortSignal): Promise<ServiceFile[]> {
-  return apiRequest<ServiceFile[]>(`/admin/services/${encodeURIComponent(serviceId)}/files`, { signal });
+export function getServiceFiles(serviceId: string, signal?: AbortSignal): Promise<ServiceFileView[]> {
+  return apiRequest<ServiceFileView[]>(`/admin/services/${encodeURIComponent(serviceId)}/files`, { signal });
 }
 
 export const serviceFilesQueryKey = (serviceId: string) => [...adminServiceQueryKey(serviceId), 'files'] as const;

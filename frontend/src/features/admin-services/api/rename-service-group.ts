@@ -1,14 +1,12 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { serviceGroupsQueryKey, type AdminServiceGroup } from './get-service-groups';
+import { serviceGroupsQueryKey } from './get-service-groups';
+import type { AdminServiceGroupView, GroupNameBody } from '@backend/contract/admin-services';
 
-export interface RenameServiceGroupInput {
-  id: string;
-  name: string;
-}
+export type RenameServiceGroupInput = GroupNameBody & { id: string };
 
-export function renameServiceGroup({ id, name }: RenameServiceGroupInput): Promise<AdminServiceGroup> {
-  return apiRequest<AdminServiceGroup>(`/admin/servicegroups/${encodeURIComponent(id)}`, { method: 'PUT', body: { name } });
+export function renameServiceGroup({ id, name }: RenameServiceGroupInput): Promise<AdminServiceGroupView> {
+  return apiRequest<AdminServiceGroupView>(`/admin/servicegroups/${encodeURIComponent(id)}`, { method: 'PUT', body: { name } });
 }
 
 export const renameServiceGroupMutationOptions = (queryClient: QueryClient) =>

@@ -1,14 +1,11 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { moveItem, type Move } from '../lib/move';
-import { serviceGroupsQueryKey, type AdminServiceGroup } from './get-service-groups';
+import { moved } from '@backend/shared/moved';
+import { serviceGroupsQueryKey } from './get-service-groups';
+import type { AdminServiceGroupView, ServiceMoveBody } from '@backend/contract/admin-services';
 
-export interface ServiceMove extends Move {
-  serviceGroupId: string;
-}
-
-export function reorderServices(move: ServiceMove): Promise<AdminServiceGroup> {
-  return apiRequest<AdminServiceGroup>('/admin/services/reorder', { method: 'POST', body: move });
+export function reorderServices(move: ServiceMoveBody): Promise<AdminServiceGroupView> {
+  return apiRequest<AdminServiceGroupView>('/admin/services/reorder', { method: 'POST', body: move });
 }
 
 /** Moves within one category; shown at once, rolled back on failure. */
@@ -16,13 +13,13 @@ export const reorderServicesMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['admin', 'services', 'reorder'],
     mutationFn: reorderServices,
-    onMutate: async (move: ServiceMove) => {
+    onMutate: async (move: ServiceMoveBody) => {
       await queryClient.cancelQueries({ queryKey: serviceGroupsQueryKey });
-      const previous = queryClient.getQueryData<AdminServiceGroup[]>(serviceGroupsQueryKey);
+      const previous = queryClient.getQueryData<AdminServiceGroupView[]>(serviceGroupsQueryKey);
       if (previous) {
         queryClient.setQueryData(
           serviceGroupsQueryKey,
-          previous.map((group) => (group.id === move.serviceGroupId ? { ...group, services: moveItem(group.services, move) } : group)),
+          previous.map((group) => (group.id === move.serviceGroupId ? { ...group, services: moved(group.services, move) } : group)),
         );
       }
       return { previous };

@@ -1,7 +1,8 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { applyFlags, invalidateSignups, postDecision, type DecisionFlags, type SignupKey } from './signup-decision';
+import { applyFlags, invalidateSignups, postDecision } from './signup-decision';
+import type { SignupFlags, UserServiceBody } from '@backend/contract/admin-services';
 
-export function unapproveSignup(key: SignupKey): Promise<DecisionFlags> {
+export function unapproveSignup(key: UserServiceBody): Promise<SignupFlags> {
   return postDecision('unapprove', key);
 }
 

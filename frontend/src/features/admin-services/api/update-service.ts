@@ -1,13 +1,11 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { adminServiceQueryKey } from './get-admin-service';
-import { serviceGroupsQueryKey, type AdminService, type ServiceSettings } from './get-service-groups';
+import { serviceGroupsQueryKey } from './get-service-groups';
+import type { AdminServiceView, UpdateServiceBody } from '@backend/contract/admin-services';
 
-/** PUT /admin/services: the id plus only the fields that changed (SPEC §4). */
-export type UpdateServiceInput = { id: string } & Partial<ServiceSettings>;
-
-export function updateService(input: UpdateServiceInput): Promise<AdminService> {
-  return apiRequest<AdminService>('/admin/services', { method: 'PUT', body: input });
+export function updateService(input: UpdateServiceBody): Promise<AdminServiceView> {
+  return apiRequest<AdminServiceView>('/admin/services', { method: 'PUT', body: input });
 }
 
 export const updateServiceMutationOptions = (queryClient: QueryClient) =>

@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateCodes, type CodesReport } from './add-service-codes';
+import { invalidateCodes } from './add-service-codes';
+import type { CodesReport } from '@backend/contract/admin-services';
 
 export interface UploadServiceCodesInput {
   serviceId: string;

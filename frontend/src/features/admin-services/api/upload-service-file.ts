@@ -1,16 +1,17 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { serviceFilesQueryKey, type ServiceFile } from './get-service-files';
+import { serviceFilesQueryKey } from './get-service-files';
+import type { ServiceFileView } from '@backend/contract/admin-services';
 
 export interface UploadServiceFileInput {
   serviceId: string;
   file: File;
 }
 
-export function uploadServiceFile({ serviceId, file }: UploadServiceFileInput): Promise<ServiceFile> {
+export function uploadServiceFile({ serviceId, file }: UploadServiceFileInput): Promise<ServiceFileView> {
   const body = new FormData();
   body.append('file', file);
-  return apiRequest<ServiceFile>(`/admin/services/${encodeURIComponent(serviceId)}/upload`, { method: 'POST', body });
+  return apiRequest<ServiceFileView>(`/admin/services/${encodeURIComponent(serviceId)}/upload`, { method: 'POST', body });
 }
 
 export const uploadServiceFileMutationOptions = (queryClient: QueryClient) =>

@@ -1,13 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface UploadedImage {
-  originalname: string;
-  filename: string;
-  /** Under /klub/letoltesek/images/. */
-  url: string;
-  size: number;
-}
+import type { UploadedImageView } from '@backend/contract/admin-services';
 
 export interface UploadServiceImageInput {
   serviceId: string;
@@ -15,10 +8,10 @@ export interface UploadServiceImageInput {
 }
 
 /** Stores the picture; the service's `image` field changes only when the dialog is saved. */
-export function uploadServiceImage({ serviceId, file }: UploadServiceImageInput): Promise<UploadedImage[]> {
+export function uploadServiceImage({ serviceId, file }: UploadServiceImageInput): Promise<UploadedImageView[]> {
   const body = new FormData();
   body.append('file', file);
-  return apiRequest<UploadedImage[]>(`/admin/services/${encodeURIComponent(serviceId)}/upload/image`, { method: 'POST', body });
+  return apiRequest<UploadedImageView[]>(`/admin/services/${encodeURIComponent(serviceId)}/upload/image`, { method: 'POST', body });
 }
 
 export const uploadServiceImageMutationOptions = () =>

@@ -3,7 +3,7 @@ import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyle
 import { AddRegular } from '@fluentui/react-icons';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { hu } from '@/i18n/hu';
-import { useServiceGroups, type AdminServiceGroup } from '../api/get-service-groups';
+import { useServiceGroups } from '../api/get-service-groups';
 import { AdminToaster } from '@/components/ui/admin-toaster';
 import { CategoryCard } from './category-card';
 import { NewCategoryDialog } from './new-category-dialog';
@@ -11,6 +11,7 @@ import { ServiceEditDialog } from './service-edit/service-edit-dialog';
 import { SignupsDialog } from './signups/signups-dialog';
 import { SortableList } from './sortable-list';
 import { useServiceActions } from './use-service-actions';
+import type { AdminServiceGroupView } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXXL },
@@ -52,7 +53,7 @@ export function AdminServices() {
           {t.empty}
         </Body1>
       ) : (
-        <SortableList<AdminServiceGroup>
+        <SortableList<AdminServiceGroupView>
           className={styles.categories}
           aria-label={t.categoriesLabel}
           items={groups.data}

@@ -1,7 +1,7 @@
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
-import type { AdminService } from '../api/get-service-groups';
+import type { AdminServiceView } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -19,8 +19,8 @@ const useStyles = makeStyles({
 
 interface ArchivedServicesProps {
   groupName: string;
-  services: AdminService[];
-  onRestore: (service: AdminService) => void;
+  services: AdminServiceView[];
+  onRestore: (service: AdminServiceView) => void;
   pendingId: string | null;
 }
 

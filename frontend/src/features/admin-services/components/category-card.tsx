@@ -1,13 +1,13 @@
 import { Body1, Button, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
-import type { AdminService, AdminServiceGroup } from '../api/get-service-groups';
 import { ArchivedServices } from './archived-services';
 import { CategoryNameField } from './category-name-field';
 import { DragHandle } from './drag-handle';
 import { ServiceRow } from './service-row';
 import { SortableList, type DragHandleProps } from './sortable-list';
 import type { ServiceActions } from './use-service-actions';
+import type { AdminServiceGroupView, AdminServiceView } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
   root: {
@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 });
 
 interface CategoryCardProps {
-  group: AdminServiceGroup;
+  group: AdminServiceGroupView;
   handle: DragHandleProps;
   dragging: boolean;
   actions: ServiceActions;
@@ -51,7 +51,7 @@ export function CategoryCard({ group, handle, dragging, actions }: CategoryCardP
           {t.category.noServices}
         </Body1>
       ) : (
-        <SortableList<AdminService>
+        <SortableList<AdminServiceView>
           className={styles.services}
           aria-label={t.category.servicesLabel(group.name)}
           items={group.services}

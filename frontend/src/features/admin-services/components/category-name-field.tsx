@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import { useRenameServiceGroup } from '../api/rename-service-group';
-import type { AdminServiceGroup } from '../api/get-service-groups';
 import { useAutosave } from './use-autosave';
+import type { AdminServiceGroupView } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
   field: { flexGrow: 1, minWidth: 0 },
@@ -16,7 +16,7 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'empty';
  * The category's name, edited in place (SPEC §4): saved 3 s after the last keystroke and on blur,
  * each time only when it differs from what was last saved.
  */
-export function CategoryNameField({ group }: { group: Pick<AdminServiceGroup, 'id' | 'name'> }) {
+export function CategoryNameField({ group }: { group: Pick<AdminServiceGroupView, 'id' | 'name'> }) {
   const styles = useStyles();
   const t = hu.adminServices.category;
   const rename = useRenameServiceGroup();

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Spinner,
-  makeStyles,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, makeStyles } from '@fluentui/react-components';
 import { errorText, hu } from '@/i18n/hu';
 import { ApiError } from '@/lib/api-client';
 import { useCreateServiceGroup } from '../api/create-service-group';

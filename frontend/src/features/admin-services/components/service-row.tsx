@@ -1,10 +1,10 @@
 import { Button, Caption1, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArchiveRegular, EditRegular, PeopleListRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
-import type { AdminService } from '../api/get-service-groups';
 import { DragHandle } from './drag-handle';
 import type { DragHandleProps } from './sortable-list';
 import { ServiceStatusBadge } from './service-status-badge';
+import type { AdminServiceView } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
   root: {
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 });
 
 interface ServiceRowProps {
-  service: AdminService;
+  service: AdminServiceView;
   handle: DragHandleProps;
   dragging: boolean;
   onEdit: () => void;

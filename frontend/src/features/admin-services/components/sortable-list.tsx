@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { hu } from '@/i18n/hu';
-import type { Move } from '../lib/move';
+import type { MoveBody } from '@backend/contract/common';
 
 /** What a row spreads on its drag handle: a focusable button that Space picks up and drops. */
 export type DragHandleProps = ReturnType<typeof useSortable>['attributes'] &
@@ -23,7 +13,7 @@ interface SortableListProps<T extends { id: string }> {
   items: readonly T[];
   /** The item's name in the screen-reader announcements. */
   nameOf: (item: T) => string;
-  onMove: (move: Move) => void;
+  onMove: (move: MoveBody) => void;
   renderItem: (item: T, handle: DragHandleProps, dragging: boolean) => ReactNode;
   /** The list element (ul/ol) around the items. */
   as?: 'ul' | 'ol';

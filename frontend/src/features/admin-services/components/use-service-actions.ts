@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { hu } from '@/i18n/hu';
 import { useArchiveService } from '../api/archive-service';
 import { useCreateService } from '../api/create-service';
-import type { AdminService } from '../api/get-service-groups';
 import { useReorderServiceGroups } from '../api/reorder-service-groups';
 import { useReorderServices } from '../api/reorder-services';
-import type { Move } from '../lib/move';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
+import type { AdminServiceView } from '@backend/contract/admin-services';
+import type { MoveBody } from '@backend/contract/common';
 
 /** The list's actions and which dialog is open (UI state of this screen only). */
 export function useServiceActions() {
@@ -35,7 +35,7 @@ export function useServiceActions() {
         onSuccess: ({ id }) => setEditingId(id),
         onError: () => notify(t.createServiceFailed, 'error'),
       }),
-    archive: (service: AdminService, archived: boolean) =>
+    archive: (service: AdminServiceView, archived: boolean) =>
       archiveService.mutate(
         { id: service.id, archived },
         {
@@ -43,8 +43,8 @@ export function useServiceActions() {
           onError: () => notify(archived ? t.service.archiveFailed : t.service.restoreFailed, 'error'),
         },
       ),
-    moveGroup: (move: Move) => reorderGroups.mutate(move, { onError: reorderFailed }),
-    moveService: (serviceGroupId: string, move: Move) =>
+    moveGroup: (move: MoveBody) => reorderGroups.mutate(move, { onError: reorderFailed }),
+    moveService: (serviceGroupId: string, move: MoveBody) =>
       reorderServices.mutate({ serviceGroupId, ...move }, { onError: reorderFailed }),
   };
 }

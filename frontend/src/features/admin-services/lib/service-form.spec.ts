@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSettings } from '../testing/service-fixtures';
-import {
-  changedFields,
-  codeTableNameOnBlur,
-  limitOnBlur,
-  parseLimit,
-  priorityTextOnBlur,
-  subPageUrlOnBlur,
-  visibleRadioOptions,
-  withLimitEnabled,
-  withSubPageEnabled,
-} from './service-form';
+import { changedFields, codeTableNameOnBlur, limitOnBlur, parseLimit, priorityTextOnBlur, subPageUrlOnBlur, visibleRadioOptions, withLimitEnabled, withSubPageEnabled } from './service-form';
 
 describe('the service edit rules (SPEC §4)', () => {
   it('finds only the fields that changed', () => {

@@ -1,7 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
-import type { AdminServiceDetail } from '../api/get-admin-service';
-import type { AdminServiceGroup } from '../api/get-service-groups';
+import type { AdminServiceDetailView, AdminServiceGroupView } from '@backend/contract/admin-services';
 
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
 
@@ -18,7 +17,7 @@ export function sentBodies(fetchMock: ReturnType<typeof mockApi>, method: string
 }
 
 /** Signs in as an admin and opens /klub/admin/szolgaltatasok with the given categories and extra calls. */
-export async function openServicesScreen(groups: AdminServiceGroup[], handlers: Record<string, Handler> = {}) {
+export async function openServicesScreen(groups: AdminServiceGroupView[], handlers: Record<string, Handler> = {}) {
   const fetchMock = mockApi({ 'GET /api/admin/servicegroups': () => jsonResponse(200, groups), ...handlers });
   signInAs({ admin: true });
   const { user, queryClient } = renderApp('/klub/admin/szolgaltatasok');
@@ -29,7 +28,7 @@ export async function openServicesScreen(groups: AdminServiceGroup[], handlers: 
 }
 
 /** The detail and files calls of one service, for the dialogs. */
-export function serviceHandlers(detail: AdminServiceDetail, files: unknown[] = []): Record<string, Handler> {
+export function serviceHandlers(detail: AdminServiceDetailView, files: unknown[] = []): Record<string, Handler> {
   return {
     [`GET /api/admin/services/${detail.id}`]: () => jsonResponse(200, detail),
     [`GET /api/admin/services/${detail.id}/files`]: () => jsonResponse(200, files),

@@ -1,49 +1,14 @@
-import type { AdminServiceDetail, SignupRow } from '../api/get-admin-service';
-import type { AdminService, AdminServiceGroup, ServiceSettings } from '../api/get-service-groups';
+import type { AdminServiceDetailView, AdminServiceGroupView, AdminServiceView, SignupRowView } from '@backend/contract/admin-services';
+import { DEFAULT_SETTINGS, type ServiceSettings } from '@backend/modules/catalogue/domain/service-settings';
 
 let sequence = 0;
 
 /** The settings of a freshly created service (hidden, inactive, 'Új szolgáltatás'). */
 export function makeSettings(overrides: Partial<ServiceSettings> = {}): ServiceSettings {
-  return {
-    name: 'Új szolgáltatás',
-    description: '',
-    text: '',
-    image: '',
-    type: 0,
-    codeTableName: '',
-    codeDescription: '',
-    active: false,
-    hidden: true,
-    limit: null,
-    needsApproval: false,
-    cancelable: true,
-    waitlistAvailable: false,
-    waitlistPriorityAvailable: false,
-    waitlistPriorityDescription: '',
-    alwaysAskPriority: false,
-    signedUpDescription: '',
-    radio: false,
-    radio1Text: '',
-    radio2Text: '',
-    radio3Text: '',
-    radio4Text: '',
-    radio5Text: '',
-    emailSubject: '',
-    emailText: '',
-    cancelEmailSubject: '',
-    cancelEmailText: '',
-    waitlistEmailSubject: '',
-    waitlistEmailText: '',
-    hasSubPage: false,
-    subPagePublic: false,
-    subPageUrl: '',
-    subPageText: '',
-    ...overrides,
-  };
+  return { ...DEFAULT_SETTINGS, ...overrides };
 }
 
-export function makeService(overrides: Partial<AdminService> = {}): AdminService {
+export function makeService(overrides: Partial<AdminServiceView> = {}): AdminServiceView {
   sequence += 1;
   return {
     ...makeSettings({ name: `Szolgáltatás ${sequence}`, active: true, hidden: false }),
@@ -61,12 +26,12 @@ export function makeService(overrides: Partial<AdminService> = {}): AdminService
   };
 }
 
-export function makeGroup(overrides: Partial<AdminServiceGroup> = {}): AdminServiceGroup {
+export function makeGroup(overrides: Partial<AdminServiceGroupView> = {}): AdminServiceGroupView {
   sequence += 1;
   return { id: `group-${sequence}`, name: `Kategória ${sequence}`, order: 0, services: [], archivedServices: [], ...overrides };
 }
 
-export function makeSignup(overrides: Partial<SignupRow> = {}): SignupRow {
+export function makeSignup(overrides: Partial<SignupRowView> = {}): SignupRowView {
   sequence += 1;
   const firstName = overrides.firstName ?? `Anna${sequence}`;
   const lastName = overrides.lastName ?? 'Teszt';
@@ -95,6 +60,6 @@ export function makeSignup(overrides: Partial<SignupRow> = {}): SignupRow {
   };
 }
 
-export function makeDetail(service: AdminService, users: SignupRow[] = []): AdminServiceDetail {
+export function makeDetail(service: AdminServiceView, users: SignupRowView[] = []): AdminServiceDetailView {
   return { ...service, users };
 }

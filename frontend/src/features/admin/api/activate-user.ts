@@ -1,10 +1,10 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { AdminUser } from './get-admin-users';
 import { invalidateAdminUsers } from './invalidate-admin-users';
+import type { AdminUserDetailView, AdminUserView } from '@backend/contract/admin-users';
 
-export function activateUser(user: Pick<AdminUser, 'id'>): Promise<AdminUser> {
-  return apiRequest<AdminUser>('/admin/users/activate', { method: 'POST', body: { userId: user.id } });
+export function activateUser(user: Pick<AdminUserView, 'id'>): Promise<AdminUserDetailView> {
+  return apiRequest<AdminUserDetailView>('/admin/users/activate', { method: 'POST', body: { userId: user.id } });
 }
 
 export const activateUserMutationOptions = (queryClient: QueryClient) =>

@@ -1,10 +1,11 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { AdminUser } from './get-admin-users';
 import { invalidateAdminUsers } from './invalidate-admin-users';
+import type { AdminUserView } from '@backend/contract/admin-users';
+import type { Done } from '@backend/contract/common';
 
-export function deleteUser(user: Pick<AdminUser, 'id'>): Promise<Record<string, never>> {
-  return apiRequest<Record<string, never>>('/admin/users/delete', { method: 'POST', body: { userId: user.id } });
+export function deleteUser(user: Pick<AdminUserView, 'id'>): Promise<Done> {
+  return apiRequest<Done>('/admin/users/delete', { method: 'POST', body: { userId: user.id } });
 }
 
 export const deleteUserMutationOptions = (queryClient: QueryClient) =>

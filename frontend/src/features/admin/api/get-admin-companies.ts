@@ -1,24 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { CompanyApplicationView } from '@backend/contract/companies';
 
-/** SPEC §3 "Company application". */
-export interface CompanyApplication {
-  id: string;
-  name: string;
-  website: string;
-  zip: string;
-  city: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  activities: string;
-  optionals: string;
-  teacherCount: number;
-  createdAt: string;
-}
-
-export function getAdminCompanies(signal?: AbortSignal): Promise<CompanyApplication[]> {
-  return apiRequest<CompanyApplication[]>('/admin/companies', { signal });
+export function getAdminCompanies(signal?: AbortSignal): Promise<CompanyApplicationView[]> {
+  return apiRequest<CompanyApplicationView[]>('/admin/companies', { signal });
 }
 
 export const adminCompaniesQueryKey = ['admin', 'companies'] as const;

@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { AdminSchoolView } from '@backend/contract/schools';
 
-export interface AdminSchool {
-  id: string;
-  om: string;
-  name: string;
-  city: string;
-}
-
-export function getAdminSchools(signal?: AbortSignal): Promise<AdminSchool[]> {
-  return apiRequest<AdminSchool[]>('/admin/schools', { signal });
+export function getAdminSchools(signal?: AbortSignal): Promise<AdminSchoolView[]> {
+  return apiRequest<AdminSchoolView[]>('/admin/schools', { signal });
 }
 
 export const adminSchoolsQueryKey = ['admin', 'schools'] as const;

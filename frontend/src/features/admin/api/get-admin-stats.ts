@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface AdminStats {
-  userCount: number;
-  userServiceCount: number;
-  companyCount: number;
-}
+import type { AdminStats } from '@backend/contract/admin-stats';
 
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
   return apiRequest<AdminStats>('/admin/stats', { signal });

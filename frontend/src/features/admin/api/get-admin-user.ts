@@ -1,19 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminUsersQueryKey, type AdminUser } from './get-admin-users';
+import { adminUsersQueryKey } from './get-admin-users';
+import type { AdminUserDetailView } from '@backend/contract/admin-users';
 
-export interface JoinedService {
-  id: string;
-  name: string;
-  user_service: { createdAt: string; onWaitList: boolean };
-}
-
-export interface AdminUserDetail extends AdminUser {
-  services: JoinedService[];
-}
-
-export function getAdminUser(id: string, signal?: AbortSignal): Promise<AdminUserDetail> {
-  return apiRequest<AdminUserDetail>(`/admin/users/${encodeURIComponent(id)}`, { signal });
+export function getAdminUser(id: string, signal?: AbortSignal): Promise<AdminUserDetailView> {
+  return apiRequest<AdminUserDetailView>(`/admin/users/${encodeURIComponent(id)}`, { signal });
 }
 
 export const adminUserQueryKey = (id: string) => [...adminUsersQueryKey, id] as const;

@@ -1,16 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAdminUsers } from './invalidate-admin-users';
-
-export interface ImportRowError {
-  line: number;
-  message: string;
-}
-
-export interface MemberImportReport {
-  imported: number;
-  errors: ImportRowError[];
-}
+import type { MemberImportReport } from '@backend/contract/admin-users';
 
 /** Existing members from a CSV or XLSX file; each gets a completion mail (issue 3, part 6). */
 export function importMembers(file: File): Promise<MemberImportReport> {

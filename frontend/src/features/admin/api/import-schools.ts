@@ -2,13 +2,7 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { apiRequest } from '@/lib/api-client';
 import { adminSchoolsQueryKey } from './get-admin-schools';
 import { adminUsersQueryKey } from './get-admin-users';
-import type { ImportRowError } from './import-members';
-
-export interface SchoolImportReport {
-  imported: number;
-  updated: number;
-  errors: ImportRowError[];
-}
+import type { SchoolImportReport } from '@backend/contract/schools';
 
 /** The school list (OM id, name, city) from a CSV or XLSX file; known OM ids are updated. */
 export function importSchools(file: File): Promise<SchoolImportReport> {

@@ -1,14 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface ProfileCheckResult {
-  /** How many activated members were asked. */
-  count: number;
-}
+import type { ProfileCheckCount } from '@backend/contract/admin-users';
 
 /** Asks every activated member to check their data at the next visit (issue 3, part 8). */
-export function requestProfileCheck(): Promise<ProfileCheckResult> {
-  return apiRequest<ProfileCheckResult>('/admin/users/request-profile-check', { method: 'POST' });
+export function requestProfileCheck(): Promise<ProfileCheckCount> {
+  return apiRequest<ProfileCheckCount>('/admin/users/request-profile-check', { method: 'POST' });
 }
 
 export const requestProfileCheckMutationOptions = () =>

@@ -1,18 +1,10 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminUsersQueryKey, type AdminUser } from './get-admin-users';
+import { adminUsersQueryKey } from './get-admin-users';
+import type { AdminUserDetailView, EditUserBody } from '@backend/contract/admin-users';
 
-export interface AdminUserEdit {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  zip: string;
-  city: string;
-}
-
-export function updateAdminUser({ id, ...data }: AdminUserEdit & { id: string }): Promise<AdminUser> {
-  return apiRequest<AdminUser>(`/admin/users/${encodeURIComponent(id)}`, { method: 'PUT', body: data });
+export function updateAdminUser({ id, ...data }: EditUserBody & { id: string }): Promise<AdminUserDetailView> {
+  return apiRequest<AdminUserDetailView>(`/admin/users/${encodeURIComponent(id)}`, { method: 'PUT', body: data });
 }
 
 export const updateAdminUserMutationOptions = (queryClient: QueryClient) =>

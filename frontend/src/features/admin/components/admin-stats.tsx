@@ -1,6 +1,7 @@
 import { Body1, MessageBar, MessageBarBody, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
-import { useAdminStats, type AdminStats as Stats } from '../api/get-admin-stats';
+import type { AdminStats as Stats } from '@backend/contract/admin-stats';
+import { useAdminStats } from '../api/get-admin-stats';
 
 const useStyles = makeStyles({
   grid: {

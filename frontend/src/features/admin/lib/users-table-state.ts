@@ -1,4 +1,4 @@
-import type { AdminUser } from '../api/get-admin-users';
+import type { AdminUserView } from '@backend/contract/admin-users';
 
 /** SPEC §9: the activated-users table. */
 export const PAGE_SIZES = [5, 10, 20, 500, 2000] as const;
@@ -10,7 +10,7 @@ function fold(text: string): string {
 }
 
 /** SPEC §9: the search box matches the full name and the e-mail address. */
-export function matchesSearch(user: Pick<AdminUser, 'fullName' | 'email'>, search: string): boolean {
+export function matchesSearch(user: Pick<AdminUserView, 'fullName' | 'email'>, search: string): boolean {
   const needle = fold(search.trim());
   if (!needle) return true;
   return fold(user.fullName).includes(needle) || fold(user.email).includes(needle);

@@ -1,11 +1,10 @@
-import type { AdminUserDetail } from '../api/get-admin-user';
-import type { AdminUser } from '../api/get-admin-users';
-import type { CompanyApplication } from '../api/get-admin-companies';
+import type { AdminUserDetailView, AdminUserView } from '@backend/contract/admin-users';
+import type { CompanyApplicationView } from '@backend/contract/companies';
 
 let sequence = 0;
 
 /** An applicant waiting for staff, with a valid education id and a matching school OM. */
-export function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
+export function makeUser(overrides: Partial<AdminUserView> = {}): AdminUserView {
   sequence += 1;
   const firstName = overrides.firstName ?? `Anna${sequence}`;
   const lastName = overrides.lastName ?? 'Teszt';
@@ -38,11 +37,11 @@ export function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
   };
 }
 
-export function makeDetail(user: AdminUser, services: AdminUserDetail['services'] = []): AdminUserDetail {
+export function makeDetail(user: AdminUserView, services: AdminUserDetailView['services'] = []): AdminUserDetailView {
   return { ...user, services };
 }
 
-export function makeCompany(overrides: Partial<CompanyApplication> = {}): CompanyApplication {
+export function makeCompany(overrides: Partial<CompanyApplicationView> = {}): CompanyApplicationView {
   sequence += 1;
   return {
     id: `company-${sequence}`,

@@ -1,18 +1,9 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { LogInBody, SessionToken } from '@backend/contract/account';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-  stayLoggedIn: boolean;
-}
-
-export interface LoginResponse {
-  jwt: string;
-}
-
-export function login(input: LoginInput): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/user/login', { method: 'POST', body: input });
+export function login(input: LogInBody): Promise<SessionToken> {
+  return apiRequest<SessionToken>('/user/login', { method: 'POST', body: input });
 }
 
 export const loginMutationOptions = () =>

@@ -1,12 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { EmailBody } from '@backend/contract/account';
+import type { Done } from '@backend/contract/common';
 
-export interface PasswordResetRequestInput {
-  email: string;
-}
-
-export function requestPasswordReset(input: PasswordResetRequestInput): Promise<void> {
-  return apiRequest<void>('/user/password-reset-request', { method: 'POST', body: input });
+export function requestPasswordReset(input: EmailBody): Promise<Done> {
+  return apiRequest<Done>('/user/password-reset-request', { method: 'POST', body: input });
 }
 
 export const requestPasswordResetMutationOptions = () =>

@@ -72,6 +72,20 @@ describe('login dialog', () => {
     expect(password).not.toHaveAccessibleDescription('Helytelen jelszó');
   });
 
+  it.each([
+    ['isEmail', 'Email cím', 'Érvénytelen email cím'],
+    ['maxLength', 'Email cím', 'Túl hosszú érték'],
+    ['isNotEmpty', 'Jelszó', 'Kötelező mező'],
+  ])("shows the server's field code %s under the %s field in its own words", async (code, field, text) => {
+    const path = field === 'Jelszó' ? 'password' : 'email';
+    mockApi({
+      'POST /api/user/login': () => jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: path, code }] }),
+    });
+    const { user } = openLoginDialog();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.getByLabelText(field)).toHaveAccessibleDescription(text));
+  });
+
   it('shows rate limiting above the form', async () => {
     loginFailsWith(429, 'TOO_MANY_REQUESTS');
     const { user } = openLoginDialog();

@@ -1,20 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, Link, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import { useSignIn } from '@/lib/session';
 import { useLogin } from '../api/login';
-import { loginErrors, type FormErrors } from '../form-errors';
+import type { FormErrors } from '@/lib/form-errors';
+import { loginErrors } from '../form-errors';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -52,8 +42,8 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
     if (login.isPending) return;
     const trimmedEmail = email.trim();
     const missing: FormErrors<Field>['fields'] = {};
-    if (!trimmedEmail) missing.email = hu.common.required;
-    if (!password) missing.password = hu.common.required;
+    if (!trimmedEmail) missing.email = hu.fieldErrors.isNotEmpty;
+    if (!password) missing.password = hu.fieldErrors.isNotEmpty;
     if (missing.email || missing.password) {
       setErrors({ fields: missing });
       return;

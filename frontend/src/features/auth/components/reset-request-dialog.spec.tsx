@@ -42,6 +42,20 @@ describe('password reset request dialog', () => {
     expect(screen.getByLabelText('Email cím')).toHaveAccessibleDescription(text);
   });
 
+  it.each([
+    ['isEmail', 'Érvénytelen email cím'],
+    ['maxLength', 'Túl hosszú érték'],
+  ])("shows the server's field code %s under the e-mail field in its own words", async (code, text) => {
+    mockApi({
+      'POST /api/user/password-reset-request': () =>
+        jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'email', code }] }),
+    });
+    const { user } = openResetRequest('tanar@example');
+    await submit(user);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email cím')).toHaveAccessibleDescription(text);
+  });
+
   it('shows a generic error for anything else (the endpoint is not there yet: 404)', async () => {
     mockApi({});
     const { user } = openResetRequest('tanar@example.org');

@@ -1,26 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Body1,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import { useDialogOf, useShowDialog } from '@/lib/dialogs';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { resetRequestErrors, type FormErrors } from '../form-errors';
+import type { FormErrors } from '@/lib/form-errors';
+import { resetRequestErrors } from '../form-errors';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '440px' },
@@ -56,7 +40,7 @@ function ResetRequestForm({ initialEmail, onSent }: { initialEmail: string; onSe
     if (request.isPending) return;
     const trimmed = email.trim();
     if (!trimmed) {
-      setErrors({ fields: { email: hu.common.required } });
+      setErrors({ fields: { email: hu.fieldErrors.isNotEmpty } });
       return;
     }
     setErrors({ fields: {} });

@@ -1,27 +1,11 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { profileQueryKey, type Profile } from './get-profile';
-
-/** What a member may change (SPEC §7 PUT /profile); e-mail, OM id and education id are not here. */
-export type ProfileUpdate = Pick<
-  Profile,
-  | 'firstName'
-  | 'lastName'
-  | 'nickName'
-  | 'phone'
-  | 'zip'
-  | 'city'
-  | 'altalanosIskola'
-  | 'gimnazium'
-  | 'szakgimnazium'
-  | 'szakmaiTargy'
-  | 'idenErettsegi'
-  | 'felsooktatas'
-> & { schoolId: string };
+import { profileQueryKey } from './get-profile';
+import type { ProfileView, UpdateProfileBody } from '@backend/contract/profile';
 
 /** PUT /api/profile → the saved profile (its needsProfileCheck is now false). */
-export function updateProfile(input: ProfileUpdate): Promise<Profile> {
-  return apiRequest<Profile>('/profile', { method: 'PUT', body: input });
+export function updateProfile(input: UpdateProfileBody): Promise<ProfileView> {
+  return apiRequest<ProfileView>('/profile', { method: 'PUT', body: input });
 }
 
 export const updateProfileMutationOptions = () =>

@@ -1,16 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import {
-  Body1,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
 import { useCloseThen } from '@/lib/use-close-then';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
 import { FORM_TEST_TIMEOUT_MS, allowSlowForms, enter } from '@/testing/forms';
-import type { Profile } from '../api/get-profile';
+import type { ProfileView } from '@backend/contract/profile';
 
 allowSlowForms();
 
@@ -11,7 +11,7 @@ const SCHOOLS = [
   { id: 'school-2', name: 'Minta Gimnázium', city: 'Debrecen' },
 ];
 
-const PROFILE: Profile = {
+const PROFILE: ProfileView = {
   email: 'kiss.eva@example.org',
   firstName: 'Éva',
   lastName: 'Kiss',
@@ -32,8 +32,8 @@ const PROFILE: Profile = {
 };
 
 /** A server that keeps the profile: a save is what the next GET answers (with the data check done). */
-function api(profile: Partial<Profile> = {}, put?: (init?: RequestInit) => Response) {
-  let stored: Profile = { ...PROFILE, ...profile };
+function api(profile: Partial<ProfileView> = {}, put?: (init?: RequestInit) => Response) {
+  let stored: ProfileView = { ...PROFILE, ...profile };
   const save = (init?: RequestInit) => {
     stored = { ...stored, ...JSON.parse(init!.body as string), needsProfileCheck: false };
     return jsonResponse(200, stored);

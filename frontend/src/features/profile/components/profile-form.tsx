@@ -1,16 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Button,
-  Caption1,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Subtitle2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Caption1, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { SchoolPicker } from '@/components/ui/school-picker';
 import { ZipCityFields } from '@/components/ui/zip-city-fields';
@@ -18,18 +7,10 @@ import { hu } from '@/i18n/hu';
 import { useSchools } from '@/lib/api/get-schools';
 import { fieldState, hasFieldErrors, noErrors, submitErrors, type FormErrors } from '@/lib/form-errors';
 import { useOnlineStatus } from '@/lib/use-online-status';
-import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import {
-  PROFILE_FIELDS,
-  PROFILE_FORMAT_TEXTS,
-  toFormValues,
-  toUpdate,
-  validateProfile,
-  type ProfileField,
-  type ProfileFormValues,
-} from '../profile-form';
+import { PROFILE_FIELDS, PROFILE_FORMAT_TEXTS, toFormValues, toUpdate, validateProfile, type ProfileField, type ProfileFormValues } from '../profile-form';
 import { TeachingLevelCheckboxes } from './teaching-level-checkboxes';
+import type { ProfileView } from '@backend/contract/profile';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, paddingBottom: tokens.spacingVerticalXXXL },
@@ -67,7 +48,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The member's profile (SPEC §2, §4, §5); saving shows 'Sikeres mentés' and ends a data check. */
-export function ProfileForm({ profile }: { profile: Profile }) {
+export function ProfileForm({ profile }: { profile: ProfileView }) {
   const styles = useStyles();
   const schools = useSchools();
   const update = useUpdateProfile();

@@ -1,22 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface ServiceFile {
-  id: string;
-  filename: string;
-  /** Bytes. */
-  size: number;
-  image: boolean;
-}
-
-/** SPEC §3 "Sub-page": `content` is HTML the server sanitised when the admin saved it. */
-export interface SubPage {
-  id: string;
-  name: string;
-  content: string;
-  public: boolean;
-  files: ServiceFile[];
-}
+import type { SubPageView } from '@backend/contract/member-services';
 
 export const subPagesQueryKey = ['sub-pages'] as const;
 
@@ -28,8 +12,8 @@ export const subPageQueryKey = (subPageUrl: string, viewerId: string | null) =>
  * GET /api/materials/services/{subpage} (the token is sent when signed in). Fails with 401
  * UNAUTHENTICATED, 403 NOT_SIGNED_UP (details: the service's name and id) or 404 SUBPAGE_NOT_FOUND.
  */
-export function getSubPage(subPageUrl: string, signal?: AbortSignal): Promise<SubPage> {
-  return apiRequest<SubPage>(`/materials/services/${encodeURIComponent(subPageUrl)}`, { signal });
+export function getSubPage(subPageUrl: string, signal?: AbortSignal): Promise<SubPageView> {
+  return apiRequest<SubPageView>(`/materials/services/${encodeURIComponent(subPageUrl)}`, { signal });
 }
 
 export const getSubPageQueryOptions = (subPageUrl: string, viewerId: string | null) =>

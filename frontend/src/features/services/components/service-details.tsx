@@ -1,22 +1,10 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogTitle,
-  DialogTrigger,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Caption1, DialogActions, DialogBody, DialogContent, DialogTitle, DialogTrigger, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { RouterButton } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
 import type { MemberServiceView } from '@backend/contract/member-services';
+
 import type { DialogRules } from '../service-dialog-rules';
 import { HtmlContent } from './html-content';
 import { ServiceAnswers } from './service-answers';

@@ -5,8 +5,9 @@ import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
 import { useGetDownloadToken } from '@/lib/api/get-download-token';
 import { openDownload } from '@/lib/open-download';
-import type { ServiceFile, SubPage } from '../api/get-sub-page';
 import { sizeInKb } from '@/lib/file-size';
+import type { ServiceFileView } from '@backend/contract/admin-services';
+import type { SubPageView } from '@backend/contract/member-services';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -26,18 +27,18 @@ const useStyles = makeStyles({
 });
 
 /** SPEC §9: files are served at /klub/szolgaltatasok/{subPageUrl}/letoltesek/{file}. */
-export function fileUrl(subPageUrl: string, file: ServiceFile, token?: string): string {
+export function fileUrl(subPageUrl: string, file: ServiceFileView, token?: string): string {
   const url = `${paths.club.serviceSubPage(subPageUrl)}/letoltesek/${encodeURIComponent(file.id)}`;
   return token ? `${url}?token=${encodeURIComponent(token)}` : url;
 }
 
 /** The sub-page's files with sizes in KB; members-only files fetch a 60-second token first. */
-export function SubPageFiles({ subPage, subPageUrl }: { subPage: SubPage; subPageUrl: string }) {
+export function SubPageFiles({ subPage, subPageUrl }: { subPage: SubPageView; subPageUrl: string }) {
   const styles = useStyles();
   const token = useGetDownloadToken();
   const [failed, setFailed] = useState(false);
 
-  const download = (file: ServiceFile) => {
+  const download = (file: ServiceFileView) => {
     setFailed(false);
     token.mutate(undefined, {
       onSuccess: ({ token: value }) => openDownload(fileUrl(subPageUrl, file, value), file.filename),

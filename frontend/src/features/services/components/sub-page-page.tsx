@@ -11,10 +11,11 @@ import { paths, type ServicesLocationState, type TeacherLocationState } from '@/
 import { hu } from '@/i18n/hu';
 import { ApiError } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
-import { useSubPage, type SubPage } from '../api/get-sub-page';
+import { useSubPage } from '../api/get-sub-page';
 import { HtmlContent } from './html-content';
 import { ShareBox } from './share-box';
 import { SubPageFiles } from './sub-page-files';
+import type { SubPageView } from '@backend/contract/member-services';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, paddingBottom: tokens.spacingVerticalXXXL },
@@ -79,7 +80,7 @@ export function SubPagePage({ subPageUrl }: { subPageUrl: string }) {
 }
 
 interface SubPageContentProps {
-  subPage: SubPage;
+  subPage: SubPageView;
   subPageUrl: string;
   back: ReactNode;
   signedIn: boolean;

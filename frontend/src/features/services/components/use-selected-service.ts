@@ -1,5 +1,6 @@
 import { useService } from '../api/get-service';
 import type { MemberServiceGroupView, MemberServiceView } from '@backend/contract/member-services';
+
 import { useServices } from '../api/get-services';
 
 function findService(groups: MemberServiceGroupView[] | undefined, id: string | null): MemberServiceView | undefined {

@@ -1,5 +1,6 @@
 import type { MemberServiceView, MemberServiceGroupView } from '@backend/contract/member-services';
-import type { SubPage } from '../api/get-sub-page';
+import type { SubPageView } from '@backend/contract/member-services';
+
 
 /** An open, active service with no sign-up; override what a test is about. */
 export function memberService(overrides: Partial<MemberServiceView> = {}): MemberServiceView {
@@ -52,7 +53,7 @@ export function serviceGroup(services: MemberServiceView[], overrides: Partial<M
   return { id: 'g-1', name: 'Online kurzusok', order: 0, services, ...overrides };
 }
 
-export function subPage(overrides: Partial<SubPage> = {}): SubPage {
+export function subPage(overrides: Partial<SubPageView> = {}): SubPageView {
   return {
     id: 's-1',
     name: 'Python alapok tanároknak',

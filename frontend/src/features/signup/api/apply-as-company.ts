@@ -1,27 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface CompanyApplication {
-  name: string;
-  website: string;
-  zip: string;
-  city: string;
-  activities: string;
-  optionals: string;
-  teacherCount: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-}
-
-export interface CompanyApplicationInput extends Omit<CompanyApplication, 'teacherCount'> {
-  teacherCount: number;
-  recaptcha: string;
-}
+import type { CompanyApplicationBody } from '@backend/contract/companies';
+import type { CreatedId } from '@backend/contract/common';
 
 /** POST /api/company/create: the company application of SPEC §2. */
-export function applyAsCompany(input: CompanyApplicationInput): Promise<{ id: string }> {
-  return apiRequest<{ id: string }>('/company/create', { method: 'POST', body: input });
+export function applyAsCompany(input: CompanyApplicationBody): Promise<CreatedId> {
+  return apiRequest<CreatedId>('/company/create', { method: 'POST', body: input });
 }
 
 export const applyAsCompanyMutationOptions = () =>

@@ -1,26 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface TeacherApplication {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  zip: string;
-  city: string;
-  schoolId: string;
-  schoolOm: string;
-  personalId: string;
-}
-
-export interface TeacherApplicationInput extends TeacherApplication {
-  /** The bot-check solution (ALTCHA payload), named after the original reCAPTCHA field. */
-  recaptcha: string;
-}
+import type { TeacherApplicationBody } from '@backend/contract/account';
+import type { CreatedId } from '@backend/contract/common';
 
 /** POST /api/user/create: the teacher application of SPEC §2. */
-export function applyAsTeacher(input: TeacherApplicationInput): Promise<{ id: string }> {
-  return apiRequest<{ id: string }>('/user/create', { method: 'POST', body: input });
+export function applyAsTeacher(input: TeacherApplicationBody): Promise<CreatedId> {
+  return apiRequest<CreatedId>('/user/create', { method: 'POST', body: input });
 }
 
 export const applyAsTeacherMutationOptions = () =>

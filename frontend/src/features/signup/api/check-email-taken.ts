@@ -1,13 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface EmailTakenResponse {
-  taken: boolean;
-}
+import type { EmailTaken } from '@backend/contract/account';
 
 /** POST /api/user/checkemailtaken: is there an account (or application) with this e-mail already? */
-export function checkEmailTaken(email: string): Promise<EmailTakenResponse> {
-  return apiRequest<EmailTakenResponse>('/user/checkemailtaken', { method: 'POST', body: { email } });
+export function checkEmailTaken(email: string): Promise<EmailTaken> {
+  return apiRequest<EmailTaken>('/user/checkemailtaken', { method: 'POST', body: { email } });
 }
 
 export const checkEmailTakenMutationOptions = () =>

@@ -6,16 +6,7 @@ import { useDialogOf, useShowDialog } from '@/lib/dialogs';
 import { hasFieldErrors, noErrors, submitErrors, type FormErrors } from '@/lib/form-errors';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useApplyAsCompany } from '../api/apply-as-company';
-import {
-  COMPANY_FIELDS,
-  COMPANY_FORMAT_TEXTS,
-  CONTACT_FIELDS,
-  emptyCompanyForm,
-  validateCompany,
-  validateContact,
-  type CompanyField,
-  type CompanyForm,
-} from '../company-form';
+import { COMPANY_FIELDS, COMPANY_FORMAT_TEXTS, CONTACT_FIELDS, emptyCompanyForm, validateCompany, validateContact, type CompanyField, type CompanyForm } from '../company-form';
 import { CompanyContactFields, CompanyDetailsFields } from './company-details-fields';
 import { PrivacyCheckbox } from './privacy-checkbox';
 import { trimStrings } from '../trim-strings';

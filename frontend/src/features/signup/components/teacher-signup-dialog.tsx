@@ -8,16 +8,7 @@ import { hasFieldErrors, noErrors, submitErrors, type FormErrors } from '@/lib/f
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useApplyAsTeacher } from '../api/apply-as-teacher';
 import { useCheckEmailTaken } from '../api/check-email-taken';
-import {
-  PERSONAL_FIELDS,
-  SCHOOL_FIELDS,
-  TEACHER_FORMAT_TEXTS,
-  emptyTeacherForm,
-  validatePersonal,
-  validateSchool,
-  type TeacherField,
-  type TeacherForm,
-} from '../teacher-form';
+import { PERSONAL_FIELDS, SCHOOL_FIELDS, TEACHER_FORMAT_TEXTS, emptyTeacherForm, validatePersonal, validateSchool, type TeacherField, type TeacherForm } from '../teacher-form';
 import { trimStrings } from '../trim-strings';
 import { useOpenCount } from '../use-open-count';
 import { SignupThanks } from './signup-thanks';
@@ -68,7 +59,7 @@ function TeacherSignup({ open, onClose }: { open: boolean; onClose: () => void }
     setErrors((current) => ({ fields: pick(current.fields, SCHOOL_FIELDS) }));
     try {
       const { taken } = await emailCheck.mutateAsync(form.email.trim());
-      if (taken) return setErrors((current) => ({ fields: { ...current.fields, email: hu.forms.emailTaken } }));
+      if (taken) return setErrors((current) => ({ fields: { ...current.fields, email: hu.errors.EMAIL_TAKEN } }));
       setStep(1);
     } catch (error) {
       setErrors(submitErrors(error, TEACHER_FORMAT_TEXTS, KNOWN_FIELDS));
@@ -94,7 +85,7 @@ function TeacherSignup({ open, onClose }: { open: boolean; onClose: () => void }
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
       setStep(0);
-      return setErrors({ fields: { email: hu.forms.emailTaken } });
+      return setErrors({ fields: { email: hu.errors.EMAIL_TAKEN } });
     }
     const result = submitErrors(error, TEACHER_FORMAT_TEXTS, KNOWN_FIELDS);
     // A server error on a personal field is shown where that field is.

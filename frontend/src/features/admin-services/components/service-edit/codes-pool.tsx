@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Body1Strong, Button, Caption1, Field, MessageBar, MessageBarBody, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
-import { useAddServiceCodes, type CodesReport } from '../../api/add-service-codes';
-import type { AdminService } from '../../api/get-service-groups';
+import { useAddServiceCodes } from '../../api/add-service-codes';
 import { useUploadServiceCodes } from '../../api/upload-service-codes';
 import { FilePickButton } from '../file-pick-button';
+import type { AdminServiceView, CodesReport } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 const ACCEPTED = '.txt,.csv,.xlsx,text/plain,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The coupon codes of a type-1 service: how many are left, and new ones pasted or uploaded. */
-export function CodesPool({ service }: { service: Pick<AdminService, 'id' | 'codesRemaining' | 'codesTotal'> }) {
+export function CodesPool({ service }: { service: Pick<AdminServiceView, 'id' | 'codesRemaining' | 'codesTotal'> }) {
   const styles = useStyles();
   const t = hu.adminServices.edit.codes;
   const add = useAddServiceCodes();

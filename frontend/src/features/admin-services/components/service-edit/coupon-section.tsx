@@ -1,14 +1,14 @@
 import { Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
-import type { AdminService } from '../../api/get-service-groups';
 import { codeTableNameOnBlur } from '../../lib/service-form';
 import { CodesPool } from './codes-pool';
 import { FormSection, useNestedStyles } from './form-section';
 import { TextField } from './text-field';
 import type { DraftProps } from './use-service-draft';
+import type { AdminServiceView } from '@backend/contract/admin-services';
 
 /** Type 0 normal or 1 individual coupon code, with the code table and its pool. */
-export function CouponSection(props: DraftProps & { service: AdminService }) {
+export function CouponSection(props: DraftProps & { service: AdminServiceView }) {
   const { draft, change, apply, service } = props;
   const styles = useNestedStyles();
   const t = hu.adminServices.edit;

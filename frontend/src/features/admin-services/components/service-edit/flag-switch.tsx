@@ -1,5 +1,5 @@
 import { Switch } from '@fluentui/react-components';
-import type { ServiceSettings } from '../../api/get-service-groups';
+import type { ServiceSettings } from '@backend/modules/catalogue/domain/service-settings';
 
 type FlagKey = { [K in keyof ServiceSettings]: ServiceSettings[K] extends boolean ? K : never }[keyof ServiceSettings];
 

@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 // Loaded up front so the lazy route's first render does not count against a test's time.
 import '@/app/routes/admin/services';
 import { jsonResponse } from '@/testing/test-utils';
-import type { AdminService } from '../../api/get-service-groups';
 import { makeDetail, makeGroup, makeService } from '../../testing/service-fixtures';
 import { openServicesScreen, sentBodies, serviceHandlers } from '../../testing/render-services';
+import type { AdminServiceView } from '@backend/contract/admin-services';
 
 type Handler = (init?: RequestInit) => Response;
 
 /** Opens the edit dialog of one service; PUT answers the service with the sent changes. */
-async function openEditor(overrides: Partial<AdminService> = {}, { files = [] as unknown[], handlers = {} as Record<string, Handler> } = {}) {
+async function openEditor(overrides: Partial<AdminServiceView> = {}, { files = [] as unknown[], handlers = {} as Record<string, Handler> } = {}) {
   const service = makeService({ id: 's-robot', name: 'Robotika műhely', serviceGroupId: 'g-1', ...overrides });
   const setup = await openServicesScreen([makeGroup({ id: 'g-1', name: 'Tantermi képzések', services: [service] })], {
     ...serviceHandlers(makeDetail(service), files),

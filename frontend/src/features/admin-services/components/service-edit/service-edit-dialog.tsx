@@ -1,21 +1,9 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { errorText, hu } from '@/i18n/hu';
 import { ApiError } from '@/lib/api-client';
+import { fieldErrorText } from '@/lib/form-errors';
 import { useAdminService } from '../../api/get-admin-service';
 import { useUpdateService } from '../../api/update-service';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
@@ -43,16 +31,13 @@ export function ServiceEditDialog({ serviceId, onClose }: { serviceId: string | 
   );
 }
 
-const FIELD_ERROR_CODES: Record<string, string> = { maxLength: hu.forms.tooLong, isNotEmpty: hu.forms.required };
-
 /** A failed save as texts: under the fields the server named, or one for the whole dialog. */
 function saveErrors(error: unknown): { fields: FieldErrors; form?: string } {
-  const t = hu.adminServices.edit.errors;
   if (!(error instanceof ApiError)) return { fields: {}, form: errorText('UNKNOWN') };
-  if (error.code === 'SERVICE_NAME_REQUIRED') return { fields: { name: t.SERVICE_NAME_REQUIRED } };
-  if (error.code === 'SUBPAGE_URL_TAKEN') return { fields: { subPageUrl: t.SUBPAGE_URL_TAKEN } };
-  const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, code]) => [field, FIELD_ERROR_CODES[code] ?? hu.forms.invalid]));
-  return { fields, form: t[error.code] ?? errorText(error.code) };
+  if (error.code === 'SERVICE_NAME_REQUIRED') return { fields: { name: errorText(error.code) } };
+  if (error.code === 'SUBPAGE_URL_TAKEN') return { fields: { subPageUrl: errorText(error.code) } };
+  const fields = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, code]) => [field, fieldErrorText(code)]));
+  return { fields, form: errorText(error.code) };
 }
 
 interface ServiceEditorProps {
@@ -80,7 +65,7 @@ function ServiceEditor({ serviceId, onClose, requestCloseRef }: ServiceEditorPro
   const save = () => {
     setAskDiscard(false);
     if (!draft.draft || !draft.dirty) return onClose();
-    if (draft.draft.name.trim() === '') return draft.setErrors({ name: t.errors.SERVICE_NAME_REQUIRED });
+    if (draft.draft.name.trim() === '') return draft.setErrors({ name: hu.errors.SERVICE_NAME_REQUIRED });
     setFormError(undefined);
     update.mutate(
       { id: serviceId, ...draft.changes },

@@ -1,4 +1,3 @@
-import type { AdminService } from '../../api/get-service-groups';
 import { BasicsSection } from './basics-section';
 import { CouponSection } from './coupon-section';
 import { FilesSection } from './files-section';
@@ -9,9 +8,10 @@ import { RadioSection } from './radio-section';
 import { SignupSection } from './signup-section';
 import { SubPageSection } from './sub-page-section';
 import type { DraftProps } from './use-service-draft';
+import type { AdminServiceView } from '@backend/contract/admin-services';
 
 /** Every setting of SPEC §4, section by section; files and codes act at once, the rest on save. */
-export function ServiceEditForm({ service, ...props }: DraftProps & { service: AdminService }) {
+export function ServiceEditForm({ service, ...props }: DraftProps & { service: AdminServiceView }) {
   return (
     <>
       <BasicsSection {...props} />

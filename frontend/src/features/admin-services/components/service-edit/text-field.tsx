@@ -1,6 +1,6 @@
 import { Field, Input, Textarea } from '@fluentui/react-components';
-import type { ServiceSettings } from '../../api/get-service-groups';
 import type { DraftProps } from './use-service-draft';
+import type { ServiceSettings } from '@backend/modules/catalogue/domain/service-settings';
 
 type TextKey = { [K in keyof ServiceSettings]: ServiceSettings[K] extends string ? K : never }[keyof ServiceSettings];
 

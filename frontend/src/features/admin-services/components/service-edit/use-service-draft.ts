@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { AdminService, ServiceSettings } from '../../api/get-service-groups';
 import { changedFields, settingsOf } from '../../lib/service-form';
+import type { AdminServiceView } from '@backend/contract/admin-services';
+import type { ServiceSettings } from '@backend/modules/catalogue/domain/service-settings';
 
 export type FieldErrors = Partial<Record<keyof ServiceSettings, string>>;
 
@@ -17,7 +18,7 @@ export interface DraftProps {
  * The edit dialog's working copy. The settings as loaded are kept apart from the draft, so a
  * refetch (new code counts, a sign-up) never overwrites what the admin is typing.
  */
-export function useServiceDraft(service: AdminService | undefined) {
+export function useServiceDraft(service: AdminServiceView | undefined) {
   const [initial, setInitial] = useState<ServiceSettings | null>(null);
   const [draft, setDraft] = useState<ServiceSettings | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});

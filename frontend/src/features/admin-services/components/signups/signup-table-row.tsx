@@ -1,12 +1,12 @@
 import { Badge, Button, Caption1, TableCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, DeleteRegular, DismissRegular, ArrowUndoRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
-import type { AdminServiceDetail, SignupRow } from '../../api/get-admin-service';
 import { formatDateTime } from '../../lib/format';
 import { radioTextKey, type RadioValue } from '../../lib/service-form';
 import { SIGNUP_TINTS, signupStatus } from '../../lib/signup-status';
 import { PHONE } from './phone';
 import type { SignupActions } from './use-signup-actions';
+import type { AdminServiceDetailView, SignupRowView } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
   // SPEC §4 tints, strong enough to tell apart at a glance; hovering does not change them.
@@ -39,8 +39,8 @@ const useStyles = makeStyles({
 const BADGE_COLORS = { approved: 'success', rejected: 'danger', waitlisted: 'informative', pending: 'warning' } as const;
 
 interface SignupTableRowProps {
-  row: SignupRow;
-  service: Pick<AdminServiceDetail, 'type' | 'radio1Text' | 'radio2Text' | 'radio3Text' | 'radio4Text' | 'radio5Text'>;
+  row: SignupRowView;
+  service: Pick<AdminServiceDetailView, 'type' | 'radio1Text' | 'radio2Text' | 'radio3Text' | 'radio4Text' | 'radio5Text'>;
   actions: SignupActions;
 }
 

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 // Loaded up front so the lazy route's first render does not count against a test's time.
 import '@/app/routes/admin/services';
 import { jsonResponse } from '@/testing/test-utils';
-import type { AdminServiceDetail, SignupRow } from '../../api/get-admin-service';
 import { openDownload } from '@/lib/open-download';
 import { openServicesScreen, sentBodies } from '../../testing/render-services';
 import { makeDetail, makeGroup, makeService, makeSignup } from '../../testing/service-fixtures';
+import type { AdminServiceDetailView, SignupRowView } from '@backend/contract/admin-services';
 
 vi.mock('@/lib/open-download', () => ({ openDownload: vi.fn() }));
 
@@ -23,7 +23,7 @@ const service = makeService({
   type: 1,
 });
 
-const rows = (): SignupRow[] => [
+const rows = (): SignupRowView[] => [
   makeSignup({ userId: 'u-julia', lastName: 'Varga', firstName: 'Júlia', fullName: 'Varga Júlia', createdAt: '2026-11-12T09:00:00.000Z', onWaitlist: true, waitlistPriority: true }),
   makeSignup({ userId: 'u-reka', lastName: 'Balogh', firstName: 'Réka', fullName: 'Balogh Réka', createdAt: '2026-11-10T09:00:00.000Z', approved: true, approvedByName: 'Admin Anna', code: 'MI-2026-A1', radioAnswer: 2 }),
   makeSignup({ userId: 'u-peter', lastName: 'Kovács', firstName: 'Péter', fullName: 'Kovács Péter', createdAt: '2026-11-11T09:00:00.000Z', radioAnswer: 1 }),
@@ -41,7 +41,7 @@ async function openSignups(detail: () => Response | Promise<Response>, handlers:
   return { ...setup, dialog };
 }
 
-const loaded = (users: SignupRow[]): AdminServiceDetail => makeDetail(service, users);
+const loaded = (users: SignupRowView[]): AdminServiceDetailView => makeDetail(service, users);
 
 async function bodyRows(dialog: HTMLElement) {
   const table = await within(dialog).findByRole('table', { name: 'Jelentkezők' });

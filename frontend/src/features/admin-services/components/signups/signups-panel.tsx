@@ -3,10 +3,10 @@ import { Body1, MessageBar, MessageBarBody, makeStyles, tokens, type ToastIntent
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorText, hu } from '@/i18n/hu';
 import { ApiError } from '@/lib/api-client';
-import type { AdminServiceDetail } from '../../api/get-admin-service';
 import { ExportSignupsButton } from './export-signups-button';
 import { SignupsTable } from './signups-table';
 import { useSignupActions } from './use-signup-actions';
+import type { AdminServiceDetailView } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -26,7 +26,7 @@ export function decisionErrorText(error: unknown): string {
 }
 
 /** The toolbar (count, export), a message line and the table of sign-ups. */
-export function SignupsPanel({ serviceId, service }: { serviceId: string; service: UseQueryResult<AdminServiceDetail> }) {
+export function SignupsPanel({ serviceId, service }: { serviceId: string; service: UseQueryResult<AdminServiceDetailView> }) {
   const styles = useStyles();
   const t = hu.adminServices.signups;
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -1,22 +1,10 @@
-import {
-  Body1,
-  Skeleton,
-  SkeletonItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
-import type { AdminServiceDetail } from '../../api/get-admin-service';
 import { byCreatedAt } from '../../lib/signup-status';
 import { PHONE } from './phone';
 import { SignupTableRow } from './signup-table-row';
 import type { SignupActions } from './use-signup-actions';
+import type { AdminServiceDetailView } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
   scroll: {
@@ -42,7 +30,7 @@ export const SKELETON_ROWS = 20;
 const COLUMNS = ['name', 'createdAt', 'status', 'answer', 'code', 'actions'] as const;
 
 /** The sign-ups, oldest first, tinted by state; a wide table scrolls sideways on a phone. */
-export function SignupsTable({ service, actions }: { service: AdminServiceDetail | undefined; actions: SignupActions }) {
+export function SignupsTable({ service, actions }: { service: AdminServiceDetailView | undefined; actions: SignupActions }) {
   const styles = useStyles();
   const t = hu.adminServices.signups;
   if (service && service.users.length === 0) {

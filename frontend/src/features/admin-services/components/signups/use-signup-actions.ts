@@ -1,9 +1,9 @@
 import { useApproveSignup } from '../../api/approve-signup';
 import { useDeleteSignup } from '../../api/delete-signup';
-import type { SignupRow } from '../../api/get-admin-service';
 import { useRejectSignup } from '../../api/reject-signup';
 import { useUnapproveSignup } from '../../api/unapprove-signup';
 import { hu } from '@/i18n/hu';
+import type { SignupRowView } from '@backend/contract/admin-services';
 
 /** Approve, reject, unapprove and delete a sign-up; the row updates from the server's answer. */
 export function useSignupActions(serviceId: string, onError: (error: unknown) => void) {
@@ -12,13 +12,13 @@ export function useSignupActions(serviceId: string, onError: (error: unknown) =>
   const unapprove = useUnapproveSignup();
   const remove = useDeleteSignup();
   const running = [approve, reject, unapprove, remove].find((mutation) => mutation.isPending);
-  const key = (row: SignupRow) => ({ userId: row.userId, serviceId });
+  const key = (row: SignupRowView) => ({ userId: row.userId, serviceId });
   return {
     pendingUserId: running?.variables?.userId ?? null,
-    approve: (row: SignupRow) => approve.mutate(key(row), { onError }),
-    reject: (row: SignupRow) => reject.mutate(key(row), { onError }),
-    unapprove: (row: SignupRow) => unapprove.mutate(key(row), { onError }),
-    remove: (row: SignupRow) => {
+    approve: (row: SignupRowView) => approve.mutate(key(row), { onError }),
+    reject: (row: SignupRowView) => reject.mutate(key(row), { onError }),
+    unapprove: (row: SignupRowView) => unapprove.mutate(key(row), { onError }),
+    remove: (row: SignupRowView) => {
       if (!window.confirm(hu.adminServices.signups.confirmDelete(row.lastName, row.firstName))) return;
       remove.mutate(key(row), { onError });
     },

@@ -1,20 +1,4 @@
-import {
-  Body1,
-  Button,
-  Link,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Button, Link, MessageBar, MessageBarActions, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { hu } from '@/i18n/hu';
 import { useAdminCompanies } from '../../api/get-admin-companies';

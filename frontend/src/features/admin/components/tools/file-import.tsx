@@ -3,7 +3,7 @@ import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens 
 import { DocumentArrowUpRegular } from '@fluentui/react-icons';
 import { ApiError } from '@/lib/api-client';
 import { errorText, hu } from '@/i18n/hu';
-import type { ImportRowError } from '../../api/import-members';
+import type { ImportRowError } from '@backend/contract/common';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

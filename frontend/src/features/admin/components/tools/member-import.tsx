@@ -1,7 +1,8 @@
 import { hu } from '@/i18n/hu';
-import { useImportMembers, type MemberImportReport } from '../../api/import-members';
+import { useImportMembers } from '../../api/import-members';
 import { FileImport } from './file-import';
 import { ToolCard } from './tool-card';
+import type { MemberImportReport } from '@backend/contract/admin-users';
 
 /** Issue 3 part 6: existing members from a list; each then completes their sign-up by mail. */
 export function MemberImport() {

@@ -1,8 +1,9 @@
 import { hu } from '@/i18n/hu';
 import { useAdminSchools } from '../../api/get-admin-schools';
-import { useImportSchools, type SchoolImportReport } from '../../api/import-schools';
+import { useImportSchools } from '../../api/import-schools';
 import { FileImport } from './file-import';
 import { ToolCard } from './tool-card';
+import type { SchoolImportReport } from '@backend/contract/schools';
 
 /** The school list behind the application's school picker and the OM check of the users table. */
 export function SchoolImport() {

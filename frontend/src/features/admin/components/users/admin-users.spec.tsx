@@ -3,20 +3,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // Loaded up front so the lazy route's first render does not count against a test's time.
 import '@/app/routes/admin/users';
 import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
-import type { AdminUser } from '../../api/get-admin-users';
 import { openDownload } from '@/lib/open-download';
 import { makeDetail, makeUser } from '../../testing/admin-fixtures';
 import '../../testing/patience';
+import type { AdminUserView } from '@backend/contract/admin-users';
 
 vi.mock('@/lib/open-download', () => ({ openDownload: vi.fn() }));
 
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
 
 /** A tiny stand-in for the users API whose state follows the actions. */
-function serveUsers(initial: AdminUser[], extra: Record<string, Handler> = {}) {
+function serveUsers(initial: AdminUserView[], extra: Record<string, Handler> = {}) {
   let users = [...initial];
   const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body)) as { userId: string };
-  const change = (userId: string, patch: Partial<AdminUser>) => {
+  const change = (userId: string, patch: Partial<AdminUserView>) => {
     users = users.map((user) => (user.id === userId ? { ...user, ...patch } : user));
     return jsonResponse(200, users.find((user) => user.id === userId));
   };

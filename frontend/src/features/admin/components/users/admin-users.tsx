@@ -3,13 +3,14 @@ import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyle
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageSection } from '@/components/ui/page-section';
 import { hu } from '@/i18n/hu';
-import { useAdminUsers, type AdminUser } from '../../api/get-admin-users';
+import { useAdminUsers } from '../../api/get-admin-users';
 import { isReviewed, isUnactivated } from '../../lib/user-rules';
 import { MaintenanceSection } from '../tools/maintenance-section';
 import { ReviewedUsersTable } from './reviewed-users-table';
 import { UnactivatedUsersTable } from './unactivated-users-table';
 import { UserEditDialog } from './user-edit-dialog';
 import { useUserActions } from './use-user-actions';
+import type { AdminUserView } from '@backend/contract/admin-users';
 
 const useStyles = makeStyles({
   count: { margin: 0, color: tokens.colorNeutralForeground2 },
@@ -22,7 +23,7 @@ export function AdminUsers() {
   const users = useAdminUsers();
   const actions = useUserActions();
   const [editingId, setEditingId] = useState<string | null>(null);
-  const edit = (user: AdminUser) => setEditingId(user.id);
+  const edit = (user: AdminUserView) => setEditingId(user.id);
 
   if (users.isPending) return <PageSpinner />;
   if (users.isError) {

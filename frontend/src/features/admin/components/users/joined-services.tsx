@@ -2,9 +2,9 @@ import { Badge, Body1, Spinner, makeStyles, tokens } from '@fluentui/react-compo
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { hu } from '@/i18n/hu';
-import type { AdminUserDetail } from '../../api/get-admin-user';
 import { formatDate } from '../../lib/format';
 import { adminUserErrorText } from './use-user-actions';
+import type { AdminUserDetailView } from '@backend/contract/admin-users';
 
 const useStyles = makeStyles({
   title: { margin: 0, marginBottom: tokens.spacingVerticalXS, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
@@ -20,7 +20,7 @@ function loadErrorText(error: unknown): string {
 }
 
 /** The services the member joined, with the date and a waitlist mark (SPEC §3). */
-export function JoinedServices({ detail }: { detail: UseQueryResult<AdminUserDetail> }) {
+export function JoinedServices({ detail }: { detail: UseQueryResult<AdminUserDetailView> }) {
   const styles = useStyles();
   const t = hu.adminUsers.edit;
   const services = detail.data?.services;

@@ -1,19 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import {
-  Body1,
-  SearchBox,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, SearchBox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
-import type { AdminUser } from '../../api/get-admin-users';
 import { formatDate } from '../../lib/format';
 import { DEFAULT_PAGE_SIZE, matchesSearch, paginate } from '../../lib/users-table-state';
 import { TableScroll, useTableStyles } from '../table-scroll';
@@ -23,6 +10,7 @@ import { TablePager } from './table-pager';
 import { NameCell } from './user-cells';
 import { UserRowActions } from './user-row-actions';
 import type { useUserActions } from './use-user-actions';
+import type { AdminUserView } from '@backend/contract/admin-users';
 
 const useStyles = makeStyles({
   toolbar: {
@@ -38,9 +26,9 @@ const useStyles = makeStyles({
 
 interface ReviewedUsersTableProps {
   /** Already filtered: activated or rejected. */
-  users: AdminUser[];
+  users: AdminUserView[];
   actions: ReturnType<typeof useUserActions>;
-  onEdit: (user: AdminUser) => void;
+  onEdit: (user: AdminUserView) => void;
 }
 
 /** SPEC §2/§9: the activated members with search over name and e-mail, paging and export. */

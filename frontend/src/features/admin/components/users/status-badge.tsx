@@ -1,15 +1,15 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
-import type { AdminUser } from '../../api/get-admin-users';
 import { statusText } from '../../lib/user-rules';
+import type { AdminUserView } from '@backend/contract/admin-users';
 
-function color(user: AdminUser): BadgeProps['color'] {
+function color(user: AdminUserView): BadgeProps['color'] {
   if (user.rejected) return 'danger';
   if (user.activated) return user.registered ? 'success' : 'warning';
   return 'informative';
 }
 
 /** SPEC §3 status text, tinted by state. */
-export function StatusBadge({ user }: { user: AdminUser }) {
+export function StatusBadge({ user }: { user: AdminUserView }) {
   return (
     <Badge appearance="tint" shape="rounded" color={color(user)}>
       {statusText(user)}

@@ -1,17 +1,17 @@
 import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, mergeClasses } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
-import type { AdminUser } from '../../api/get-admin-users';
 import { formatDate } from '../../lib/format';
 import { TableScroll, useTableStyles } from '../table-scroll';
 import { NameCell, PersonalIdCell, PhoneCell, SchoolCell, SchoolOmCell } from './user-cells';
 import { UserRowActions } from './user-row-actions';
 import type { useUserActions } from './use-user-actions';
+import type { AdminUserView } from '@backend/contract/admin-users';
 
 interface UnactivatedUsersTableProps {
   /** Already filtered: not activated and not rejected. */
-  users: AdminUser[];
+  users: AdminUserView[];
   actions: ReturnType<typeof useUserActions>;
-  onEdit: (user: AdminUser) => void;
+  onEdit: (user: AdminUserView) => void;
 }
 
 /** SPEC §2/§5: every applicant waiting for staff, no paging, with the OM and education id checks. */

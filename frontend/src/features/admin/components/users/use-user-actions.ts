@@ -4,16 +4,16 @@ import { errorText, hu } from '@/i18n/hu';
 import { useActivateUser } from '../../api/activate-user';
 import { useDeleteUser } from '../../api/delete-user';
 import { useDisableUser } from '../../api/disable-user';
-import type { AdminUser } from '../../api/get-admin-users';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
+import type { AdminUserView } from '@backend/contract/admin-users';
 
-/** A failed admin call in Hungarian: the users screen's own codes first, then the shared ones. */
+/** A failed admin call in Hungarian. */
 export function adminUserErrorText(error: unknown): string {
   const code = error instanceof ApiError ? error.code : 'UNKNOWN';
-  return hu.adminUsers.errors[code] ?? errorText(code);
+  return errorText(code);
 }
 
-type Person = Pick<AdminUser, 'id' | 'firstName' | 'lastName' | 'fullName'>;
+type Person = Pick<AdminUserView, 'id' | 'firstName' | 'lastName' | 'fullName'>;
 
 /**
  * Activate (no confirmation), disable and delete (browser confirm with the SPEC §5 wording). Each

@@ -1,9 +1,9 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, ErrorCircleFilled } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
-import type { AdminUser } from '../../api/get-admin-users';
 import { isSignupIncomplete, schoolOmMatches } from '../../lib/user-rules';
 import { useTableStyles } from '../table-scroll';
+import type { AdminUserView } from '@backend/contract/admin-users';
 
 const useStyles = makeStyles({
   mark: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, whiteSpace: 'nowrap' },
@@ -28,14 +28,14 @@ function Checked({ value, ok, okLabel, badLabel, showOk }: { value: string; ok: 
 }
 
 /** SPEC §5: green when the typed OM id equals the chosen school's, otherwise red. */
-export function SchoolOmCell({ user }: { user: AdminUser }) {
+export function SchoolOmCell({ user }: { user: AdminUserView }) {
   return (
     <Checked value={user.schoolOm} ok={schoolOmMatches(user)} okLabel={hu.adminUsers.omMatches} badLabel={hu.adminUsers.omMismatch} showOk />
   );
 }
 
 /** SPEC §5: red unless the education id's checksum passes. */
-export function PersonalIdCell({ user }: { user: AdminUser }) {
+export function PersonalIdCell({ user }: { user: AdminUserView }) {
   return (
     <Checked
       value={user.personalId}
@@ -48,14 +48,14 @@ export function PersonalIdCell({ user }: { user: AdminUser }) {
 }
 
 /** SPEC §5: an imported member who has not completed shows a note instead of a phone number. */
-export function PhoneCell({ user }: { user: AdminUser }) {
+export function PhoneCell({ user }: { user: AdminUserView }) {
   const styles = useStyles();
   if (isSignupIncomplete(user)) return <span className={styles.incomplete}>{hu.adminUsers.incompleteSignup}</span>;
   return <span className={styles.mark}>{user.phone}</span>;
 }
 
 /** Name over e-mail: one column for both keeps the table narrow enough for a laptop. */
-export function NameCell({ user }: { user: AdminUser }) {
+export function NameCell({ user }: { user: AdminUserView }) {
   const styles = useTableStyles();
   return (
     <>
@@ -65,7 +65,7 @@ export function NameCell({ user }: { user: AdminUser }) {
   );
 }
 
-export function SchoolCell({ user }: { user: AdminUser }) {
+export function SchoolCell({ user }: { user: AdminUserView }) {
   const styles = useStyles();
   if (!user.school) return <span className={styles.muted}>{hu.adminUsers.noSchool}</span>;
   return <>{user.school.name}</>;

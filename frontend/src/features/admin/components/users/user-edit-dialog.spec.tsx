@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { jsonResponse, mockApi } from '@/testing/test-utils';
-import type { AdminUserDetail } from '../../api/get-admin-user';
 import { makeDetail, makeUser } from '../../testing/admin-fixtures';
 import { AdminToaster } from '@/components/ui/admin-toaster';
 import { UserEditDialog } from './user-edit-dialog';
 import '../../testing/patience';
+import type { AdminUserDetailView } from '@backend/contract/admin-users';
 
 const member = () =>
   makeUser({
@@ -27,7 +27,7 @@ const member = () =>
     szakmaiTargy: true,
   });
 
-async function openDialog(detail: AdminUserDetail, put?: (init?: RequestInit) => Response) {
+async function openDialog(detail: AdminUserDetailView, put?: (init?: RequestInit) => Response) {
   const fetchMock = mockApi({
     [`GET /api/admin/users/${detail.id}`]: () => jsonResponse(200, detail),
     ...(put ? { [`PUT /api/admin/users/${detail.id}`]: put } : {}),

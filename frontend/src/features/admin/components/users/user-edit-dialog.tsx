@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogBody, DialogSurface, DialogTitle, DialogTrigger, makeStyles } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
-import type { AdminUser } from '../../api/get-admin-users';
 import { UserEditForm } from './user-edit-form';
+import type { AdminUserView } from '@backend/contract/admin-users';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },
@@ -10,7 +10,7 @@ const useStyles = makeStyles({
 
 interface UserEditDialogProps {
   /** The member being edited (the table's row); null keeps the dialog closed. */
-  user: AdminUser | null;
+  user: AdminUserView | null;
   onClose: () => void;
 }
 

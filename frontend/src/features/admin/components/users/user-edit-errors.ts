@@ -1,21 +1,15 @@
+import { hu } from '@/i18n/hu';
 import { ApiError } from '@/lib/api-client';
-import { fieldErrorText, hu } from '@/i18n/hu';
-import type { AdminUserEdit } from '../../api/update-admin-user';
+import { fieldErrorText, type FormErrors } from '@/lib/form-errors';
 import { adminUserErrorText } from './use-user-actions';
+import type { EditUserBody } from '@backend/contract/admin-users';
 
-export type EditField = keyof AdminUserEdit;
+export type EditField = keyof EditUserBody;
 export const EDIT_FIELDS: EditField[] = ['lastName', 'firstName', 'email', 'phone', 'zip', 'city'];
 
-export interface EditErrors {
-  fields: Partial<Record<EditField, string>>;
-  form?: string;
-}
+export type EditErrors = FormErrors<EditField>;
 
-function fieldText(field: EditField, code: string): string {
-  const t = hu.adminUsers.fieldErrors;
-  if (code === 'matches' && (field === 'phone' || field === 'zip')) return t[field];
-  return (t as Record<string, string>)[code] ?? fieldErrorText(code);
-}
+const FORMAT_TEXTS: Partial<Record<EditField, string>> = { email: hu.fieldErrors.isEmail, phone: hu.forms.invalidPhone, zip: hu.forms.invalidZip };
 
 /** Server errors of PUT /admin/users/{id} under the field they concern (EMAIL_TAKEN under e-mail). */
 export function editErrors(error: unknown): EditErrors {
@@ -23,7 +17,7 @@ export function editErrors(error: unknown): EditErrors {
   if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') {
     const fields: EditErrors['fields'] = {};
     for (const [field, code] of Object.entries(error.fieldErrors)) {
-      if ((EDIT_FIELDS as string[]).includes(field)) fields[field as EditField] = fieldText(field as EditField, code);
+      if ((EDIT_FIELDS as string[]).includes(field)) fields[field as EditField] = fieldErrorText(code, FORMAT_TEXTS[field as EditField]);
     }
     if (Object.keys(fields).length > 0) return { fields };
   }
@@ -31,9 +25,9 @@ export function editErrors(error: unknown): EditErrors {
 }
 
 /** The checks the server makes that a person can fix before sending. */
-export function missingFields(values: AdminUserEdit): EditErrors['fields'] {
+export function missingFields(values: EditUserBody): EditErrors['fields'] {
   const fields: EditErrors['fields'] = {};
-  for (const field of EDIT_FIELDS) if (!values[field].trim()) fields[field] = hu.adminUsers.fieldErrors.isNotEmpty;
-  if (values.zip && !/^\d{4}$/.test(values.zip)) fields.zip = hu.adminUsers.fieldErrors.zip;
+  for (const field of EDIT_FIELDS) if (!values[field].trim()) fields[field] = hu.fieldErrors.isNotEmpty;
+  if (values.zip && !/^\d{4}$/.test(values.zip)) fields.zip = hu.forms.invalidZip;
   return fields;
 }

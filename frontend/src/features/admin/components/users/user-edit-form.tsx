@@ -1,25 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Button,
-  DialogActions,
-  DialogContent,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, DialogActions, DialogContent, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { hu } from '@/i18n/hu';
 import { useAdminUser } from '../../api/get-admin-user';
-import type { AdminUser } from '../../api/get-admin-users';
-import { useUpdateAdminUser, type AdminUserEdit } from '../../api/update-admin-user';
+import { useUpdateAdminUser } from '../../api/update-admin-user';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
 import { JoinedServices } from './joined-services';
 import { UserReadOnlyDetails } from './user-read-only-details';
 import { editErrors, missingFields, type EditErrors, type EditField } from './user-edit-errors';
+import type { AdminUserView, EditUserBody } from '@backend/contract/admin-users';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -33,7 +22,7 @@ const useStyles = makeStyles({
   fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
 });
 
-const editable = (user: AdminUser): AdminUserEdit => ({
+const editable = (user: AdminUserView): EditUserBody => ({
   lastName: user.lastName,
   firstName: user.firstName,
   email: user.email,
@@ -43,7 +32,7 @@ const editable = (user: AdminUser): AdminUserEdit => ({
 });
 
 /** The six editable fields (PUT /admin/users/{id}), then what the member gave at sign-up, then the services. */
-export function UserEditForm({ user: row, onDone }: { user: AdminUser; onDone: () => void }) {
+export function UserEditForm({ user: row, onDone }: { user: AdminUserView; onDone: () => void }) {
   const styles = useStyles();
   const detail = useAdminUser(row.id);
   // Read-only fields from the latest detail once it arrives; the row until then.
@@ -52,7 +41,7 @@ export function UserEditForm({ user: row, onDone }: { user: AdminUser; onDone: (
   const t = hu.adminUsers.edit;
   const notify = useAdminNotify();
   const update = useUpdateAdminUser();
-  const [values, setValues] = useState<AdminUserEdit>(() => editable(row));
+  const [values, setValues] = useState<EditUserBody>(() => editable(row));
   const [errors, setErrors] = useState<EditErrors>({ fields: {} });
 
   const set = (field: EditField, value: string) => {
@@ -63,7 +52,7 @@ export function UserEditForm({ user: row, onDone }: { user: AdminUser; onDone: (
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
-    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as AdminUserEdit;
+    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as EditUserBody;
     const missing = missingFields(trimmed);
     if (Object.keys(missing).length > 0) return setErrors({ fields: missing });
     setErrors({ fields: {} });

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
-import type { AdminUser } from '../../api/get-admin-users';
 import { formatDate } from '../../lib/format';
 import { statusText } from '../../lib/user-rules';
+import type { AdminUserView } from '@backend/contract/admin-users';
 
 const useStyles = makeStyles({
   box: {
@@ -30,7 +30,7 @@ const useStyles = makeStyles({
 const LEVELS = ['altalanosIskola', 'gimnazium', 'szakgimnazium', 'szakmaiTargy', 'felsooktatas'] as const;
 
 /** SPEC §5: school, education id, registration date, status and school levels are read-only. */
-export function UserReadOnlyDetails({ user }: { user: AdminUser }) {
+export function UserReadOnlyDetails({ user }: { user: AdminUserView }) {
   const styles = useStyles();
   const t = hu.adminUsers.edit;
   const levelsId = useId();

@@ -2,19 +2,19 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles,
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
 import { useSessionUser } from '@/lib/session';
-import type { AdminUser } from '../../api/get-admin-users';
 import type { useUserActions } from './use-user-actions';
+import type { AdminUserView } from '@backend/contract/admin-users';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
 });
 
 interface UserRowActionsProps {
-  user: AdminUser;
+  user: AdminUserView;
   /** Which table: applicants get "Aktiválás" up front, reviewed members "Szerkesztés". */
   variant: 'unactivated' | 'reviewed';
   actions: ReturnType<typeof useUserActions>;
-  onEdit: (user: AdminUser) => void;
+  onEdit: (user: AdminUserView) => void;
 }
 
 /** The row's main action as a button, the others in a menu. */

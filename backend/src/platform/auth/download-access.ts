@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DownloadTokens } from '../../../platform/auth/download-tokens';
-import { ActiveUserLookup, SessionUser } from '../../../platform/auth/session';
-import { DomainError } from '../../../shared/domain-error';
+import { DomainError } from '../../shared/domain-error';
+import { DownloadTokens } from './download-tokens';
+import { ActiveUserLookup, SessionUser } from './session';
 
 /**
  * Links the browser opens without headers (exports, non-public files) carry a 60-second download

@@ -1,10 +1,15 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { IdGenerator } from '../../../platform/clock/clock';
+import { CommandMeta } from '../../../platform/commands/command-meta';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { SCHOOLS_STREAM } from '../domain/school.events';
-import { lastRowPerOm } from '../domain/school-row';
+import { lastRowPerOm, SchoolRow } from '../domain/school-row';
 import { schoolsDecider } from '../domain/schools.decider';
-import { ImportSchoolsCommand, ImportSchoolsResult } from './import-schools.command';
+
+export interface ImportedSchools {
+  imported: number;
+  updated: number;
+}
 
 /**
  * A national list has thousands of schools; one append per chunk keeps each write well under
@@ -13,17 +18,18 @@ import { ImportSchoolsCommand, ImportSchoolsResult } from './import-schools.comm
  */
 const CHUNK = 500;
 
-@CommandHandler(ImportSchoolsCommand)
-export class ImportSchoolsHandler implements ICommandHandler<ImportSchoolsCommand> {
+/** The `schools` stream: school lists imported by staff (and the demo seed). */
+@Injectable()
+export class SchoolCommands {
   constructor(
     private readonly runner: CommandRunner,
     private readonly ids: IdGenerator,
   ) {}
 
-  async execute({ rows, meta }: ImportSchoolsCommand): Promise<ImportSchoolsResult> {
+  async import(rows: SchoolRow[], meta: CommandMeta): Promise<ImportedSchools> {
     // De-duplicated before chunking, so a repeated OM id in two chunks is not counted twice.
     const unique = lastRowPerOm(rows);
-    const result: ImportSchoolsResult = { imported: 0, updated: 0 };
+    const result: ImportedSchools = { imported: 0, updated: 0 };
     for (let start = 0; start < unique.length; start += CHUNK) {
       const chunk = unique.slice(start, start + CHUNK);
       const command = { type: 'ImportSchools' as const, data: { rows: chunk, newIds: chunk.map(() => this.ids.newId()) } };

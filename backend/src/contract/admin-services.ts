@@ -1,0 +1,141 @@
+import { ServiceSettings } from '../modules/catalogue/domain/service-settings';
+import { MoveBody } from './common';
+
+/**
+ * The admin services screen (SPEC §2 /klub/admin/szolgaltatasok; SPEC §7 /admin/servicegroups…,
+ * /admin/services…, /admin/userservice…).
+ */
+
+/** Every setting of a service plus where it sits and its counts. */
+export interface AdminServiceView extends ServiceSettings {
+  id: string;
+  serviceGroupId: string;
+  order: number;
+  archived: boolean;
+  full: boolean;
+  /** Seats taken. */
+  userCount: number;
+  waitlistCount: number;
+  codesTotal: number;
+  /** Unused codes in the pool. */
+  codesRemaining: number;
+  createdAt: string;
+}
+
+/** A category with its services in order. */
+export interface AdminServiceGroupView {
+  id: string;
+  name: string;
+  order: number;
+  /** The listed services in order; reorder indexes count these. */
+  services: AdminServiceView[];
+  archivedServices: AdminServiceView[];
+}
+
+export type DecisionAction = 'approved' | 'rejected' | 'unapproved' | 'promoted';
+
+/** One decision on a sign-up: who (the acting admin, null for the system) did what, when. */
+export interface SignupDecisionView {
+  action: DecisionAction;
+  by: string | null;
+  byName: string | null;
+  at: string;
+}
+
+/** A row of the sign-ups dialog (SPEC §3 "Signup"), with who decided, so approvals can be reviewed. */
+export interface SignupRowView {
+  userId: string;
+  serviceId: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  nickName: string;
+  email: string;
+  createdAt: string;
+  approved: boolean;
+  rejected: boolean;
+  onWaitlist: boolean;
+  waitlistPriority: boolean;
+  radioAnswer: number | null;
+  code: string | null;
+  approvedBy: string | null;
+  approvedByName: string | null;
+  rejectedBy: string | null;
+  rejectedByName: string | null;
+  decidedAt: string | null;
+  decisions: SignupDecisionView[];
+}
+
+/** GET /admin/services/{id}: the service and its users. */
+export interface AdminServiceDetailView extends AdminServiceView {
+  users: SignupRowView[];
+}
+
+/** SPEC §3 "Service file". */
+export interface ServiceFileView {
+  id: string;
+  filename: string;
+  /** Bytes. */
+  size: number;
+  image: boolean;
+}
+
+/** POST /admin/services/{id}/upload/image: SPEC §7 answers an array with `originalname`. */
+export interface UploadedImageView {
+  originalname: string;
+  filename: string;
+  /** Where the image is served, under /klub/letoltesek/images/. */
+  url: string;
+  size: number;
+}
+
+/** Coupon codes added to a service's pool. */
+export interface CodesReport {
+  added: number;
+  /** Codes already in the pool, left out. */
+  duplicates: number;
+  /** Unused codes in the pool now. */
+  remaining: number;
+}
+
+/** POST /admin/userservice/approve, /reject, /unapprove: the sign-up's flags after the decision. */
+export interface SignupFlags {
+  approved: boolean;
+  rejected: boolean;
+}
+
+/** POST /admin/servicegroups, PUT /admin/servicegroups/{id} */
+export interface GroupNameBody {
+  name: string;
+}
+
+/** POST /admin/services/reorder */
+export interface ServiceMoveBody extends MoveBody {
+  serviceGroupId: string;
+}
+
+/** POST /admin/services: a new (hidden, inactive) service at the end of the category. */
+export interface CreateServiceBody {
+  serviceGroupId: string;
+}
+
+/** PUT /admin/services: the id plus only the fields that changed (SPEC §4). */
+export interface UpdateServiceBody extends Partial<ServiceSettings> {
+  id: string;
+}
+
+/** POST /admin/services/{id}/archive: archive (true) or restore (false). */
+export interface ArchiveBody {
+  archived: boolean;
+}
+
+/** POST /admin/services/{id}/codes: coupon codes pasted as a list. */
+export interface CodesBody {
+  codes: string[];
+}
+
+/** POST /admin/userservice/…, DELETE /admin/userservice: names one sign-up. */
+export interface UserServiceBody {
+  userId: string;
+  serviceId: string;
+}

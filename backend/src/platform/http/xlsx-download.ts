@@ -1,0 +1,24 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiOkResponse, ApiQuery } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Documents an export opened as a plain link: it takes a 60-second download token
+ * (GET /api/materials/downloadtoken) as `?token=` instead of the Authorization header, and answers a file.
+ */
+export const ApiXlsxDownload = () =>
+  applyDecorators(
+    ApiQuery({ name: 'token', required: true, description: 'A download token of an admin (60 seconds).' }),
+    ApiOkResponse({ description: 'An XLSX workbook, saved by the browser.', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } }),
+  );
+
+/** Sends a workbook the browser saves under `fileName`; never cached (it holds personal data). */
+export function sendXlsx(reply: FastifyReply, fileName: string, content: Buffer | Uint8Array | ArrayBuffer): void {
+  void reply
+    .header('content-type', XLSX)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(content);
+}
