@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { DownloadAccess } from '../../../platform/auth/download-access';
 import { Clock } from '../../../platform/clock/clock';
-import { commandMeta } from '../../../platform/http/command-meta.factory';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { Meta } from '../../../platform/http/command-meta.decorator';
 import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
 import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download';
 import { AdminUserCommands } from '../commands/admin-user-commands';
@@ -55,8 +56,8 @@ export class AdminUsersController {
   @Put(':id')
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async edit(@Param('id') id: string, @Body() body: EditUserDto, @Req() request: FastifyRequest): Promise<AdminUserDetailView> {
-    await this.commands.edit(id, body, commandMeta(request, this.clock));
+  async edit(@Param('id') id: string, @Body() body: EditUserDto, @Meta() meta: CommandMeta): Promise<AdminUserDetailView> {
+    await this.commands.edit(id, body, meta);
     return this.queries.get(id);
   }
 
@@ -64,8 +65,8 @@ export class AdminUsersController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async activate(@Body() body: UserIdDto, @Req() request: FastifyRequest): Promise<AdminUserDetailView> {
-    await this.commands.activate(body.userId, commandMeta(request, this.clock));
+  async activate(@Body() body: UserIdDto, @Meta() meta: CommandMeta): Promise<AdminUserDetailView> {
+    await this.commands.activate(body.userId, meta);
     return this.queries.get(body.userId);
   }
 
@@ -73,8 +74,8 @@ export class AdminUsersController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async disable(@Body() body: UserIdDto, @Req() request: FastifyRequest): Promise<AdminUserDetailView> {
-    await this.commands.disable(body.userId, commandMeta(request, this.clock));
+  async disable(@Body() body: UserIdDto, @Meta() meta: CommandMeta): Promise<AdminUserDetailView> {
+    await this.commands.disable(body.userId, meta);
     return this.queries.get(body.userId);
   }
 
@@ -82,8 +83,8 @@ export class AdminUsersController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async erase(@Body() body: UserIdDto, @Req() request: FastifyRequest): Promise<Done> {
-    await this.commands.erase(body.userId, commandMeta(request, this.clock));
+  async erase(@Body() body: UserIdDto, @Meta() meta: CommandMeta): Promise<Done> {
+    await this.commands.erase(body.userId, meta);
     return {};
   }
 
@@ -93,16 +94,16 @@ export class AdminUsersController {
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
   @ApiFileUpload()
-  async import(@Req() request: FastifyRequest): Promise<MemberImportReport> {
+  async import(@Req() request: FastifyRequest, @Meta() meta: CommandMeta): Promise<MemberImportReport> {
     const upload = await readUpload(request);
-    return this.importer.import(upload.buffer, commandMeta(request, this.clock));
+    return this.importer.import(upload.buffer, meta);
   }
 
   @Post('request-profile-check')
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async requestProfileCheck(@Req() request: FastifyRequest): Promise<ProfileCheckCount> {
-    return { count: await this.commands.requestProfileCheck(commandMeta(request, this.clock)) };
+  async requestProfileCheck(@Meta() meta: CommandMeta): Promise<ProfileCheckCount> {
+    return { count: await this.commands.requestProfileCheck(meta) };
   }
 }

@@ -5,8 +5,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { BotCheck } from '../../../platform/bot-check/bot-check.port';
-import { Clock } from '../../../platform/clock/clock';
-import { commandMeta } from '../../../platform/http/command-meta.factory';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { Meta } from '../../../platform/http/command-meta.decorator';
 import { MembershipCommands } from '../commands/membership-commands';
 import { EmailDto, TeacherApplicationDto } from './membership.dto';
 
@@ -17,7 +17,6 @@ export class MembershipController {
   constructor(
     private readonly membership: MembershipCommands,
     private readonly botCheck: BotCheck,
-    private readonly clock: Clock,
   ) {}
 
   @Post('checkemailtaken')
@@ -29,10 +28,10 @@ export class MembershipController {
   @Post('create')
   @UseGuards(ThrottlerGuard)
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
-  async apply(@Body() body: TeacherApplicationDto, @Req() request: FastifyRequest): Promise<CreatedId> {
+  async apply(@Body() body: TeacherApplicationDto, @Meta() meta: CommandMeta): Promise<CreatedId> {
     const { recaptcha, ...application } = body;
     await this.botCheck.verify(recaptcha);
-    return { id: await this.membership.applyAsTeacher(application, commandMeta(request, this.clock)) };
+    return { id: await this.membership.applyAsTeacher(application, meta) };
   }
 
   /** Errors in `message` (SPEC §8): WRONG_EMAIL, NOT_ACTIVATED, ACCOUNT_DISABLED. */
@@ -40,8 +39,8 @@ export class MembershipController {
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
   @Throttle({ default: { limit: 5, ttl: 60_000 } })
-  async requestReset(@Body() body: EmailDto, @Req() request: FastifyRequest): Promise<Done> {
-    await this.membership.requestPasswordReset(body.email, commandMeta(request, this.clock));
+  async requestReset(@Body() body: EmailDto, @Meta() meta: CommandMeta): Promise<Done> {
+    await this.membership.requestPasswordReset(body.email, meta);
     return {};
   }
 }

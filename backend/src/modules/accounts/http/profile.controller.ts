@@ -1,11 +1,10 @@
 import { ProfileView } from '../../../contract/profile';
-import { Body, Controller, Get, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
-import { Clock } from '../../../platform/clock/clock';
-import { commandMeta } from '../../../platform/http/command-meta.factory';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { Meta } from '../../../platform/http/command-meta.decorator';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { DomainError } from '../../../shared/domain-error';
 import { ProfileCommands } from '../commands/profile-commands';
@@ -21,7 +20,6 @@ export class ProfileController {
   constructor(
     private readonly readStore: ReadStore,
     private readonly profiles: ProfileCommands,
-    private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -30,8 +28,8 @@ export class ProfileController {
   }
 
   @Put()
-  async update(@CurrentUser() user: SessionUser, @Body() body: UpdateProfileDto, @Req() request: FastifyRequest): Promise<ProfileView> {
-    await this.profiles.update(user.id, body, commandMeta(request, this.clock));
+  async update(@CurrentUser() user: SessionUser, @Body() body: UpdateProfileDto, @Meta() meta: CommandMeta): Promise<ProfileView> {
+    await this.profiles.update(user.id, body, meta);
     return this.read(user.id);
   }
 

@@ -3,8 +3,8 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
-import { Clock } from '../../../platform/clock/clock';
-import { commandMeta } from '../../../platform/http/command-meta.factory';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { Meta } from '../../../platform/http/command-meta.decorator';
 import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
 import { ServiceFiles } from '../commands/service-files';
 import { AdminCatalogue } from '../queries/admin-catalogue';
@@ -19,7 +19,6 @@ export class AdminServiceFilesController {
   constructor(
     private readonly files: ServiceFiles,
     private readonly catalogue: AdminCatalogue,
-    private readonly clock: Clock,
   ) {}
 
   @Get(':id/files')
@@ -30,9 +29,9 @@ export class AdminServiceFilesController {
   /** Multipart field `file`; answers the new file. */
   @Post([':id/upload', ':id/files'])
   @ApiFileUpload()
-  async upload(@Param('id') id: string, @Req() request: FastifyRequest): Promise<ServiceFileView> {
+  async upload(@Param('id') id: string, @Req() request: FastifyRequest, @Meta() meta: CommandMeta): Promise<ServiceFileView> {
     const upload = await readUpload(request);
-    return toFileView(await this.files.upload(id, upload, commandMeta(request, this.clock)));
+    return toFileView(await this.files.upload(id, upload, meta));
   }
 
   /** Multipart field `file` (PNG, JPEG, GIF or WebP); SPEC §7 answers an array with `originalname`. */
@@ -46,8 +45,8 @@ export class AdminServiceFilesController {
   /** Answers the files that remain. */
   @Delete(':serviceId/files/:fileId')
   @HttpCode(200)
-  async remove(@Param('serviceId') serviceId: string, @Param('fileId') fileId: string, @Req() request: FastifyRequest): Promise<ServiceFileView[]> {
-    await this.files.remove(serviceId, fileId, commandMeta(request, this.clock));
+  async remove(@Param('serviceId') serviceId: string, @Param('fileId') fileId: string, @Meta() meta: CommandMeta): Promise<ServiceFileView[]> {
+    await this.files.remove(serviceId, fileId, meta);
     return this.catalogue.files(serviceId);
   }
 }

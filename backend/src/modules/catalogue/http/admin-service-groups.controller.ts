@@ -1,10 +1,9 @@
 import { AdminServiceGroupView } from '../../../contract/admin-services';
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
-import { Clock } from '../../../platform/clock/clock';
-import { commandMeta } from '../../../platform/http/command-meta.factory';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { Meta } from '../../../platform/http/command-meta.decorator';
 import { CatalogueCommands } from '../commands/catalogue-commands';
 import { AdminCatalogue } from '../queries/admin-catalogue';
 import { GroupNameDto, MoveDto } from './catalogue.dto';
@@ -18,7 +17,6 @@ export class AdminServiceGroupsController {
   constructor(
     private readonly commands: CatalogueCommands,
     private readonly catalogue: AdminCatalogue,
-    private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -27,21 +25,21 @@ export class AdminServiceGroupsController {
   }
 
   @Post()
-  async create(@Body() body: GroupNameDto, @Req() request: FastifyRequest): Promise<AdminServiceGroupView> {
-    return this.catalogue.group(await this.commands.createGroup(body.name, commandMeta(request, this.clock)));
+  async create(@Body() body: GroupNameDto, @Meta() meta: CommandMeta): Promise<AdminServiceGroupView> {
+    return this.catalogue.group(await this.commands.createGroup(body.name, meta));
   }
 
   @Put(':id')
-  async rename(@Param('id') id: string, @Body() body: GroupNameDto, @Req() request: FastifyRequest): Promise<AdminServiceGroupView> {
-    await this.commands.renameGroup(id, body.name, commandMeta(request, this.clock));
+  async rename(@Param('id') id: string, @Body() body: GroupNameDto, @Meta() meta: CommandMeta): Promise<AdminServiceGroupView> {
+    await this.commands.renameGroup(id, body.name, meta);
     return this.catalogue.group(id);
   }
 
   /** Answers every group in the new order. */
   @Post('reorder')
   @HttpCode(200)
-  async reorder(@Body() body: MoveDto, @Req() request: FastifyRequest): Promise<AdminServiceGroupView[]> {
-    await this.commands.reorderGroups(body, commandMeta(request, this.clock));
+  async reorder(@Body() body: MoveDto, @Meta() meta: CommandMeta): Promise<AdminServiceGroupView[]> {
+    await this.commands.reorderGroups(body, meta);
     return this.catalogue.groups();
   }
 }

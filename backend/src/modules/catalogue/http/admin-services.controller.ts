@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { DownloadAccess } from '../../../platform/auth/download-access';
 import { Clock } from '../../../platform/clock/clock';
-import { commandMeta } from '../../../platform/http/command-meta.factory';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { Meta } from '../../../platform/http/command-meta.decorator';
 import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
 import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download';
 import { CatalogueCommands } from '../commands/catalogue-commands';
@@ -46,8 +47,8 @@ export class AdminServicesController {
   @Post()
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async create(@Body() body: CreateServiceDto, @Req() request: FastifyRequest): Promise<CreatedId> {
-    return { id: await this.catalogueCommands.createService(body.serviceGroupId, commandMeta(request, this.clock)) };
+  async create(@Body() body: CreateServiceDto, @Meta() meta: CommandMeta): Promise<CreatedId> {
+    return { id: await this.catalogueCommands.createService(body.serviceGroupId, meta) };
   }
 
   @Get(':id')
@@ -60,9 +61,9 @@ export class AdminServicesController {
   @Put()
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async update(@Body() body: UpdateServiceDto, @Req() request: FastifyRequest): Promise<AdminServiceView> {
+  async update(@Body() body: UpdateServiceDto, @Meta() meta: CommandMeta): Promise<AdminServiceView> {
     await this.catalogue.service(body.id);
-    await this.serviceCommands.changeSettings(body.id, changesOf(body), commandMeta(request, this.clock));
+    await this.serviceCommands.changeSettings(body.id, changesOf(body), meta);
     return this.catalogue.service(body.id);
   }
 
@@ -70,8 +71,8 @@ export class AdminServicesController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async archive(@Param('id') id: string, @Body() body: ArchiveDto, @Req() request: FastifyRequest): Promise<AdminServiceView> {
-    await this.catalogueCommands.archive(id, body.archived, commandMeta(request, this.clock));
+  async archive(@Param('id') id: string, @Body() body: ArchiveDto, @Meta() meta: CommandMeta): Promise<AdminServiceView> {
+    await this.catalogueCommands.archive(id, body.archived, meta);
     return this.catalogue.service(id);
   }
 
@@ -80,9 +81,9 @@ export class AdminServicesController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async reorder(@Body() body: ServiceMoveDto, @Req() request: FastifyRequest): Promise<AdminServiceGroupView> {
+  async reorder(@Body() body: ServiceMoveDto, @Meta() meta: CommandMeta): Promise<AdminServiceGroupView> {
     const { serviceGroupId, oldIndex, newIndex } = body;
-    await this.catalogueCommands.reorderServices(serviceGroupId, { oldIndex, newIndex }, commandMeta(request, this.clock));
+    await this.catalogueCommands.reorderServices(serviceGroupId, { oldIndex, newIndex }, meta);
     return this.catalogue.group(serviceGroupId);
   }
 
@@ -91,9 +92,9 @@ export class AdminServicesController {
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  async addCodes(@Param('id') id: string, @Body() body: CodesDto, @Req() request: FastifyRequest): Promise<CodesReport> {
+  async addCodes(@Param('id') id: string, @Body() body: CodesDto, @Meta() meta: CommandMeta): Promise<CodesReport> {
     await this.catalogue.service(id);
-    return this.serviceCommands.addCodes(id, body.codes, commandMeta(request, this.clock));
+    return this.serviceCommands.addCodes(id, body.codes, meta);
   }
 
   /** Coupon codes uploaded as multipart `file`: text, CSV or XLSX, one code per row. */
@@ -102,9 +103,9 @@ export class AdminServicesController {
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
   @ApiFileUpload()
-  async uploadCodes(@Param('id') id: string, @Req() request: FastifyRequest): Promise<CodesReport> {
+  async uploadCodes(@Param('id') id: string, @Req() request: FastifyRequest, @Meta() meta: CommandMeta): Promise<CodesReport> {
     await this.catalogue.service(id);
     const codes = await codesFromFile((await readUpload(request)).buffer);
-    return this.serviceCommands.addCodes(id, codes, commandMeta(request, this.clock));
+    return this.serviceCommands.addCodes(id, codes, meta);
   }
 }

@@ -1,11 +1,10 @@
 import { MemberServiceGroupView, MemberServiceView } from '../../../contract/member-services';
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
-import { Clock } from '../../../platform/clock/clock';
-import { commandMeta } from '../../../platform/http/command-meta.factory';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { Meta } from '../../../platform/http/command-meta.decorator';
 import { SignupCommands } from '../commands/signup-commands';
 import { MemberServices } from '../queries/member-services';
 import { ServiceIdDto, SignupDto } from './catalogue.dto';
@@ -19,7 +18,6 @@ export class MemberServicesController {
   constructor(
     private readonly services: MemberServices,
     private readonly signups: SignupCommands,
-    private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -35,16 +33,16 @@ export class MemberServicesController {
 
   @Post('signup')
   @HttpCode(200)
-  async signUp(@CurrentUser() user: SessionUser, @Body() body: SignupDto, @Req() request: FastifyRequest): Promise<MemberServiceView> {
+  async signUp(@CurrentUser() user: SessionUser, @Body() body: SignupDto, @Meta() meta: CommandMeta): Promise<MemberServiceView> {
     const { serviceId, waitlistPriority = false, radioAnswer = null } = body;
-    await this.signups.signUp(user.id, { serviceId, waitlistPriority, radioAnswer }, commandMeta(request, this.clock));
+    await this.signups.signUp(user.id, { serviceId, waitlistPriority, radioAnswer }, meta);
     return this.services.get(user.id, serviceId);
   }
 
   @Post('cancel')
   @HttpCode(200)
-  async cancel(@CurrentUser() user: SessionUser, @Body() body: ServiceIdDto, @Req() request: FastifyRequest): Promise<MemberServiceView> {
-    await this.signups.cancel(user.id, body.serviceId, commandMeta(request, this.clock));
+  async cancel(@CurrentUser() user: SessionUser, @Body() body: ServiceIdDto, @Meta() meta: CommandMeta): Promise<MemberServiceView> {
+    await this.signups.cancel(user.id, body.serviceId, meta);
     return this.services.get(user.id, body.serviceId);
   }
 }

@@ -3,8 +3,8 @@ import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common'
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
-import { Clock } from '../../../platform/clock/clock';
-import { commandMeta } from '../../../platform/http/command-meta.factory';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { Meta } from '../../../platform/http/command-meta.decorator';
 import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { SchoolCommands } from '../commands/school-commands';
@@ -19,7 +19,6 @@ export class AdminSchoolsController {
   constructor(
     private readonly schools: SchoolCommands,
     private readonly readStore: ReadStore,
-    private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -34,10 +33,10 @@ export class AdminSchoolsController {
   @Post('import')
   @HttpCode(200)
   @ApiFileUpload()
-  async import(@Req() request: FastifyRequest): Promise<SchoolImportReport> {
+  async import(@Req() request: FastifyRequest, @Meta() meta: CommandMeta): Promise<SchoolImportReport> {
     const upload = await readUpload(request, 'file');
     const file = await readSchoolFile(upload.buffer);
-    const result = await this.schools.import(file.rows, commandMeta(request, this.clock));
+    const result = await this.schools.import(file.rows, meta);
     return { ...result, errors: file.errors };
   }
 }

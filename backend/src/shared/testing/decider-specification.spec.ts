@@ -1,0 +1,33 @@
+import { Decider, DomainEvent } from '../decider';
+import { deciderSpec } from './decider-specification';
+
+type Counted = DomainEvent<'Counted', { by: number }>;
+type Count = { type: 'Count'; data: { by: number } };
+type State = { total: number; seen: number[] };
+
+const honest: Decider<State, Count, Counted> = {
+  initialState: () => ({ total: 0, seen: [] }),
+  evolve: (state, event) => ({ total: state.total + event.data.by, seen: [...state.seen, event.data.by] }),
+  decide: (command) => [{ type: 'Counted', data: command.data }],
+};
+
+/** Changes the state it was given: only evolve may, so the spec helper must catch it. */
+const sneaky: Decider<State, Count, Counted> = {
+  ...honest,
+  decide: (command, state) => {
+    state.seen.push(command.data.by);
+    return [{ type: 'Counted', data: command.data }];
+  },
+};
+
+describe('deciderSpec', () => {
+  it('runs given/when/then', () => {
+    deciderSpec(honest).given([{ type: 'Counted', data: { by: 1 } }]).when({ type: 'Count', data: { by: 2 } }).then([{ type: 'Counted', data: { by: 2 } }]);
+  });
+
+  it('fails a decide that changes the state it was given', () => {
+    expect(() => deciderSpec(sneaky).given([{ type: 'Counted', data: { by: 1 } }]).when({ type: 'Count', data: { by: 2 } }).then([{ type: 'Counted', data: { by: 2 } }])).toThrow(
+      /decide must not change|read.only|not extensible/i,
+    );
+  });
+});
