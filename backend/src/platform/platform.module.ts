@@ -1,6 +1,5 @@
 import { createSecretKey } from 'node:crypto';
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
@@ -33,7 +32,6 @@ export class PlatformModule {
     return {
       module: PlatformModule,
       imports: [
-        CqrsModule.forRoot(),
         // A KeyObject: given a string, jsonwebtoken first tries (and fails) to parse it as a public key
         // on every verify, which cost ~90% of an authenticated request.
         JwtModule.register({ secret: createSecretKey(Buffer.from(config.jwtSecret)) }),
@@ -90,7 +88,6 @@ export class PlatformModule {
         OptionalMemberGuard,
         PlatformRuntime,
         ProjectionWaiter,
-        CqrsModule,
         JwtModule,
       ],
     };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Decider, DomainEvent, fold } from '../../shared/decider';
 import { EventStore, RecordedEvent, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { ProjectionWaiter } from '../projections/projection-waiter';
-import { CommandMeta } from './command-meta';
+import { CommandMeta, eventMetadata } from './command-meta';
 import { StreamLocks } from './stream-locks';
 import { StreamStateCache } from './stream-state-cache';
 
@@ -66,12 +66,7 @@ export class CommandRunner {
       const events = decider.decide(command, state);
       if (events.length === 0) return { events, position: null };
       const expected = revision ?? 'no_stream';
-      const metadata = {
-        actorId: meta.actorId,
-        correlationId: meta.correlationId,
-        causationId: meta.causationId,
-        occurredAt: meta.now.toISOString(),
-      };
+      const metadata = eventMetadata(meta);
       try {
         const result = await this.store.append(
           streamId,

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { CommandMeta } from '../../../platform/commands/command-meta';
+import { CommandMeta, eventMetadata } from '../../../platform/commands/command-meta';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { emailClaimDecider, emailStream } from '../domain/email-claim.decider';
-import { DomainError } from '../../../shared/domain-error';
+import { eraseUser } from '../domain/staff.rules';
 import { userNotFound } from '../domain/user.errors';
 import { ContactDetails, ERASURES_STREAM, userStream } from '../domain/user.events';
 import { USERS, UserDoc } from '../projections/users.projection';
@@ -36,16 +36,13 @@ export class AdminUserCommands {
   async erase(userId: string, meta: CommandMeta): Promise<void> {
     const user = await this.readStore.collection<UserDoc>(USERS).get(userId);
     const state = await this.accounts.load(userId);
-    if (!user && state.status === 'none') throw userNotFound();
-    if (meta.actorId === userId) throw new DomainError('CANNOT_DELETE_SELF', 'conflict');
-    const email = state.status !== 'none' ? state.email : user!.email;
+    const command = { type: 'EraseUser' as const, data: { userId, actorId: meta.actorId, leftovers: user !== null, now: meta.now } };
+    // Decided like every command, but not appended to the person's stream, which is deleted.
+    const erased = eraseUser(state, command);
+    const email = state.status !== 'none' ? state.email : user?.email;
     await this.store.deleteStream(userStream(userId));
     if (email) await this.accounts.releaseEmail(email);
-    const { position } = await this.store.append(
-      ERASURES_STREAM,
-      [{ type: 'UserErased', data: { userId, erasedAt: meta.now.toISOString() }, metadata: { actorId: meta.actorId, correlationId: meta.correlationId, occurredAt: meta.now.toISOString() } }],
-      'any',
-    );
+    const { position } = await this.store.append(ERASURES_STREAM, erased.map((event) => ({ ...event, metadata: eventMetadata(meta) })), 'any');
     await this.runner.waitForProjections(position);
   }
 

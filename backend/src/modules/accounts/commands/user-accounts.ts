@@ -9,7 +9,7 @@ import { CodeKind } from '../domain/code-policy';
 import { emailClaimDecider, emailStream } from '../domain/email-claim.decider';
 import { NewCode, UserCommand } from '../domain/user.commands';
 import { userDecider } from '../domain/user.decider';
-import { UserEvent, userStream } from '../domain/user.events';
+import { UserErased, UserEvent, userStream } from '../domain/user.events';
 import { UserState } from '../domain/user.state';
 import { USER_CODES, UserCodesDoc } from '../projections/user-codes.projection';
 import { loadUserByEmail } from './load-user';
@@ -25,7 +25,7 @@ export class UserAccounts {
     private readonly codes: SingleUseCodes,
   ) {}
 
-  run(userId: string, command: UserCommand, meta: CommandMeta): Promise<CommandResult<UserEvent>> {
+  run(userId: string, command: UserCommand, meta: CommandMeta): Promise<CommandResult<UserEvent | UserErased>> {
     return this.runner.run(userStream(userId), userDecider, command, meta);
   }
 

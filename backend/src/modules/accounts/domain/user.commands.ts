@@ -23,6 +23,11 @@ export type CompleteSignup = {
 export type SetPasswordWithActivation = { type: 'SetPasswordWithActivation'; data: { codeHash: string; passwordHash: string; now: Date } };
 export type ActivateUser = { type: 'ActivateUser'; data: { code: NewCode; now: Date } };
 export type DisableUser = { type: 'DisableUser'; data: { actorId: string | null } };
+/**
+ * Erasure (DESIGN §3). `leftovers`: the person's rows are still in the read models although their
+ * stream is gone, i.e. an erasure died half-way; deciding again finishes it.
+ */
+export type EraseUser = { type: 'EraseUser'; data: { userId: string; actorId: string | null; leftovers: boolean; now: Date } };
 export type RequestPasswordReset = { type: 'RequestPasswordReset'; data: { code: NewCode; now: Date } };
 export type ResetPassword = { type: 'ResetPassword'; data: { codeHash: string; passwordHash: string; now: Date } };
 export type UpdateProfile = { type: 'UpdateProfile'; data: ProfileDetails };
@@ -40,6 +45,7 @@ export type UserCommand =
   | SetPasswordWithActivation
   | ActivateUser
   | DisableUser
+  | EraseUser
   | RequestPasswordReset
   | ResetPassword
   | UpdateProfile

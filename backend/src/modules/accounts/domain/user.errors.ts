@@ -11,6 +11,8 @@ export const emailTaken = () => new DomainError('EMAIL_TAKEN', 'conflict');
 export const invalidCode = () => new DomainError('INVALID_CODE', 'validation');
 export const userNotFound = () => new DomainError('USER_NOT_FOUND', 'not_found');
 export const alreadyActivated = () => new DomainError('ALREADY_ACTIVATED', 'conflict');
+export const cannotDisableSelf = () => new DomainError('CANNOT_DISABLE_SELF', 'conflict');
+export const cannotDeleteSelf = () => new DomainError('CANNOT_DELETE_SELF', 'conflict');
 /** Reset-request errors share the sign-in codes but are not about a session: a 400, not a 401. */
 export const resetWrongEmail = () => new DomainError('WRONG_EMAIL', 'validation');
 export const resetNotActivated = () => new DomainError('NOT_ACTIVATED', 'validation');

@@ -1,5 +1,5 @@
 import { CodeKind } from './code-policy';
-import { IssuedCode, UserEvent } from './user.events';
+import { IssuedCode, UserErased, UserEvent } from './user.events';
 import { unreachable } from '../../../shared/unreachable';
 
 /**
@@ -30,7 +30,9 @@ function newUser(userId: string, email: string, firstName: string, status: UserS
   return { status, userId, email, firstName, admin: false, passwordHash: null, completed: true, codes: NO_CODES };
 }
 
-export function evolveUser(state: UserState, event: UserEvent): UserState {
+export function evolveUser(state: UserState, event: UserEvent | UserErased): UserState {
+  // An erased person is nobody (their stream is deleted; this only keeps the fold total).
+  if (event.type === 'UserErased') return initialUserState();
   if (event.type === 'AdminBootstrapped') {
     return { ...newUser(event.data.userId, event.data.email, event.data.firstName, 'activated'), admin: true, passwordHash: event.data.passwordHash };
   }

@@ -7,11 +7,10 @@ import { catalogueDecider } from '../domain/catalogue.decider';
 import { CatalogueEvent, CATALOGUE_STREAM } from '../domain/catalogue.events';
 import { ServiceCommand } from '../domain/service.commands';
 import { serviceDecider } from '../domain/service.decider';
-import { serviceNotFound } from '../domain/service.errors';
 import { ServiceEvent, serviceStream } from '../domain/service.events';
 import { SERVICES, ServiceDoc } from '../projections/services.projection';
 
-/** The two streams of the catalogue, and the read-model check that hides archived services from members. */
+/** The two streams of the catalogue, and what the catalogue says of a service that its own stream cannot. */
 @Injectable()
 export class ServiceRunner {
   constructor(
@@ -27,10 +26,8 @@ export class ServiceRunner {
     return this.runner.run(CATALOGUE_STREAM, catalogueDecider, command, meta);
   }
 
-  /** Members reach neither unknown nor archived services. */
-  async listedService(serviceId: string): Promise<ServiceDoc> {
-    const doc = await this.readStore.collection<ServiceDoc>(SERVICES).get(serviceId);
-    if (!doc || doc.archived) throw serviceNotFound();
-    return doc;
+  /** Archiving is recorded in the `catalogue` stream; the service decider gets it as command data. */
+  async isArchived(serviceId: string): Promise<boolean> {
+    return (await this.readStore.collection<ServiceDoc>(SERVICES).get(serviceId))?.archived ?? false;
   }
 }

@@ -23,14 +23,14 @@ export class SignupCommands {
   ) {}
 
   async signUp(userId: string, request: SignupRequest, meta: CommandMeta): Promise<void> {
-    await this.streams.listedService(request.serviceId);
-    const { waitlistPriority, radioAnswer } = request;
-    await this.streams.service(request.serviceId, { type: 'SignUp', data: { userId, now: meta.now, waitlistPriority, radioAnswer } }, meta);
+    const { serviceId, waitlistPriority, radioAnswer } = request;
+    const archived = await this.streams.isArchived(serviceId);
+    await this.streams.service(serviceId, { type: 'SignUp', data: { userId, now: meta.now, waitlistPriority, radioAnswer, archived } }, meta);
   }
 
   async cancel(userId: string, serviceId: string, meta: CommandMeta): Promise<void> {
-    await this.streams.listedService(serviceId);
-    await this.streams.service(serviceId, { type: 'CancelSignup', data: { userId } }, meta);
+    const archived = await this.streams.isArchived(serviceId);
+    await this.streams.service(serviceId, { type: 'CancelSignup', data: { userId, archived } }, meta);
   }
 
   /** Answers the sign-up's flags after the decision (SPEC §4: the row is updated from them). */

@@ -4,11 +4,13 @@ import { SettingsChanges } from './service-settings';
 /** Handlers pass in what needs I/O (ids, time, other services' sub-page URLs), so the decider stays pure. */
 type Of<T extends string, D = Record<string, never>> = { type: T; data: D };
 type ForUser = { userId: string };
+/** Archiving is recorded in the `catalogue` stream: the handler passes on what the catalogue says. */
+type Listing = { archived: boolean };
 
 export type CreateService = Of<'CreateService', { serviceId: string; now: Date }>;
 export type ChangeSettings = Of<'ChangeSettings', { changes: SettingsChanges; takenSubPageUrls: string[] }>;
-export type SignUp = Of<'SignUp', ForUser & { now: Date; waitlistPriority: boolean; radioAnswer: number | null }>;
-export type CancelSignup = Of<'CancelSignup', ForUser>;
+export type SignUp = Of<'SignUp', ForUser & Listing & { now: Date; waitlistPriority: boolean; radioAnswer: number | null }>;
+export type CancelSignup = Of<'CancelSignup', ForUser & Listing>;
 export type ApproveSignup = Of<'ApproveSignup', ForUser>;
 export type RejectSignup = Of<'RejectSignup', ForUser>;
 export type UnapproveSignup = Of<'UnapproveSignup', ForUser>;

@@ -27,6 +27,8 @@ describe('signing up (SPEC §4, issue 4)', () => {
     spec.given([...open(0, { waitlistAvailable: true }), signedUp('u1', 'waitlisted')]).when(signUp('u1')).thenThrows('ALREADY_SIGNED_UP');
     spec.given([...open(2), signedUp('u1'), f.rejected('u1')]).when(signUp('u1')).thenThrows('ALREADY_SIGNED_UP');
   });
+  it('refuses an archived service as SERVICE_NOT_FOUND, as if it did not exist', () =>
+    spec.given(open(2)).when(signUp('u1', { archived: true })).thenThrows('SERVICE_NOT_FOUND'));
   it('lets a member who cancelled sign up again', () => spec.given([...open(2), signedUp('u1'), f.cancelled('u1')]).when(signUp('u1')).then([signedUp('u1')]));
   it('answers SERVICE_NOT_FOUND for a service that does not exist', () => spec.given([]).when(signUp('u1')).thenThrows('SERVICE_NOT_FOUND'));
 
@@ -53,13 +55,15 @@ describe('signing up (SPEC §4, issue 4)', () => {
 
 describe('cancelling', () => {
   it('frees the seat of a member where the service is cancelable', () =>
-    spec.given([...open(1), signedUp('u1')]).when(f.forUser('CancelSignup', 'u1')).then([f.cancelled('u1')]));
+    spec.given([...open(1), signedUp('u1')]).when(f.cancel('u1')).then([f.cancelled('u1')]));
   it('takes a member off the waitlist', () =>
-    spec.given([...open(0, { waitlistAvailable: true }), signedUp('u1', 'waitlisted')]).when(f.forUser('CancelSignup', 'u1')).then([f.cancelled('u1', 'waitlisted')]));
+    spec.given([...open(0, { waitlistAvailable: true }), signedUp('u1', 'waitlisted')]).when(f.cancel('u1')).then([f.cancelled('u1', 'waitlisted')]));
   it('refuses with NOT_CANCELABLE where the service is not cancelable', () =>
-    spec.given([...open(1, { cancelable: false }), signedUp('u1')]).when(f.forUser('CancelSignup', 'u1')).thenThrows('NOT_CANCELABLE'));
+    spec.given([...open(1, { cancelable: false }), signedUp('u1')]).when(f.cancel('u1')).thenThrows('NOT_CANCELABLE'));
   it('refuses with NOT_SIGNED_UP without a sign-up, or after a rejection', () => {
-    spec.given(open(1)).when(f.forUser('CancelSignup', 'u1')).thenThrows('NOT_SIGNED_UP');
-    spec.given([...open(1), signedUp('u1'), f.rejected('u1')]).when(f.forUser('CancelSignup', 'u1')).thenThrows('NOT_SIGNED_UP');
+    spec.given(open(1)).when(f.cancel('u1')).thenThrows('NOT_SIGNED_UP');
+    spec.given([...open(1), signedUp('u1'), f.rejected('u1')]).when(f.cancel('u1')).thenThrows('NOT_SIGNED_UP');
   });
+  it('refuses an archived service as SERVICE_NOT_FOUND', () =>
+    spec.given([...open(1), signedUp('u1')]).when(f.cancel('u1', true)).thenThrows('SERVICE_NOT_FOUND'));
 });

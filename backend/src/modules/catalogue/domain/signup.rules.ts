@@ -20,6 +20,8 @@ function checkedRadioAnswer(settings: ServiceSettings, answer: number | null): n
  */
 export function signUp(state: ExistingService, { data }: SignUp): ServiceEvent[] {
   const { settings, serviceId } = state;
+  // Members reach neither unknown nor archived services (an archived one keeps its stream for a restore).
+  if (data.archived) throw errors.serviceNotFound();
   if (state.signups.has(data.userId)) throw errors.alreadySignedUp();
   if (!settings.active) throw errors.serviceInactive();
   const radioAnswer = checkedRadioAnswer(settings, data.radioAnswer);
@@ -36,6 +38,7 @@ export function signUp(state: ExistingService, { data }: SignUp): ServiceEvent[]
 
 /** A member withdraws (seated or waitlisted) only where the service allows it; a rejection stays. */
 export function cancelSignup(state: ExistingService, { data }: CancelSignup): ServiceEvent[] {
+  if (data.archived) throw errors.serviceNotFound();
   const signup = state.signups.get(data.userId);
   if (!signup || signup.status === 'rejected') throw errors.notSignedUp();
   if (!state.settings.cancelable) throw errors.notCancelable();

@@ -33,10 +33,11 @@ export const promoted = (userId: string, status: 'approved' | 'awaiting' = 'appr
 export const codesAdded = (...codes: string[]): ServiceEvent => ({ type: 'CodesAdded', data: { serviceId: S, codes } });
 export const codeAssigned = (userId: string, code: string): ServiceEvent => ({ type: 'CodeAssigned', data: { serviceId: S, userId, code } });
 
-export const signUp = (userId: string, extra: { waitlistPriority?: boolean; radioAnswer?: number | null } = {}): ServiceCommand => ({
+export const signUp = (userId: string, extra: { waitlistPriority?: boolean; radioAnswer?: number | null; archived?: boolean } = {}): ServiceCommand => ({
   type: 'SignUp',
-  data: { userId, now: NOW, waitlistPriority: false, radioAnswer: null, ...extra },
+  data: { userId, now: NOW, waitlistPriority: false, radioAnswer: null, archived: false, ...extra },
 });
-export const forUser = (type: 'CancelSignup' | 'ApproveSignup' | 'RejectSignup' | 'UnapproveSignup' | 'DeleteSignup' | 'EraseSignup', userId: string) =>
+export const cancel = (userId: string, archived = false): ServiceCommand => ({ type: 'CancelSignup', data: { userId, archived } });
+export const forUser = (type: 'ApproveSignup' | 'RejectSignup' | 'UnapproveSignup' | 'DeleteSignup' | 'EraseSignup', userId: string) =>
   ({ type, data: { userId } }) as ServiceCommand;
 export const promote: ServiceCommand = { type: 'PromoteFromWaitlist', data: {} };

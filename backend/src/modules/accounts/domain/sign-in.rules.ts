@@ -1,0 +1,29 @@
+import { BootstrapAdmin, ChangePassword, LogIn } from './user.commands';
+import * as errors from './user.errors';
+import { UserEvent } from './user.events';
+import { UserState } from './user.state';
+
+/**
+ * SPEC §8 names the e-mail problem before the password problem. Signing in appends nothing: the
+ * handler checks the password (scrypt) and passes only whether it matched.
+ */
+export function logIn(state: UserState, { data }: LogIn): UserEvent[] {
+  if (state.status === 'none') throw errors.wrongEmail();
+  if (state.status === 'rejected') throw errors.accountDisabled();
+  if (state.status !== 'activated' || state.passwordHash === null) throw errors.notActivated();
+  if (!data.passwordMatches) throw errors.wrongPassword();
+  return [];
+}
+
+/** The administrator of ADMIN_EMAIL, created once on the first start. */
+export function bootstrapAdmin(state: UserState, { data }: BootstrapAdmin): UserEvent[] {
+  if (state.status !== 'none') throw errors.userExists();
+  const { userId, email, passwordHash, now } = data;
+  return [{ type: 'AdminBootstrapped', data: { userId, email, firstName: 'Adminisztrátor', lastName: 'Klub', passwordHash, createdAt: now.toISOString() } }];
+}
+
+/** A set ADMIN_PASSWORD replaces the stored one: the documented way back in. */
+export function changePassword(state: UserState, { data }: ChangePassword): UserEvent[] {
+  if (state.status === 'none') throw errors.wrongEmail();
+  return [{ type: 'PasswordChanged', data: { userId: state.userId, passwordHash: data.passwordHash } }];
+}

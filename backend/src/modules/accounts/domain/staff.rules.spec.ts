@@ -1,0 +1,45 @@
+import { deciderSpec } from '../../../shared/testing/decider-specification';
+import * as f from './testing/fixtures';
+import { userDecider } from './user.decider';
+import { UserErased, UserEvent } from './user.events';
+
+const spec = deciderSpec(userDecider);
+const { NOW } = f;
+const admin: UserEvent = {
+  type: 'AdminBootstrapped',
+  data: { userId: 'u0', email: 'admin@example.org', firstName: 'Adminisztrátor', lastName: 'Klub', passwordHash: 'h', createdAt: f.NOW.toISOString() },
+};
+
+describe('activation by staff', () => {
+  const activate = { type: 'ActivateUser' as const, data: { code: { codeId: 'a-id', codeHash: 'activation-hash' }, now: NOW } };
+  it('issues an activation link that expires in 14 days', () => spec.given([f.applied]).when(activate).then([f.activated]));
+  it('sends no link to a member who already set a password at completion', () =>
+    spec.given([f.imported, f.completed]).when(activate).then([f.activatedWithoutLink]));
+  it('refuses to activate an already registered member', () =>
+    spec.given([f.applied, f.activated, f.passwordSet]).when(activate).thenThrows('ALREADY_ACTIVATED'));
+  it('re-issues the link when an activated member never set a password', () =>
+    spec.given([f.applied, f.activated]).when(activate).then([f.activated]));
+  it('lifts a block: a disabled member can be activated again', () =>
+    spec.given([f.applied, f.disabled]).when(activate).then([f.activated]));
+  it('answers USER_NOT_FOUND for nobody', () => spec.given([]).when(activate).thenThrows('USER_NOT_FOUND'));
+});
+
+describe('disabling', () => {
+  it('marks the member rejected', () => spec.given([f.applied]).when({ type: 'DisableUser', data: { actorId: 'u0' } }).then([f.disabled]));
+  it('is idempotent', () => spec.given([f.applied, f.disabled]).when({ type: 'DisableUser', data: { actorId: 'u0' } }).then([]));
+  it('never lets an admin disable themself', () =>
+    spec.given([admin]).when({ type: 'DisableUser', data: { actorId: 'u0' } }).thenThrows('CANNOT_DISABLE_SELF'));
+});
+
+describe('erasure', () => {
+  const erase = (actorId: string, leftovers = true) => ({ type: 'EraseUser' as const, data: { userId: 'u1', actorId, leftovers, now: f.NOW } });
+  const erased: UserErased = { type: 'UserErased', data: { userId: 'u1', erasedAt: f.NOW.toISOString() } };
+  it('leaves a PII-free record of the erasure', () => {
+    spec.given([f.applied, f.activated]).when(erase('u0')).then([erased]);
+    expect(JSON.stringify(erased)).not.toContain(f.contact.email);
+  });
+  it('finishes an erasure that died half-way: the stream is gone, the rows are not', () =>
+    spec.given([]).when(erase('u0', true)).then([erased]));
+  it('answers USER_NOT_FOUND for nobody', () => spec.given([]).when(erase('u0', false)).thenThrows('USER_NOT_FOUND'));
+  it('never lets an admin erase themself', () => spec.given([f.applied, f.activated]).when(erase('u1')).thenThrows('CANNOT_DELETE_SELF'));
+});

@@ -1,0 +1,50 @@
+import { issueCode } from './code-policy';
+import { ActivateUser, DisableUser, EditUser, EraseUser, RequestProfileCheck } from './user.commands';
+import * as errors from './user.errors';
+import { UserErased, UserEvent } from './user.events';
+import { ExistingUser, UserState } from './user.state';
+
+function existing(state: UserState): ExistingUser {
+  if (state.status === 'none') throw errors.userNotFound();
+  return state;
+}
+
+/**
+ * Staff may activate an applicant, an imported member and a disabled one (which lifts the block). A
+ * member who already chose a password at completion may simply sign in: no link is issued.
+ */
+export function activateUser(state: UserState, { data }: ActivateUser): UserEvent[] {
+  const user = existing(state);
+  if (user.status === 'activated' && user.passwordHash !== null) throw errors.alreadyActivated();
+  const activation = user.passwordHash === null ? issueCode('activation', data.code.codeId, data.code.codeHash, data.now) : null;
+  return [{ type: 'UserActivated', data: { userId: user.userId, email: user.email, firstName: user.firstName, activation } }];
+}
+
+/** An admin can disable a member, never themself; disabling twice changes nothing. */
+export function disableUser(state: UserState, { data }: DisableUser): UserEvent[] {
+  const user = existing(state);
+  if (data.actorId === user.userId) throw errors.cannotDisableSelf();
+  return user.status === 'rejected' ? [] : [{ type: 'UserDisabled', data: { userId: user.userId } }];
+}
+
+/**
+ * An admin can erase a member, never themself. The answer is the PII-free record the erasure leaves
+ * (DESIGN §3): the handler deletes the person's streams and appends it to the `erasures` stream. A
+ * person already gone from the log but still in the read models (an erasure that died half-way) is
+ * erased again, so repeating the call finishes it.
+ */
+export function eraseUser(state: UserState, { data }: EraseUser): UserErased[] {
+  if (state.status === 'none' && !data.leftovers) throw errors.userNotFound();
+  if (data.actorId === data.userId) throw errors.cannotDeleteSelf();
+  return [{ type: 'UserErased', data: { userId: data.userId, erasedAt: data.now.toISOString() } }];
+}
+
+/** Staff may correct contact details (the e-mail's uniqueness is the e-mail claim's job). */
+export function editUser(state: UserState, { data }: EditUser): UserEvent[] {
+  return [{ type: 'UserEditedByAdmin', data: { userId: existing(state).userId, ...data } }];
+}
+
+/** Only activated members are asked to check their data. */
+export function requestProfileCheck(state: UserState, _command: RequestProfileCheck): UserEvent[] {
+  return state.status === 'activated' ? [{ type: 'ProfileCheckRequested', data: { userId: state.userId } }] : [];
+}
