@@ -1,15 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
+import type { AltchaChallenge, BotCheckChallenge } from '@backend/contract/platform';
 import { ApiError, apiRequest } from './api-client';
-
-/** GET /api/bot-check/challenge: an ALTCHA v1 challenge, or `{ provider: 'off' }` when disabled. */
-interface AltchaChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-type ChallengeResponse = AltchaChallenge | { provider: string };
 
 /** The server refuses solutions older than 10 minutes: start again a little before that. */
 const MAX_AGE_MS = 8 * 60_000;
@@ -45,7 +36,7 @@ async function solve({ challenge, salt, algorithm, maxnumber }: AltchaChallenge)
  * base64(JSON) of the ALTCHA payload, or 'off' when the server has the bot check disabled.
  */
 export async function solveBotCheck(): Promise<string> {
-  const response = await apiRequest<ChallengeResponse>('/bot-check/challenge');
+  const response = await apiRequest<BotCheckChallenge>('/bot-check/challenge');
   if ('provider' in response) return 'off';
   const solution = await solve(response);
   if (!solution) throw new ApiError(0, BOT_CHECK_FAILED);

@@ -1,6 +1,6 @@
-import { DownloadToken } from '../../contract/platform';
 import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { DownloadToken } from '../../contract/platform';
 import { CurrentUser, MemberGuard } from './auth.guards';
 import { DownloadTokens } from './download-tokens';
 import { SessionUser } from './session';

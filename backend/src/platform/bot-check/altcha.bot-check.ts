@@ -1,6 +1,6 @@
-import { AltchaChallenge } from '../../contract/platform';
 import { hkdfSync } from 'node:crypto';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
+import { AltchaChallenge } from '../../contract/platform';
 import { Clock } from '../clock/clock';
 import { BotCheck, botCheckFailed, MAX_SOLUTION_LENGTH } from './bot-check.port';
 import { SpentSolutions } from './spent-solutions';

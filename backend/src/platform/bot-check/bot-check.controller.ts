@@ -1,6 +1,6 @@
-import { BotCheckChallenge } from '../../contract/platform';
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { BotCheckChallenge } from '../../contract/platform';
 import { BotCheck } from './bot-check.port';
 
 @ApiTags('bot-check')

@@ -1,6 +1,6 @@
-import { Health } from '../../contract/platform';
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { Health } from '../../contract/platform';
 
 @ApiTags('health')
 @Controller('health')

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Field } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import { isValidEducationId } from '@backend/modules/accounts/domain/education-id';
-
 import { fieldState } from '@/lib/form-errors';
 import { NumericInput } from './numeric-input';
 

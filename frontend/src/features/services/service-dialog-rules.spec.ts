@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberServiceView } from '@backend/contract/member-services';
-
 import { dialogRules, type DialogInputs } from './service-dialog-rules';
 import { memberService } from './testing/fixtures';
 

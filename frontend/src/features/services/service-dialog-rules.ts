@@ -1,6 +1,5 @@
 import type { MemberServiceView } from '@backend/contract/member-services';
 
-
 /** 'Jelentkezem', 'Várólistára jelentkezem' or 'Betelt' (SPEC §4); text in `hu.services.apply`. */
 export type ApplyKind = 'apply' | 'waitlist' | 'full';
 

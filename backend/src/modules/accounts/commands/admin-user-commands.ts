@@ -3,7 +3,8 @@ import { CommandMeta, eventMetadata } from '../../../platform/commands/command-m
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { emailClaimDecider, emailStream } from '../domain/email-claim.decider';
+import { emailClaimDecider } from '../domain/email-claim.decider';
+import { emailStream } from './email-stream';
 import { eraseUser } from '../domain/staff.rules';
 import { userNotFound } from '../domain/user.errors';
 import { ContactDetails, ERASURES_STREAM, userStream } from '../domain/user.events';

@@ -1,5 +1,5 @@
-import { MemberImportReport } from '../../../contract/admin-users';
 import { Injectable } from '@nestjs/common';
+import { MemberImportReport } from '../../../contract/admin-users';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { cellText, locateColumns, readTable } from '../../../platform/tables/read-table';
 import { DomainError } from '../../../shared/domain-error';

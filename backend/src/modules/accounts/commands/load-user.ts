@@ -1,5 +1,6 @@
 import { CommandRunner } from '../../../platform/commands/command-runner';
-import { emailClaimDecider, emailStream } from '../domain/email-claim.decider';
+import { emailClaimDecider } from '../domain/email-claim.decider';
+import { emailStream } from './email-stream';
 import { userDecider } from '../domain/user.decider';
 import { userStream } from '../domain/user.events';
 import { UserState } from '../domain/user.state';

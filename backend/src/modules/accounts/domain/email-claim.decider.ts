@@ -1,12 +1,8 @@
-import { createHash } from 'node:crypto';
 import { Decider } from '../../../shared/decider';
 import { DomainError } from '../../../shared/domain-error';
 import { EmailClaimed } from './user.events';
 
-/** The stream that makes an e-mail address unique; its name holds no personal data. */
-export const emailStream = (email: string) =>
-  `email-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
-
+/** An e-mail address has one owner: the claim is appended with "no stream" expected (DESIGN §3). */
 export type EmailClaimState = { owner: string | null };
 export type ClaimEmail = { type: 'ClaimEmail'; data: { userId: string } };
 

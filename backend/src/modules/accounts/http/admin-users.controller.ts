@@ -1,8 +1,8 @@
-import { AdminUserDetailView, AdminUserView, MemberImportReport, ProfileCheckCount } from '../../../contract/admin-users';
-import { Done } from '../../../contract/common';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AdminUserDetailView, AdminUserView, MemberImportReport, ProfileCheckCount } from '../../../contract/admin-users';
+import { Done } from '../../../contract/common';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { DownloadAccess } from '../../../platform/auth/download-access';
 import { Clock } from '../../../platform/clock/clock';

@@ -1,6 +1,6 @@
-import { EditUserBody, UserIdBody } from '../../../contract/admin-users';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, IsNotEmpty, MaxLength } from 'class-validator';
+import { EditUserBody, UserIdBody } from '../../../contract/admin-users';
 import { EmailField, PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
 
 export class UserIdDto implements UserIdBody {

@@ -1,8 +1,8 @@
-import { CodeOwnerEmail, CompletionCodeOwner, SessionToken } from '../../../contract/account';
-import { Done } from '../../../contract/common';
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { CodeOwnerEmail, CompletionCodeOwner, SessionToken } from '../../../contract/account';
+import { Done } from '../../../contract/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { CodeCommands } from '../commands/code-commands';

@@ -1,7 +1,7 @@
-import { SessionToken } from '../../../contract/account';
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import { SessionToken } from '../../../contract/account';
 import { LogInService } from '../commands/log-in.service';
 import { LogInDto } from './log-in.dto';
 

@@ -1,6 +1,6 @@
-import { LogInBody } from '../../../contract/account';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LogInBody } from '../../../contract/account';
 
 export class LogInDto implements LogInBody {
   @ApiProperty({ example: 'tanar@example.org' })

@@ -1,9 +1,9 @@
-import { EmailTaken } from '../../../contract/account';
-import { CreatedId, Done } from '../../../contract/common';
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
+import { EmailTaken } from '../../../contract/account';
+import { CreatedId, Done } from '../../../contract/common';
 import { BotCheck } from '../../../platform/bot-check/bot-check.port';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';

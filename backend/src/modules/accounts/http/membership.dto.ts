@@ -1,6 +1,6 @@
-import { CodeAndPasswordBody, CodeBody, CompleteSignupBody, EmailBody, TeacherApplicationBody } from '../../../contract/account';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { CodeAndPasswordBody, CodeBody, CompleteSignupBody, EmailBody, TeacherApplicationBody } from '../../../contract/account';
 import { CodeField, DigitsField, EmailField, PasswordField, PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
 
 export const SCHOOL_OM = /^\d{6}$/;

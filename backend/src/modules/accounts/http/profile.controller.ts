@@ -1,6 +1,6 @@
-import { ProfileView } from '../../../contract/profile';
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ProfileView } from '../../../contract/profile';
 import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
 import { CommandMeta } from '../../../platform/commands/command-meta';

@@ -1,6 +1,6 @@
-import { UpdateProfileBody } from '../../../contract/profile';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
+import { UpdateProfileBody } from '../../../contract/profile';
 import { PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
 
 /** SPEC §5: everything required except the fixed e-mail. */

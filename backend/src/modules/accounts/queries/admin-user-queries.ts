@@ -1,5 +1,5 @@
-import { AdminUserDetailView, AdminUserView, JoinedServiceView } from '../../../contract/admin-users';
 import { Injectable } from '@nestjs/common';
+import { AdminUserDetailView, AdminUserView, JoinedServiceView } from '../../../contract/admin-users';
 import { Doc, ReadStore } from '../../../platform/read-store/read-store.port';
 import { userNotFound } from '../domain/user.errors';
 import { SCHOOLS } from '../commands/membership-commands';

@@ -1,6 +1,6 @@
-import { AdminStats } from '../../../contract/admin-stats';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { AdminStats } from '../../../contract/admin-stats';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 

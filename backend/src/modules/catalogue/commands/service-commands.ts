@@ -1,5 +1,5 @@
-import { CodesReport } from '../../../contract/admin-services';
 import { Injectable } from '@nestjs/common';
+import { CodesReport } from '../../../contract/admin-services';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { CodesAdded } from '../domain/service.events';

@@ -1,5 +1,5 @@
-import { UploadedImageView } from '../../../contract/admin-services';
 import { Injectable } from '@nestjs/common';
+import { UploadedImageView } from '../../../contract/admin-services';
 import { IdGenerator } from '../../../platform/clock/clock';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { FileStorage } from '../../../platform/files/file-storage.port';

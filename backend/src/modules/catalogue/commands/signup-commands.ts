@@ -1,5 +1,5 @@
-import { SignupFlags } from '../../../contract/admin-services';
 import { Injectable } from '@nestjs/common';
+import { SignupFlags } from '../../../contract/admin-services';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { signupNotFound } from '../domain/service.errors';

@@ -1,7 +1,7 @@
-import { ServiceFileView, UploadedImageView } from '../../../contract/admin-services';
 import { Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { ServiceFileView, UploadedImageView } from '../../../contract/admin-services';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';

@@ -1,6 +1,6 @@
-import { AdminServiceGroupView } from '../../../contract/admin-services';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { AdminServiceGroupView } from '../../../contract/admin-services';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';

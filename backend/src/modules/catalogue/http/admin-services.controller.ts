@@ -1,8 +1,8 @@
-import { AdminServiceDetailView, AdminServiceGroupView, AdminServiceView, CodesReport } from '../../../contract/admin-services';
-import { CreatedId } from '../../../contract/common';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AdminServiceDetailView, AdminServiceGroupView, AdminServiceView, CodesReport } from '../../../contract/admin-services';
+import { CreatedId } from '../../../contract/common';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { DownloadAccess } from '../../../platform/auth/download-access';
 import { Clock } from '../../../platform/clock/clock';

@@ -1,7 +1,7 @@
-import { SignupFlags } from '../../../contract/admin-services';
-import { Done } from '../../../contract/common';
 import { Body, Controller, Delete, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { SignupFlags } from '../../../contract/admin-services';
+import { Done } from '../../../contract/common';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';

@@ -1,8 +1,8 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { ArchiveBody, CodesBody, CreateServiceBody, GroupNameBody, ServiceMoveBody, UserServiceBody } from '../../../contract/admin-services';
 import { MoveBody } from '../../../contract/common';
 import { ServiceIdBody, SignupBody } from '../../../contract/member-services';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { RequiredText } from '../../../platform/http/dto-helpers';
 
 const Id = () => RequiredText(64);

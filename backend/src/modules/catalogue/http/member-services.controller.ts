@@ -1,6 +1,6 @@
-import { MemberServiceGroupView, MemberServiceView } from '../../../contract/member-services';
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { MemberServiceGroupView, MemberServiceView } from '../../../contract/member-services';
 import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
 import { CommandMeta } from '../../../platform/commands/command-meta';

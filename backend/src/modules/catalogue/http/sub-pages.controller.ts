@@ -1,6 +1,6 @@
-import { SubPageView } from '../../../contract/member-services';
 import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { SubPageView } from '../../../contract/member-services';
 import { CurrentUser } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
 import { SubPages } from '../queries/sub-pages';

@@ -1,7 +1,7 @@
-import { UpdateServiceBody } from '../../../contract/admin-services';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { UpdateServiceBody } from '../../../contract/admin-services';
 import { RequiredText } from '../../../platform/http/dto-helpers';
 import { SettingsChanges } from '../domain/service-settings';
 

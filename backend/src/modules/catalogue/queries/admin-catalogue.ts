@@ -1,5 +1,5 @@
-import { AdminServiceDetailView, AdminServiceGroupView, AdminServiceView, ServiceFileView } from '../../../contract/admin-services';
 import { Injectable } from '@nestjs/common';
+import { AdminServiceDetailView, AdminServiceGroupView, AdminServiceView, ServiceFileView } from '../../../contract/admin-services';
 import { groupNotFound, serviceNotFound } from '../domain/service.errors';
 import { toAdminView, toFileView } from './admin-service-view';
 import { CatalogueReader } from './catalogue-reader';

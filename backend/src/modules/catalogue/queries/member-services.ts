@@ -1,5 +1,5 @@
-import { MemberServiceGroupView, MemberServiceView } from '../../../contract/member-services';
 import { Injectable } from '@nestjs/common';
+import { MemberServiceGroupView, MemberServiceView } from '../../../contract/member-services';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { serviceNotFound } from '../domain/service.errors';
 import { SIGNUPS, SignupDoc, signupId } from '../projections/signups.projection';

@@ -1,5 +1,5 @@
-import { SignupRowView } from '../../../contract/admin-services';
 import { Injectable } from '@nestjs/common';
+import { SignupRowView } from '../../../contract/admin-services';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { MemberDirectory } from '../../accounts/public/member-directory';
 import { SIGNUPS, SignupDoc } from '../projections/signups.projection';

@@ -1,5 +1,5 @@
-import { SubPageView } from '../../../contract/member-services';
 import { Injectable } from '@nestjs/common';
+import { SubPageView } from '../../../contract/member-services';
 import { SessionUser } from '../../../platform/auth/session';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { DomainError } from '../../../shared/domain-error';

@@ -1,6 +1,6 @@
-import { CompanyApplicationView } from '../../../contract/companies';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CompanyApplicationView } from '../../../contract/companies';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { COMPANIES, CompanyDoc } from '../projections/companies.projection';

@@ -1,6 +1,6 @@
-import { CompanyApplicationBody } from '../../../contract/companies';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { CompanyApplicationBody } from '../../../contract/companies';
 import { EmailField, PhoneField, ZipField } from '../../../platform/http/dto-helpers';
 import { SingleLine, Trimmed, WholeNumber } from './text-transforms';
 

@@ -1,7 +1,7 @@
-import { CreatedId } from '../../../contract/common';
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { CreatedId } from '../../../contract/common';
 import { BotCheck } from '../../../platform/bot-check/bot-check.port';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';

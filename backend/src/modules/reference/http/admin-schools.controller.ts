@@ -1,7 +1,7 @@
-import { AdminSchoolView, SchoolImportReport } from '../../../contract/schools';
 import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { AdminSchoolView, SchoolImportReport } from '../../../contract/schools';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';

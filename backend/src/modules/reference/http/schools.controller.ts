@@ -1,6 +1,6 @@
-import { SchoolView } from '../../../contract/schools';
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { SchoolView } from '../../../contract/schools';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { listSchools } from '../queries/list-schools';
 

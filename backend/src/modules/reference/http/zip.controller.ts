@@ -1,6 +1,6 @@
-import { ZipCity } from '../../../contract/schools';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ZipCity } from '../../../contract/schools';
 import { DomainError } from '../../../shared/domain-error';
 import { PostcodeDirectory } from '../queries/postcode-directory';
 import { ZipQueryDto } from './zip-query.dto';

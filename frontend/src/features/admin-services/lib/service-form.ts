@@ -1,7 +1,6 @@
 import { slugify } from '@backend/modules/catalogue/domain/slug';
 import type { ServiceSettings } from '@backend/modules/catalogue/domain/service-settings';
 
-
 /** SPEC §9: the limit a service gets when its limit is switched on. */
 export const DEFAULT_LIMIT = 100;
 

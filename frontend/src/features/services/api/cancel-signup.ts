@@ -3,7 +3,6 @@ import { apiRequest } from '@/lib/api-client';
 import { subPagesQueryKey } from './get-sub-page';
 import { serviceQueryKey } from './get-service';
 import type { MemberServiceView } from '@backend/contract/member-services';
-
 import { servicesQueryKey } from './get-services';
 
 /** POST /api/services/cancel → the service as it now stands (409 NOT_CANCELABLE | NOT_SIGNED_UP). */

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { MemberServiceView } from '@backend/contract/member-services';
-
 import { servicesQueryKey } from './get-services';
 
 export const serviceQueryKey = (id: string) => [...servicesQueryKey, 'detail', id] as const;

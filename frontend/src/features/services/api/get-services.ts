@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberServiceGroupView } from '@backend/contract/member-services';
-
 import { apiRequest } from '@/lib/api-client';
 
 /** Every services query starts with this key: sign-up and cancel invalidate it as a whole. */

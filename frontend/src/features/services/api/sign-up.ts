@@ -3,7 +3,6 @@ import { apiRequest } from '@/lib/api-client';
 import { subPagesQueryKey } from './get-sub-page';
 import { serviceQueryKey } from './get-service';
 import type { MemberServiceView, SignupBody } from '@backend/contract/member-services';
-
 import { servicesQueryKey } from './get-services';
 
 /** POST /api/services/signup → the service as it now stands for this member. */

@@ -1,7 +1,6 @@
 import { Checkbox, Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import type { MemberServiceView } from '@backend/contract/member-services';
-
 import { radioText, type DialogRules } from '../service-dialog-rules';
 
 interface ServiceAnswersProps {

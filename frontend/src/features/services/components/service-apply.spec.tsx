@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/test-utils';
 import type { MemberServiceView } from '@backend/contract/member-services';
-
 import { memberService } from '../testing/fixtures';
 import { bodyOf, calls, openDetails, renderServices, serve } from '../testing/services-page-harness';
 

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Body1, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import type { MemberServiceView } from '@backend/contract/member-services';
-
 import { ServiceChipList } from './service-chip-list';
 
 const useStyles = makeStyles({

@@ -1,9 +1,7 @@
 import { Badge, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import type { MemberServiceView } from '@backend/contract/member-services';
-
 import { serviceChips, type ServiceChip } from '@backend/modules/catalogue/domain/service-chips';
-
 
 const useStyles = makeStyles({
   list: {

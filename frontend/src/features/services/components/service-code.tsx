@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { hu } from '@/i18n/hu';
 import type { MemberServiceView } from '@backend/contract/member-services';
 
-
 const useStyles = makeStyles({
   box: {
     display: 'flex',

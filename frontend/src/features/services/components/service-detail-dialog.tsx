@@ -3,7 +3,6 @@ import { Dialog, DialogSurface, makeStyles, mergeClasses } from '@fluentui/react
 import { hu } from '@/i18n/hu';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import type { MemberServiceView } from '@backend/contract/member-services';
-
 import { dialogRules } from '../service-dialog-rules';
 import { ConfirmStep } from './confirm-step';
 import { ServiceDetails } from './service-details';

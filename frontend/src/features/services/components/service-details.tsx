@@ -4,7 +4,6 @@ import { RouterButton } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
 import type { MemberServiceView } from '@backend/contract/member-services';
-
 import type { DialogRules } from '../service-dialog-rules';
 import { HtmlContent } from './html-content';
 import { ServiceAnswers } from './service-answers';

@@ -1,7 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { PageSection } from '@/components/ui/page-section';
 import type { MemberServiceGroupView } from '@backend/contract/member-services';
-
 import { ServiceCard } from './service-card';
 
 const useStyles = makeStyles({

@@ -30,7 +30,6 @@ describe('services list', () => {
   });
 });
 
-
 describe('autoOpen', () => {
   it('opens the service of the navigation state', async () => {
     serve(() => [memberService({ id: 'a', name: 'Python' }), memberService({ id: 'b', name: 'Robotika' })]);

@@ -1,6 +1,5 @@
 import { useService } from '../api/get-service';
 import type { MemberServiceGroupView, MemberServiceView } from '@backend/contract/member-services';
-
 import { useServices } from '../api/get-services';
 
 function findService(groups: MemberServiceGroupView[] | undefined, id: string | null): MemberServiceView | undefined {

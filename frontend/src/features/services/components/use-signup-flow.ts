@@ -3,7 +3,6 @@ import { ApiError } from '@/lib/api-client';
 import { errorText, hu } from '@/i18n/hu';
 import { useCancelSignup } from '../api/cancel-signup';
 import type { MemberServiceView } from '@backend/contract/member-services';
-
 import { useSignUp } from '../api/sign-up';
 
 export type Confirming = 'apply' | 'withdraw' | null;

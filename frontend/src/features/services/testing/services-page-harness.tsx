@@ -3,7 +3,6 @@ import { vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { jsonResponse, mockApi } from '@/testing/test-utils';
 import type { MemberServiceView } from '@backend/contract/member-services';
-
 import { ServicesPage } from '../components/services-page';
 import { serviceGroup } from './fixtures';
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 // Loaded up front so the lazy route's first render does not count against a test's time.
 import '@/app/routes/admin/services';
 import { jsonResponse } from '@/testing/test-utils';

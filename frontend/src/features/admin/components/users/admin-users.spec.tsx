@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 // Loaded up front so the lazy route's first render does not count against a test's time.
 import '@/app/routes/admin/users';
 import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
@@ -56,7 +57,6 @@ const namesIn = (table: HTMLElement) =>
     .slice(1)
     // The first cell shows the name over the e-mail address.
     .map((row) => within(row).getAllByRole('cell')[0].firstElementChild?.textContent);
-
 
 beforeEach(() => {
   vi.mocked(openDownload).mockReset();

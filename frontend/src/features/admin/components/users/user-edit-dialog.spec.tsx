@@ -46,7 +46,6 @@ async function openDialog(detail: AdminUserDetailView, put?: (init?: RequestInit
   return { user, dialog, fetchMock, onClose };
 }
 
-
 describe('the user edit dialog', { timeout: 15_000 }, () => {
   it('shows the editable fields filled in and the read-only ones locked', async () => {
     const { dialog } = await openDialog(makeDetail(member()));

@@ -1,0 +1,57 @@
+/**
+ * The backend's boundaries (docs/architecture.md), checked by `npm run lint`. Type-only imports count:
+ * a domain file that merely names a platform type already depends on it.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'A domain folder holds pure rules: it imports only shared/ and its own domain (no Nest, no I/O, no npm package).',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/domain/' },
+      to: { pathNot: ['^src/shared/', '^src/modules/$1/domain/'] },
+    },
+    {
+      name: 'contract-is-pure',
+      comment: 'The contract (the API types the frontend imports) imports only shared/, domain folders and itself.',
+      severity: 'error',
+      from: { path: '^src/contract/' },
+      to: { pathNot: ['^src/(contract|shared)/', '^src/modules/[^/]+/domain/'] },
+    },
+    {
+      name: 'shared-is-pure',
+      comment: 'shared/ is the pure kernel every layer may use; it imports nothing outside itself (its specs may read the tree).',
+      severity: 'error',
+      from: { path: '^src/shared/', pathNot: '\\.spec\\.ts$' },
+      to: { pathNot: '^src/shared/' },
+    },
+    {
+      name: 'platform-knows-no-module',
+      comment: 'The platform knows nothing of teachers or services: modules plug into it, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/platform/' },
+      to: { path: '^src/modules/' },
+    },
+    {
+      name: 'modules-meet-on-purpose',
+      comment: "A module uses another only through what that module exports on purpose: its public/ folder.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/public/'] },
+    },
+    {
+      name: 'no-cycles-between-modules',
+      comment: 'Modules depend on each other one way only.',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { circular: true, path: '^src/modules/', pathNot: '^src/modules/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

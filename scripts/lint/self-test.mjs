@@ -1,0 +1,103 @@
+/**
+ * Proves every boundary rule still bites: each is run on a made-up violation (in a temporary folder,
+ * or as text, never as a file in the tree) and must report it; a clean import must pass.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { cruise } from 'dependency-cruiser';
+import { ESLint } from 'eslint';
+import { declaredShapes, findTwins } from './contract-twins.mjs';
+import { isKebabCase } from './file-names.mjs';
+
+/** A backend laid out like ours, with one violation of each rule. */
+const BACKEND_PROBES = {
+  'src/modules/accounts/domain/pure.ts': "export const pure = 1;",
+  'src/modules/accounts/domain/uses-nest.ts': "import { Injectable } from '@nestjs/common';\nexport const a = Injectable;",
+  'src/modules/accounts/domain/uses-platform.ts': "import { p } from '../../../platform/port';\nexport const a = p;",
+  'src/modules/accounts/internal.ts': "import { pure } from './domain/pure';\nexport const internal = pure;",
+  'src/modules/accounts/public/api.ts': "import { pure } from '../domain/pure';\nexport const api = pure;",
+  'src/modules/catalogue/reads-internals.ts': "import { internal } from '../accounts/internal';\nexport const c = internal;",
+  'src/modules/catalogue/reads-public.ts': "import { api } from '../accounts/public/api';\nexport const c = api;",
+  'src/platform/port.ts': "export const p = 1;",
+  'src/platform/knows-module.ts': "import { pure } from '../modules/accounts/domain/pure';\nexport const k = pure;",
+  'src/contract/uses-platform.ts': "import { p } from '../platform/port';\nexport type T = typeof p;",
+  'src/shared/uses-platform.ts': "import { p } from '../platform/port';\nexport const s = p;",
+};
+const EXPECTED_BACKEND = [
+  'domain-is-pure src/modules/accounts/domain/uses-nest.ts',
+  'domain-is-pure src/modules/accounts/domain/uses-platform.ts',
+  'modules-meet-on-purpose src/modules/catalogue/reads-internals.ts',
+  'platform-knows-no-module src/platform/knows-module.ts',
+  'contract-is-pure src/contract/uses-platform.ts',
+  'shared-is-pure src/shared/uses-platform.ts',
+];
+
+async function backendProbes(root) {
+  const dir = mkdtempSync(join(tmpdir(), 'lint-probe-'));
+  try {
+    for (const [path, text] of Object.entries(BACKEND_PROBES)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), `${text}\n`);
+    }
+    const config = createRequire(join(root, 'backend/package.json'))('./.dependency-cruiser.cjs');
+    const { tsConfig: _paths, ...options } = config.options;
+    const result = await cruise(['src'], { ...options, ruleSet: { forbidden: config.forbidden }, validate: true, baseDir: dir });
+    const found = result.output.summary.violations.map((violation) => `${violation.rule.name} ${violation.from}`);
+    return [
+      ...EXPECTED_BACKEND.filter((expected) => !found.includes(expected)).map((missed) => `dependency-cruiser no longer catches: ${missed}`),
+      ...found.filter((violation) => !EXPECTED_BACKEND.includes(violation)).map((extra) => `dependency-cruiser flags a legal import: ${extra}`),
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Frontend files as text, linted as if they stood at these paths. */
+const FRONTEND_PROBES = [
+  ['src/features/services/probe.ts', "import { useProfile } from '@/features/profile/api/get-profile';\nexport const p = useProfile;", 'import-x/no-restricted-paths'],
+  ['src/features/services/probe.ts', "import { useAdminStats } from '../admin/api/get-admin-stats';\nexport const p = useAdminStats;", 'import-x/no-restricted-paths'],
+  ['src/lib/probe.ts', "import { useProfile } from '@/features/profile/api/get-profile';\nexport const p = useProfile;", 'import-x/no-restricted-paths'],
+  ['src/components/ui/probe.ts', "import { Component } from '@/app/routes/club/club-home';\nexport const p = Component;", 'import-x/no-restricted-paths'],
+  ['src/features/services/probe.ts', "import { CommandRunner } from '@backend/platform/commands/command-runner';\nexport const p = CommandRunner;", '@typescript-eslint/no-restricted-imports'],
+  ['src/features/services/probe.ts', "import { MemberServices } from '@backend/modules/catalogue/queries/member-services';\nexport const p = MemberServices;", '@typescript-eslint/no-restricted-imports'],
+  ['src/features/services/probe.ts', "import { MemberServiceView } from '@backend/contract/member-services';\nexport const p: MemberServiceView | null = null;", '@typescript-eslint/no-restricted-imports'],
+  [
+    'src/features/services/probe.ts',
+    "import type { MemberServiceView } from '@backend/contract/member-services';\nimport { slugify } from '@backend/modules/catalogue/domain/slug';\nimport { moved } from '@backend/shared/moved';\nimport { hu } from '@/i18n/hu';\nexport const p: [MemberServiceView | null, unknown, unknown, unknown] = [null, slugify, moved, hu];",
+    null,
+  ],
+];
+
+async function frontendProbes(root) {
+  const eslint = new ESLint({ cwd: join(root, 'frontend') });
+  const problems = [];
+  for (const [filePath, text, rule] of FRONTEND_PROBES) {
+    const [result] = await eslint.lintText(text, { filePath: join(root, 'frontend', filePath) });
+    const rules = result.messages.map((message) => message.ruleId);
+    if (rule && !rules.includes(rule)) problems.push(`ESLint ${rule} no longer catches, in ${filePath}: ${text.split('\n')[0]}`);
+    if (!rule && rules.length > 0) problems.push(`ESLint flags legal imports in ${filePath}: ${result.messages.map((m) => m.message).join('; ')}`);
+  }
+  return problems;
+}
+
+function twinProbe(root) {
+  const pasted = `export interface Card {\n  id: string;\n  name: string;\n  order: number;\n  serviceGroupId: string;\n  full: boolean;\n  userCount: number;\n  signedUp: boolean;\n  approved: boolean;\n  rejected: boolean;\n  onWaitlist: boolean;\n  code: string | null;\n}\n`;
+  const contract = [{ name: 'MemberServiceView', fields: new Set(['id', 'name', 'order', 'serviceGroupId', 'full', 'userCount', 'signedUp', 'approved', 'rejected', 'onWaitlist', 'code', 'archived']) }];
+  const ownType = `export interface Draft {\n  id: string;\n  dirty: boolean;\n}\n`;
+  return [
+    ...(findTwins(declaredShapes('probe.ts', pasted), contract).length === 1 ? [] : ['the contract-twin check no longer catches a pasted copy']),
+    ...(findTwins(declaredShapes('probe.ts', ownType), contract).length === 0 ? [] : ['the contract-twin check flags a type of its own']),
+  ];
+}
+
+function fileNameProbe() {
+  const bad = ['SignupDialog.tsx', 'signup_dialog.tsx', 'signupDialog.ts'].filter(isKebabCase);
+  const good = ['signup-dialog.tsx', 'service.decider.spec.ts', 'hu.ts'].filter((name) => !isKebabCase(name));
+  return [...bad, ...good].map((name) => `the file-name check judges ${name} wrongly`);
+}
+
+export async function selfTest(root) {
+  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe()];
+}
