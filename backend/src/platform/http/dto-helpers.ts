@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { MIN_PASSWORD_LENGTH, PHONE, ZIP } from '../../shared/field-formats';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -18,13 +19,13 @@ export const EmailField = () =>
   );
 
 /** Hungarian postcodes have four digits. */
-export const ZipField = () => applyDecorators(trim, IsString(), Matches(/^\d{4}$/));
+export const ZipField = () => applyDecorators(trim, IsString(), Matches(ZIP));
 
 export const DigitsField = (pattern: RegExp) => applyDecorators(trim, IsString(), IsNotEmpty(), Matches(pattern));
 
-export const PhoneField = () => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(40), Matches(/^[0-9+()\-/ ]{6,}$/));
+export const PhoneField = () => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(40), Matches(PHONE));
 
-export const PasswordField = () => applyDecorators(IsString(), MinLength(8), MaxLength(200));
+export const PasswordField = () => applyDecorators(IsString(), MinLength(MIN_PASSWORD_LENGTH), MaxLength(200));
 
 /** A single-use code from a link (`q`). */
 export const CodeField = () => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(200));

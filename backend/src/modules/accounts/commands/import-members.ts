@@ -5,6 +5,7 @@ import { cellText, locateColumns, readTable } from '../../../platform/tables/rea
 import { DomainError } from '../../../shared/domain-error';
 import { ContactDetails } from '../domain/user.events';
 import { MembershipCommands } from './membership-commands';
+import { ZIP } from '../../../shared/field-formats';
 
 type Column = keyof ContactDetails;
 
@@ -24,7 +25,7 @@ function problems(member: ContactDetails): string[] {
   if (!EMAIL.test(member.email)) found.push('Hibás vagy hiányzó email cím');
   if (!member.lastName) found.push('Hiányzó vezetéknév');
   if (!member.firstName) found.push('Hiányzó keresztnév');
-  if (member.zip && !/^\d{4}$/.test(member.zip)) found.push('Az irányítószám 4 számjegyű');
+  if (member.zip && !ZIP.test(member.zip)) found.push('Az irányítószám 4 számjegyű');
   return found;
 }
 

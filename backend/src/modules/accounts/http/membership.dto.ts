@@ -2,10 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { CodeAndPasswordBody, CodeBody, CompleteSignupBody, EmailBody, TeacherApplicationBody } from '../../../contract/account';
 import { CodeField, DigitsField, EmailField, PasswordField, PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
+import { EDUCATION_ID, SCHOOL_OM } from '../../../shared/field-formats';
 
-export const SCHOOL_OM = /^\d{6}$/;
-/** Numeric; the 11-digit checksum is only a hint (SPEC §5), so other lengths are accepted. */
-export const EDUCATION_ID = /^\d{1,20}$/;
 
 export class EmailDto implements EmailBody {
   @ApiProperty() @EmailField() email: string;

@@ -1,3 +1,5 @@
+import { SCHOOL_OM } from '../../../shared/field-formats';
+
 /** One school as an import file or the demo seed describes it. */
 export interface SchoolRow {
   om: string;
@@ -15,7 +17,7 @@ const CITY_MAX = 100;
 export function schoolRowProblems(row: SchoolRow): string[] {
   const problems: string[] = [];
   if (row.om === '') problems.push('Hiányzó OM azonosító');
-  else if (!/^\d{6}$/.test(row.om)) problems.push('Az OM azonosító 6 számjegyű');
+  else if (!SCHOOL_OM.test(row.om)) problems.push('Az OM azonosító 6 számjegyű');
   if (row.name === '') problems.push('Hiányzó intézménynév');
   else if (row.name.length > NAME_MAX) problems.push('Túl hosszú intézménynév');
   if (row.city === '') problems.push('Hiányzó település');

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { fieldErrorText, type FormErrors } from '@/lib/form-errors';
 import { adminUserErrorText } from './use-user-actions';
 import type { EditUserBody } from '@backend/contract/admin-users';
+import { isZip } from '@/lib/validation';
 
 export type EditField = keyof EditUserBody;
 export const EDIT_FIELDS: EditField[] = ['lastName', 'firstName', 'email', 'phone', 'zip', 'city'];
@@ -28,6 +29,6 @@ export function editErrors(error: unknown): EditErrors {
 export function missingFields(values: EditUserBody): EditErrors['fields'] {
   const fields: EditErrors['fields'] = {};
   for (const field of EDIT_FIELDS) if (!values[field].trim()) fields[field] = hu.fieldErrors.isNotEmpty;
-  if (values.zip && !/^\d{4}$/.test(values.zip)) fields.zip = hu.forms.invalidZip;
+  if (values.zip && !isZip(values.zip)) fields.zip = hu.forms.invalidZip;
   return fields;
 }
