@@ -1,3 +1,5 @@
+import { ContactDetails } from '../modules/accounts/domain/user.events';
+
 /**
  * Signing in and the single-use links (SPEC §7 "Public and account": /user/login, the verify and
  * set-password calls, /user/password-reset-request, /user/checkemailtaken, /user/create).
@@ -54,15 +56,9 @@ export interface CompleteSignupBody extends CodeAndPasswordBody {
 }
 
 /** POST /user/create: the teacher application of SPEC §2 (answers the new member's id). */
-export interface TeacherApplicationBody {
+export interface TeacherApplicationBody extends ContactDetails {
   /** The bot-check solution (an ALTCHA payload), named after the original reCAPTCHA field. */
   recaptcha?: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  zip: string;
-  city: string;
   schoolOm: string;
   /** The education id (oktatási azonosító). */
   personalId: string;

@@ -1,4 +1,4 @@
-import { TeachingLevels } from '../modules/accounts/domain/user.events';
+import { ContactDetails, TeachingLevels } from '../modules/accounts/domain/user.events';
 import { ImportRowError } from './common';
 
 /** SPEC §3 "User (admin view)". No hashes, no codes: `completionCode` only says one is pending. */
@@ -43,14 +43,7 @@ export interface AdminUserDetailView extends AdminUserView {
 }
 
 /** PUT /admin/users/{id}: the contact details staff may correct. */
-export interface EditUserBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  zip: string;
-  city: string;
-}
+export type EditUserBody = ContactDetails;
 
 /** POST /admin/users/activate, /disable, /delete */
 export interface UserIdBody {

@@ -1,5 +1,6 @@
 import { ProfileView } from '../../../contract/profile';
 import { UserDoc } from '../projections/users.projection';
+import { TEACHING_LEVELS } from '../domain/teaching-levels';
 
 export const PROFILE_FIELDS = [
   'email',
@@ -13,12 +14,7 @@ export const PROFILE_FIELDS = [
   'personalId',
   'schoolOm',
   'needsProfileCheck',
-  'altalanosIskola',
-  'gimnazium',
-  'szakgimnazium',
-  'szakmaiTargy',
-  'idenErettsegi',
-  'felsooktatas',
+  ...TEACHING_LEVELS,
 ] as const;
 
 /** The member's own view of their row (SPEC §3 "User / profile"). */

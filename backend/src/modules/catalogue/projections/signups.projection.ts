@@ -1,24 +1,14 @@
-import { DecisionAction } from '../../../contract/admin-services';
+import { DecisionAction, SignupRowView } from '../../../contract/admin-services';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { SIGNUP_EVENT_TYPES, ServiceEvent } from '../domain/service.events';
 
-/** One row per live sign-up; admin user details and the dashboard count read it by name. */
-export interface SignupDoc {
+/**
+ * One row per live sign-up: its own facts as the sign-ups dialog shows them (the names come from the
+ * member directory). Admin user details and the dashboard count read it by name.
+ */
+export interface SignupDoc extends Omit<SignupRowView, 'firstName' | 'lastName' | 'fullName' | 'nickName' | 'email' | 'approvedByName' | 'rejectedByName' | 'decisions'> {
   _id: string;
-  serviceId: string;
-  userId: string;
-  createdAt: string;
-  approved: boolean;
-  rejected: boolean;
-  onWaitlist: boolean;
-  waitlistPriority: boolean;
-  radioAnswer: number | null;
-  code: string | null;
-  /** Who made the current decision (the acting admin's id from the event metadata). */
-  approvedBy: string | null;
-  rejectedBy: string | null;
-  decidedAt: string | null;
   /** Every decision on this sign-up, oldest first: who approved what stays reviewable. */
   decisions: Array<{ action: DecisionAction; by: string | null; at: string }>;
   [key: string]: unknown;
