@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The project's own checks, run by `npm run lint` after dependency-cruiser (backend) and ESLint
- * (frontend): no copied contract type in the frontend, kebab-case file names, and a self-test that
+ * (frontend): no copied contract type in the frontend, kebab-case file names, no words typed into a
+ * component outside i18n/hu.ts and content/, and a self-test that
  * every boundary rule still catches what it is meant to catch.
  */
 import { dirname, resolve } from 'node:path';
@@ -9,11 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { checkContractTwins } from './contract-twins.mjs';
 import { checkFileNames } from './file-names.mjs';
 import { selfTest } from './self-test.mjs';
+import { checkVisibleStrings } from './visible-strings.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const problems = [...checkContractTwins(root), ...checkFileNames(root), ...(await selfTest(root))];
+const problems = [...checkContractTwins(root), ...checkFileNames(root), ...checkVisibleStrings(root), ...(await selfTest(root))];
 if (problems.length > 0) {
   console.error(`lint: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('lint: no contract copies, file names kebab-case, every boundary rule bites');
+console.log('lint: no contract copies, file names kebab-case, every visible string from hu.ts, every boundary rule bites');

@@ -10,6 +10,7 @@ import { cruise } from 'dependency-cruiser';
 import { ESLint } from 'eslint';
 import { declaredShapes, findTwins } from './contract-twins.mjs';
 import { isKebabCase } from './file-names.mjs';
+import { visibleStringsIn } from './visible-strings.mjs';
 
 /** A backend laid out like ours, with one violation of each rule. */
 const BACKEND_PROBES = {
@@ -98,6 +99,15 @@ function fileNameProbe() {
   return [...bad, ...good].map((name) => `the file-name check judges ${name} wrongly`);
 }
 
+function visibleStringProbe() {
+  const typed = `export const A = () => <Button aria-label="Bezárás">Mentés</Button>;`;
+  const fromHu = `export const A = () => <Button aria-label={hu.common.close} icon={<X />}>{hu.common.ok} · {count}</Button>;`;
+  return [
+    ...(visibleStringsIn('probe.tsx', typed).length === 2 ? [] : ['the visible-string check no longer catches typed-in words']),
+    ...(visibleStringsIn('probe.tsx', fromHu).length === 0 ? [] : ['the visible-string check flags words taken from hu']),
+  ];
+}
+
 export async function selfTest(root) {
-  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe()];
+  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe(), ...visibleStringProbe()];
 }

@@ -1,3 +1,4 @@
+import { withArticle } from '../shared/i18n/hungarian-article';
 /** What every mail shows besides its own text: the site's name and where to ask for help. */
 export interface MailSite {
   siteName: string;
@@ -18,7 +19,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const footer = (site: MailSite) =>
-  `Üdvözlettel:\n${site.siteName} csapata\n\nKérdésed van? Írj nekünk: ${site.supportEmail}\n${site.publicUrl}`;
+  `Üdvözlettel:\n${withArticle(site.siteName, { capital: true })} csapata\n\nKérdésed van? Írj nekünk: ${site.supportEmail}\n${site.publicUrl}`;
 
 export function renderText(content: MailContent, site: MailSite): string {
   const action = content.action ? [`${content.action.label}:\n${content.action.url}`] : [];

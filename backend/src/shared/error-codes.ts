@@ -2,12 +2,13 @@
  * The one error vocabulary (DESIGN §5): every code a failed call can carry in `message`, and every
  * code of a VALIDATION_FAILED's `errors[].code`. `DomainError` and `FieldError` take only these, so a
  * new code cannot be sent before it is written here; the frontend gives each its Hungarian text or
- * folds it deliberately (frontend/src/i18n/error-texts.ts), and specs on both sides hold them to it.
+ * folds it deliberately (frontend/src/i18n/hu.ts, folded-codes.ts), and specs on both sides hold them to it.
  */
 export const ERROR_CODES = [
   // Signing in, links and members (accounts)
   'WRONG_EMAIL',
   'NOT_ACTIVATED',
+  'PASSWORD_NOT_SET',
   'WRONG_PASSWORD',
   'ACCOUNT_DISABLED',
   'EMAIL_TAKEN',

@@ -93,7 +93,7 @@ describe('club routes', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bejelentkezés' });
     expect(router.state.location.pathname).toBe('/');
 
-    await enter(user, within(dialog).getByLabelText('Email cím'), 'tanar@example.org');
+    await enter(user, within(dialog).getByLabelText('E-mail-cím'), 'tanar@example.org');
     await enter(user, within(dialog).getByLabelText('Jelszó'), 'titok123');
     await user.click(within(dialog).getByRole('button', { name: 'Bejelentkezés' }));
 
@@ -144,7 +144,7 @@ describe('/klub/kartya/:id', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bejelentkezés' });
     expect(router.state.location.pathname).toBe('/');
 
-    await user.type(within(dialog).getByLabelText('Email cím'), 'tanar@example.org');
+    await user.type(within(dialog).getByLabelText('E-mail-cím'), 'tanar@example.org');
     await user.type(within(dialog).getByLabelText('Jelszó'), 'titok123');
     await user.click(within(dialog).getByRole('button', { name: 'Bejelentkezés' }));
 

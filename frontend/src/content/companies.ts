@@ -1,6 +1,6 @@
 export const companiesContent = {
   title: 'Cégeknek',
-  lead: 'Az informatikatanárok döntik el, hogy ma kik kezdenek érdeklődni a szakma iránt. Mentorcégként abban segítesz nekik, hogy tanításuk közelebb kerüljön ahhoz, ami a fejlesztőcsapatokban valóban történik.',
+  lead: 'Az informatikatanárok döntik el, hogy ma kik kezdenek érdeklődni a szakma iránt. Mentorcégként abban segítetek nekik, hogy tanításuk közelebb kerüljön ahhoz, ami a fejlesztőcsapatokban valóban történik.',
   whyHeading: 'Miért érdemes csatlakozni?',
   why: [
     'Közvetlen kapcsolat az iskolákkal, ahol a jövő kollégái most tanulnak.',

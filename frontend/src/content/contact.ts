@@ -4,7 +4,7 @@ export const contactContent = {
   title: 'Kapcsolat',
   lead: 'Kérdésed van a klubbal, a jelentkezéssel vagy a mentorprogrammal kapcsolatban? Írj nekünk, hívj minket, igyekszünk egy-két munkanapon belül válaszolni.',
   officeHeading: 'Programiroda',
-  emailLabel: 'Email',
+  emailLabel: 'E-mail',
   phoneLabel: 'Telefon',
   addressLabel: 'Postacím',
   hoursLabel: 'Telefonos ügyfélszolgálat',

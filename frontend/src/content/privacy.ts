@@ -1,3 +1,4 @@
+import { withArticle } from '@backend/shared/i18n/hungarian-article';
 import { site } from './site';
 import type { ContentSection } from './types';
 
@@ -18,7 +19,7 @@ export const privacyContent = {
           items: [
             `Név: ${site.operator}`,
             `Postacím: ${site.address}`,
-            `Email: ${site.supportEmail}`,
+            `E-mail: ${site.supportEmail}`,
             `Adatvédelmi kérdések: ${site.privacyEmail}`,
             `Telefon: ${site.phone}`,
           ],
@@ -32,7 +33,7 @@ export const privacyContent = {
         {
           items: [
             'név (vezetéknév, keresztnév) és az általad megadott becenév;',
-            'email cím és telefonszám;',
+            'e-mail-cím és telefonszám;',
             'irányítószám és település;',
             'iskolád neve és OM azonosítója, valamint az általad tanított iskolatípusok;',
             'oktatási azonosítód (a pedagógusi jogállás ellenőrzéséhez);',
@@ -40,7 +41,7 @@ export const privacyContent = {
             'a szolgáltatásokra való jelentkezéseid, várólista-helyeid és a hozzájuk adott válaszaid.',
           ],
         },
-        'Céges regisztrációkor a cég adatai mellett a kapcsolattartó nevét, email címét és telefonszámát kezeljük.',
+        'Céges regisztrációkor a cég adatai mellett a kapcsolattartó nevét, e-mail-címét és telefonszámát kezeljük.',
         'A rendszer biztonsága érdekében naplózzuk a bejelentkezéseket és az adminisztrátori műveleteket (időpont, érintett fiók, művelet).',
       ],
     },
@@ -52,7 +53,7 @@ export const privacyContent = {
             'Jelentkezés elbírálása és klubtagság nyilvántartása – a GDPR 6. cikk (1) bekezdés b) pontja (a tagsági jogviszony létrehozása és teljesítése).',
             'Szolgáltatások nyújtása (kurzusok, képzések, meetupok, mentorlátogatások szervezése, kapcsolódó értesítések) – a GDPR 6. cikk (1) bekezdés b) pontja.',
             'Mentorlátogatáskor neved, iskolád és elérhetőséged átadása a fogadó partnercégnek – a GDPR 6. cikk (1) bekezdés a) pontja (hozzájárulás, amelyet a jelentkezéskor adsz meg).',
-            'Bejelentkezés partneroldalakra: teljes neved, email címed, iskolád és településed átadása az általad jóváhagyott partneroldalnak – a GDPR 6. cikk (1) bekezdés a) pontja.',
+            'Bejelentkezés partneroldalakra: teljes neved, e-mail-címed, iskolád és településed átadása az általad jóváhagyott partneroldalnak – a GDPR 6. cikk (1) bekezdés a) pontja.',
             'Partnercégekkel való kapcsolattartás – a GDPR 6. cikk (1) bekezdés f) pontja (jogos érdek: a mentorprogram működtetése).',
             'Biztonsági naplózás és visszaélések megelőzése – a GDPR 6. cikk (1) bekezdés f) pontja (jogos érdek: a rendszer és az adatok védelme).',
           ],
@@ -76,7 +77,7 @@ export const privacyContent = {
     {
       heading: '5. Kik férnek hozzá az adatokhoz?',
       blocks: [
-        'Adataidat a programiroda erre feljogosított munkatársai kezelik. Adatfeldolgozóként a tárhelyszolgáltató és az email-küldést végző szolgáltató fér hozzá az adatokhoz, kizárólag az általunk adott utasítások szerint. Partnercégnek és partneroldalnak csak a hozzájárulásod alapján, a fent felsorolt körben adunk át adatot. Adatot az Európai Gazdasági Térségen kívülre nem továbbítunk.',
+        'Adataidat a programiroda erre feljogosított munkatársai kezelik. Adatfeldolgozóként a tárhelyszolgáltató és az e-mail-küldést végző szolgáltató fér hozzá az adatokhoz, kizárólag az általunk adott utasítások szerint. Partnercégnek és partneroldalnak csak a hozzájárulásod alapján, a fent felsorolt körben adunk át adatot. Adatot az Európai Gazdasági Térségen kívülre nem továbbítunk.',
       ],
     },
     {
@@ -103,7 +104,7 @@ export const privacyContent = {
             'hozzájárulásod bármikor, indoklás nélkül visszavonhatod.',
           ],
         },
-        `Kérelmedet a(z) ${site.privacyEmail} címre küldheted; legkésőbb egy hónapon belül válaszolunk.`,
+        `Kérelmedet ${withArticle(site.privacyEmail)} címre küldheted; legkésőbb egy hónapon belül válaszolunk.`,
       ],
     },
     {

@@ -43,7 +43,7 @@ export const teacherContent = {
   steps: [
     'Töltsd ki a jelentkezési űrlapot a személyes és az iskolai adataiddal.',
     'Munkatársaink néhány munkanapon belül ellenőrzik a jelentkezésedet.',
-    'Emailben értesítünk, és a kapott linkkel beállíthatod a jelszavadat.',
+    'E-mailben értesítünk, és a kapott linkkel beállíthatod a jelszavadat.',
   ],
   applyButton: 'Jelentkezem a klubba',
 };

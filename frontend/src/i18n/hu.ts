@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldCode } from '@backend/shared/error-codes';
+import { withArticle } from '@backend/shared/i18n/hungarian-article';
 import type { ClientErrorCode, FoldedErrorCode } from './folded-codes';
 
 /**
@@ -48,6 +49,14 @@ export const hu = {
     copyright: (fromYear: number, toYear: number, name: string) => `© ${fromYear}–${toYear} ${name}`,
   },
 
+  /** The question asked before unsaved work is closed (components/ui/discard-dialog). */
+  discard: {
+    discard: 'Elvetés',
+    back: 'Vissza',
+    backToForm: 'Vissza a kitöltéshez',
+    saveAndClose: 'Mentés és bezárás',
+  },
+
   common: {
     close: 'Bezárás',
     ok: 'Rendben',
@@ -79,7 +88,7 @@ export const hu = {
 
   login: {
     title: 'Bejelentkezés',
-    email: 'Email cím',
+    email: 'E-mail-cím',
     password: 'Jelszó',
     stayLoggedIn: 'Bejelentkezve maradok',
     forgotPassword: 'Elfelejtett jelszó',
@@ -93,8 +102,8 @@ export const hu = {
 
   resetRequest: {
     title: 'Elfelejtett jelszó',
-    body: 'Add meg a regisztrációkor használt email címedet, és küldünk egy linket, amellyel új jelszót állíthatsz be.',
-    email: 'Email cím',
+    body: 'Add meg a regisztrációkor használt e-mail-címedet, és küldünk egy linket, amellyel új jelszót állíthatsz be.',
+    email: 'E-mail-cím',
     submit: 'Link küldése',
     cancel: 'Mégse',
     failed: 'Nem sikerült elküldeni a kérést. Kérjük, próbáld újra később.',
@@ -103,7 +112,7 @@ export const hu = {
   resetRequested: {
     title: 'Elküldtük a levelet',
     body: (email: string) =>
-      `A(z) ${email} címre elküldtük a jelszó helyreállításához szükséges linket. Ha néhány percen belül nem érkezik meg, nézd meg a levélszemét mappát is.`,
+      `${withArticle(email, { capital: true })} címre elküldtük a jelszó helyreállításához szükséges linket. Ha néhány percen belül nem érkezik meg, nézd meg a levélszemét mappát is.`,
   },
 
   teacherSignup: {
@@ -113,13 +122,13 @@ export const hu = {
       'A klub informatikát tanító pedagógusoknak szól; diákok jelentkezését sajnos nem tudjuk fogadni. Minden mező kitöltése kötelező.',
     schoolIntro:
       'Válaszd ki az iskolát, ahol tanítasz, és add meg az azonosítóidat: ezek alapján ellenőrzik munkatársaink a jelentkezésedet.',
-    checkingEmail: 'Email cím ellenőrzése…',
+    checkingEmail: 'E-mail-cím ellenőrzése…',
     submit: 'Regisztráció',
     submitting: 'Regisztráció folyamatban…',
     thanksTitle: 'Köszönjük a jelentkezésedet!',
     thanksBody:
-      'Munkatársaink néhány munkanapon belül átnézik a jelentkezésedet, és emailben értesítünk, amint aktiváltuk a tagságodat. Az aktiváló levélben lévő linkkel állíthatod be a jelszavadat.',
-    thanksMail: (email: string) => `A jelentkezés visszaigazolását elküldtük a(z) ${email} címre.`,
+      'Munkatársaink néhány munkanapon belül átnézik a jelentkezésedet, és e-mailben értesítünk, amint aktiváltuk a tagságodat. Az aktiváló levélben lévő linkkel állíthatod be a jelszavadat.',
+    thanksMail: (email: string) => `A jelentkezés visszaigazolását elküldtük ${withArticle(email)} címre.`,
   },
 
   companySignup: {
@@ -137,14 +146,14 @@ export const hu = {
     optionals: 'Amit ezen felül vállalnátok (nem kötelező)',
     optionalsHint: 'Például előadás egy meetupon, webinárium, tananyag, csoportos látogatás.',
     contactName: 'Kapcsolattartó neve',
-    contactEmail: 'Kapcsolattartó email címe',
+    contactEmail: 'Kapcsolattartó e-mail-címe',
     contactPhone: 'Kapcsolattartó telefonszáma',
     submit: 'Regisztráció',
     submitting: 'Regisztráció folyamatban…',
     thanksTitle: 'Köszönjük a regisztrációt!',
     thanksBody:
       'Munkatársaink néhány munkanapon belül felveszik veletek a kapcsolatot a megadott elérhetőségeken, és egyeztetik a részleteket.',
-    thanksMail: (email: string) => `A regisztráció visszaigazolását elküldtük a(z) ${email} címre.`,
+    thanksMail: (email: string) => `A regisztráció visszaigazolását elküldtük ${withArticle(email)} címre.`,
   },
 
   /** Pieces shared by the signup dialogs, the account pages and the profile form. */
@@ -157,7 +166,7 @@ export const hu = {
     lastName: 'Vezetéknév',
     firstName: 'Keresztnév',
     nickName: 'Becenév',
-    email: 'Email cím',
+    email: 'E-mail-cím',
     phone: 'Telefonszám',
     zip: 'Irányítószám',
     city: 'Település',
@@ -182,6 +191,8 @@ export const hu = {
     privacyAfter: '.',
     privacyNewTab: ' (új lapon nyílik meg)',
     offline: 'Nincs internetkapcsolat. Amint újra lesz, folytathatod.',
+    discardTitle: 'Elveted a kitöltött adatokat?',
+    discardBody: 'Ha most bezárod az ablakot, a megadott adatok elvesznek.',
   },
 
   schoolPicker: {
@@ -197,7 +208,7 @@ export const hu = {
   /** The pages of the links in our mails: activation, completion, password reset. */
   account: {
     verifying: 'A link ellenőrzése…',
-    email: 'Email cím',
+    email: 'E-mail-cím',
     invalidBody: 'A link, amellyel ide érkeztél, már nem működik: lehet, hogy már felhasználták, vagy lejárt.',
     invalidLogin: 'Ha korábban már beállítottad a jelszavadat, egyszerűen jelentkezz be a klubba.',
     invalidSupport: 'Ha problémád van, írj nekünk: ',
@@ -219,7 +230,7 @@ export const hu = {
       invalidTitle: 'Helytelen aktivációs kód',
       thanksTitle: 'Köszönjük!',
       thanksBody:
-        'Megkaptuk az adataidat. Munkatársaink hamarosan ellenőrzik őket, és emailben értesítünk, amint bejelentkezhetsz a klubba.',
+        'Megkaptuk az adataidat. Munkatársaink hamarosan ellenőrzik őket, és e-mailben értesítünk, amint bejelentkezhetsz a klubba.',
     },
     reset: {
       title: 'Új jelszó beállítása',
@@ -235,7 +246,7 @@ export const hu = {
   standalone: {
     partnerSignIn: {
       title: 'Bejelentkezés partneroldalra',
-      body: 'Egy partneroldal a klubtagságoddal szeretne beléptetni. Bejelentkezés után eldöntheted, megosztjuk-e vele a teljes nevedet, email címedet, iskoládat és településedet.',
+      body: 'Egy partneroldal a klubtagságoddal szeretne beléptetni. Bejelentkezés után eldöntheted, megosztjuk-e vele a teljes nevedet, e-mail-címedet, iskoládat és településedet.',
       requestingSite: (host: string) => `Kérő oldal: ${host}`,
     },
   },
@@ -270,7 +281,7 @@ export const hu = {
     schoolSection: 'Iskola',
     levelsSection: 'Hol tanítasz?',
     levelsHint: 'Jelöld be mindazt, ami rád igaz.',
-    emailHint: 'Az email címed nem módosítható. Ha megváltozott, írj nekünk.',
+    emailHint: 'Az e-mail-címed nem módosítható. Ha megváltozott, írj nekünk.',
     idsHint: 'Az azonosítóidat munkatársaink módosíthatják, ha elírás történt.',
     levels: {
       altalanosIskola: 'Általános iskola',
@@ -362,7 +373,7 @@ export const hu = {
       rejected: 'Elutasítva',
       notActivated: 'Nincs aktiválva',
     },
-    search: 'Keresés név vagy email cím alapján',
+    search: 'Keresés név vagy e-mail-cím alapján',
     pageSize: 'Sor oldalanként',
     pageRange: (from: number, to: number, total: number) => `${from}–${to}, összesen ${total}`,
     previousPage: 'Előző oldal',
@@ -392,7 +403,7 @@ export const hu = {
       loadFailed: 'Nem sikerült betölteni a felhasználó adatait.',
       lastName: 'Vezetéknév',
       firstName: 'Keresztnév',
-      email: 'Email cím',
+      email: 'E-mail-cím',
       phone: 'Telefonszám',
       zip: 'Irányítószám',
       city: 'Település',
@@ -421,7 +432,7 @@ export const hu = {
     },
     memberImport: {
       title: 'Tagok importálása',
-      body: 'Korábbi tagok listája CSV vagy XLSX fájlban: email, vezetéknév, keresztnév, és ha van, telefonszám, irányítószám, település. Minden importált tag levelet kap a regisztrációja befejezéséhez, utána itt vár aktiválásra.',
+      body: 'Korábbi tagok listája CSV vagy XLSX fájlban: e-mail, vezetéknév, keresztnév, és ha van, telefonszám, irányítószám, település. Minden importált tag levelet kap a regisztrációja befejezéséhez, utána itt vár aktiválásra.',
       fileLabel: 'Taglista fájl (CSV vagy XLSX)',
       result: (imported: number) => `${imported} tag importálva.`,
     },
@@ -532,9 +543,9 @@ export const hu = {
       roleDescription: 'áthelyezhető',
       instructions:
         'Áthelyezéshez nyomd meg a szóközt, majd a fel és le nyilakkal mozgasd az elemet. Újabb szóközzel leteszed, Escape billentyűvel visszavonod.',
-      picked: (name: string, position: number, total: number) => `${name} felvéve, ${position}. hely a(z) ${total} közül.`,
-      over: (name: string, position: number, total: number) => `${name}: ${position}. hely a(z) ${total} közül.`,
-      dropped: (name: string, position: number, total: number) => `${name} letéve a(z) ${position}. helyre a(z) ${total} közül.`,
+      picked: (name: string, position: number, total: number) => `${name} felvéve, ${position}. hely ${withArticle(total)} közül.`,
+      over: (name: string, position: number, total: number) => `${name}: ${position}. hely ${withArticle(total)} közül.`,
+      dropped: (name: string, position: number, total: number) => `${name} letéve ${withArticle(`${position}.`)} helyre ${withArticle(total)} közül.`,
       cancelled: (name: string) => `Áthelyezés visszavonva, ${name} a helyén maradt.`,
     },
     edit: {
@@ -606,7 +617,7 @@ export const hu = {
       },
       hasSubPage: 'Tartalom oldal',
       subPagePublic: 'Nyilvános: bejelentkezés nélkül is megnyitható',
-      subPageUrl: 'Az oldal címe',
+      subPageUrl: 'Az oldal webcíme (URL)',
       subPageUrlHint: (path: string) => `Elérhető itt: ${path}`,
       subPageUrlEmptyHint: 'Ha üresen hagyod, a tartalom oldal kikapcsol.',
       subPageText: 'Az oldal tartalma',
@@ -637,9 +648,6 @@ export const hu = {
       discard: {
         title: 'Elveted a módosításokat?',
         body: 'A szolgáltatáson mentetlen módosítások vannak.',
-        discard: 'Elvetés',
-        back: 'Vissza',
-        saveAndClose: 'Mentés és bezárás',
       },
     },
     signups: {
@@ -719,22 +727,28 @@ export const hu = {
     priorityDefault: 'Elsőbbséget kérek a várólistán',
     signedUpInfo: 'Jelentkezőknek',
     code: 'A kódod',
-    codePending: 'A kódodat hamarosan kiosztjuk: amint megvan, itt látod, és emailben is elküldjük.',
+    codePending: 'A kódodat hamarosan kiosztjuk: amint megvan, itt látod, és e-mailben is elküldjük.',
     viewContent: 'Tartalom megtekintése',
-    withdraw: 'Lejelentkezés',
-    offline: 'Nincs internetkapcsolat: jelentkezni és lejelentkezni csak online lehet.',
+    withdraw: 'Jelentkezés visszavonása',
+    leaveWaitlist: 'Leiratkozás a várólistáról',
+    offline: 'Nincs internetkapcsolat: jelentkezni és a jelentkezést visszavonni csak online lehet.',
     confirmApply: {
       title: 'Jelentkezés megerősítése',
       body: (name: string) => `Biztosan jelentkezel erre a szolgáltatásra: ${name}?`,
-      waitlistBody: (name: string) => `A(z) ${name} betelt. Biztosan felírjunk a várólistára?`,
+      waitlistBody: (name: string) => `${withArticle(name, { capital: true })} betelt. Szeretnél felkerülni a várólistára?`,
       confirm: 'Igen, jelentkezem',
       cancel: 'Mégse',
     },
     confirmWithdraw: {
-      title: 'Lejelentkezés megerősítése',
-      body: (name: string) => `Biztosan lejelentkezel erről a szolgáltatásról: ${name}? A helyedet más kaphatja meg.`,
-      waitlistBody: (name: string) => `Biztosan lekerülsz a(z) ${name} várólistájáról?`,
-      confirm: 'Igen, lejelentkezem',
+      title: 'Jelentkezés visszavonása',
+      body: (name: string) => `Biztosan visszavonod a jelentkezésedet erre a szolgáltatásra: ${name}? A helyedet más kaphatja meg.`,
+      confirm: 'Igen, visszavonom',
+      cancel: 'Mégse',
+    },
+    confirmLeaveWaitlist: {
+      title: 'Leiratkozás a várólistáról',
+      body: (name: string) => `Biztosan leiratkozol ${withArticle(name)} várólistájáról?`,
+      confirm: 'Igen, leiratkozom',
       cancel: 'Mégse',
     },
     /** SPEC §8: opened on any failed sign-up. */
@@ -777,6 +791,8 @@ export const hu = {
   errors: {
     WRONG_EMAIL: 'Helytelen email cím',
     NOT_ACTIVATED: 'Ez a fiók még nincs aktiválva.',
+    PASSWORD_NOT_SET:
+      'A fiókod már aktív, de még nem állítottál be jelszót. Használd az aktiváló levélben kapott linket, vagy kérj újat az „Elfelejtett jelszó” linkre kattintva.',
     WRONG_PASSWORD: 'Helytelen jelszó',
     ACCOUNT_DISABLED: 'Ez a fiók le van tiltva.',
     EMAIL_TAKEN: 'Ez az email cím már foglalt.',
@@ -790,7 +806,7 @@ export const hu = {
     SERVICE_FULL: 'Ez a szolgáltatás betelt.',
     ALREADY_SIGNED_UP: 'Erre a szolgáltatásra már jelentkeztél.',
     NOT_SIGNED_UP: 'Erre a szolgáltatásra nem vagy jelentkezve.',
-    NOT_CANCELABLE: 'Erről a szolgáltatásról nem lehet lejelentkezni.',
+    NOT_CANCELABLE: 'Erre a szolgáltatásra a jelentkezés nem vonható vissza.',
     SIGNUP_NOT_FOUND: 'A jelentkezés nem található, lehet, hogy időközben törölték.',
     RADIO_ANSWER_REQUIRED: 'Kérjük, válassz a lehetőségek közül.',
     INVALID_RADIO_ANSWER: 'Ez a válasz nem választható.',
@@ -823,7 +839,7 @@ export const hu = {
     isArray: 'Érvénytelen érték',
     isIn: 'Válassz a lehetőségek közül.',
     isNotEmpty: 'Kötelező mező',
-    isEmail: 'Érvénytelen email cím',
+    isEmail: 'Érvénytelen e-mail-cím',
     matches: 'Érvénytelen formátum',
     minLength: 'Túl rövid érték',
     maxLength: 'Túl hosszú érték',

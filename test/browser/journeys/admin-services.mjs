@@ -26,7 +26,7 @@ async function signIn(page, baseUrl) {
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Klub', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Bejelentkezés' });
-  await dialog.getByLabel('Email cím', { exact: true }).fill(ADMIN_EMAIL);
+  await dialog.getByLabel('E-mail-cím', { exact: true }).fill(ADMIN_EMAIL);
   await dialog.getByLabel('Jelszó', { exact: true }).fill(ADMIN_PASSWORD);
   await dialog.getByRole('button', { name: 'Bejelentkezés' }).click();
   await page.getByRole('heading', { level: 1, name: /^Szia, .+!$/ }).waitFor();

@@ -89,7 +89,7 @@ async function signIn(page, baseUrl) {
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Klub', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Bejelentkezés' });
-  await dialog.getByLabel('Email cím', { exact: true }).fill(ADMIN_EMAIL);
+  await dialog.getByLabel('E-mail-cím', { exact: true }).fill(ADMIN_EMAIL);
   await dialog.getByLabel('Jelszó', { exact: true }).fill(ADMIN_PASSWORD);
   await dialog.getByRole('button', { name: 'Bejelentkezés' }).click();
   await page.getByRole('heading', { level: 1, name: /^Szia, .+!$/ }).waitFor();
@@ -176,7 +176,7 @@ async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
   }, problems);
 
   await step(`${width} the search finds ${PETER.name} among the activated members`, async () => {
-    await page.getByRole('searchbox', { name: 'Keresés név vagy email cím alapján' }).fill('kovacs');
+    await page.getByRole('searchbox', { name: 'Keresés név vagy e-mail-cím alapján' }).fill('kovacs');
     await page.waitForFunction(
       (name) => {
         const rows = [...document.querySelectorAll('table[aria-label="Aktivált és elutasított tagok"] tbody tr')];
@@ -184,9 +184,9 @@ async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
       },
       PETER.name,
     );
-    await page.getByRole('searchbox', { name: 'Keresés név vagy email cím alapján' }).fill(PETER.email);
+    await page.getByRole('searchbox', { name: 'Keresés név vagy e-mail-cím alapján' }).fill(PETER.email);
     await rowOf(page, REVIEWED, PETER.name).waitFor();
-    await page.getByRole('searchbox', { name: 'Keresés név vagy email cím alapján' }).fill('');
+    await page.getByRole('searchbox', { name: 'Keresés név vagy e-mail-cím alapján' }).fill('');
   }, problems);
 
   await step(`${width} the export downloads an XLSX file`, async () => {
@@ -201,7 +201,7 @@ async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
     await rowOf(page, REVIEWED, REKA.name).getByRole('button', { name: 'Szerkesztés' }).click();
     const dialog = page.getByRole('dialog', { name: 'Felhasználó adatai' });
     await dialog.waitFor();
-    assert((await dialog.getByLabel('Email cím').inputValue()) === REKA.email, 'wrong e-mail in the dialog');
+    assert((await dialog.getByLabel('E-mail-cím').inputValue()) === REKA.email, 'wrong e-mail in the dialog');
     for (const [label, value] of [
       ['Oktatási azonosító', '73456789013'],
       ['Állapot', 'Aktiválva, nincs regisztrálva'],

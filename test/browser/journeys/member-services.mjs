@@ -94,7 +94,7 @@ const allowHttp = (response) =>
 
 async function signInThroughDialog(page) {
   const dialog = page.getByRole('dialog', { name: 'Bejelentkezés' });
-  await dialog.getByLabel('Email cím', { exact: true }).fill(MEMBER.email);
+  await dialog.getByLabel('E-mail-cím', { exact: true }).fill(MEMBER.email);
   await dialog.getByLabel('Jelszó', { exact: true }).fill(MEMBER.password);
   await dialog.getByRole('button', { name: 'Bejelentkezés' }).click();
 }

@@ -86,14 +86,14 @@ async function runAtWidth(harness, { baseUrl, dataDir }, admin, viewport) {
     await dialog.getByText('1/3 · Személyes adatok').waitFor();
     await dialog.getByLabel('Vezetéknév').fill(teacher.lastName);
     await dialog.getByLabel('Keresztnév').fill(teacher.firstName);
-    await dialog.getByLabel('Email cím').fill('tag@example.org'); // the demo member
+    await dialog.getByLabel('E-mail-cím').fill('tag@example.org'); // the demo member
     await dialog.getByLabel('Telefonszám').fill('+36 30 123 4567');
     await dialog.getByLabel('Irányítószám').pressSequentially('1011');
     await page.waitForFunction(() => document.querySelector('input[name="city"]')?.value === 'Budapest');
     await dialog.getByRole('button', { name: 'Tovább' }).click();
     await dialog.getByText('Ez az email cím már foglalt.').waitFor();
     await shot('signup-teacher-0-email-taken', false);
-    await dialog.getByLabel('Email cím').fill(teacher.email);
+    await dialog.getByLabel('E-mail-cím').fill(teacher.email);
     assert((await dialog.getByText('Ez az email cím már foglalt.').count()) === 0, 'the e-mail error did not clear on edit');
     await shot('signup-teacher-0', false);
     await dialog.getByRole('button', { name: 'Tovább' }).click();
@@ -140,7 +140,7 @@ async function runAtWidth(harness, { baseUrl, dataDir }, admin, viewport) {
     await dialog.getByRole('button', { name: 'Tovább' }).click();
     await dialog.getByText('2/3 · Kapcsolattartó és adatkezelés').waitFor();
     await dialog.getByLabel('Kapcsolattartó neve').fill('Minta Márta');
-    await dialog.getByLabel('Kapcsolattartó email címe').fill(company.contactEmail);
+    await dialog.getByLabel('Kapcsolattartó e-mail-címe').fill(company.contactEmail);
     await dialog.getByLabel('Kapcsolattartó telefonszáma').fill('+36 62 123 456');
     await dialog.getByRole('checkbox', { name: /adatkezelési tájékoztatót/ }).check();
     await shot('signup-company-1', false);
@@ -174,7 +174,7 @@ async function runAtWidth(harness, { baseUrl, dataDir }, admin, viewport) {
     assert(activationLink, 'no activation link');
     await openApp(page, baseUrl, new URL(activationLink).pathname + new URL(activationLink).search);
     await expectHeading(page, 'Fiók aktiválása');
-    assert((await page.getByLabel('Email cím').inputValue()) === teacher.email, 'the activation page shows another e-mail');
+    assert((await page.getByLabel('E-mail-cím').inputValue()) === teacher.email, 'the activation page shows another e-mail');
     await shot('activation');
     await page.getByLabel('Jelszó', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Jelszó még egyszer').fill(`${PASSWORD}x`);

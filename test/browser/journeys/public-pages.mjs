@@ -68,7 +68,7 @@ async function runAtWidth(harness, baseUrl, viewport) {
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Klub', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Bejelentkezés' });
-    await dialog.getByLabel('Email cím', { exact: true }).fill(ADMIN_EMAIL);
+    await dialog.getByLabel('E-mail-cím', { exact: true }).fill(ADMIN_EMAIL);
     await dialog.getByLabel('Jelszó', { exact: true }).fill(ADMIN_PASSWORD);
     await page.waitForTimeout(300); // dialog entrance animation, for a steady screenshot
     await shot('login-dialog', false);

@@ -27,7 +27,7 @@ async function signIn(page, baseUrl, { email, password }) {
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Klub', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Bejelentkezés' });
-  await dialog.getByLabel('Email cím', { exact: true }).fill(email);
+  await dialog.getByLabel('E-mail-cím', { exact: true }).fill(email);
   await dialog.getByLabel('Jelszó', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Bejelentkezés' }).click();
   await page.getByRole('heading', { level: 1, name: /^Szia, .+!$/ }).waitFor();

@@ -62,8 +62,10 @@ export function watchPage(page, problems, { allowHttp = () => false } = {}) {
     problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // The browser drops its own favicon fetch when a navigation starts mid-load: not the app's request.
+  const isAbortedFavicon = (request) => /\/favicon\.[a-z]+$/.test(new URL(request.url()).pathname) && request.failure()?.errorText === 'net::ERR_ABORTED';
   page.on('requestfailed', (request) => {
-    if (!isServiceWorkerNoise(request.url())) {
+    if (!isServiceWorkerNoise(request.url()) && !isAbortedFavicon(request)) {
       problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
     }
   });

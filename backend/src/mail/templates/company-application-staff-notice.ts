@@ -30,7 +30,7 @@ export function companyApplicationStaffNotice(p: CompanyApplicationStaffNoticePa
         `Irányítószám: ${p.zip}`,
         `Település: ${p.city}`,
         `Kapcsolattartó neve: ${p.contactName}`,
-        `Kapcsolattartó e-mail címe: ${p.contactEmail}`,
+        `Kapcsolattartó e-mail-címe: ${p.contactEmail}`,
         `Kapcsolattartó telefonszáma: ${p.contactPhone}`,
         `Fogadott tanárok száma: ${p.teacherCount}`,
         `Jelentkezés ideje: ${when.format(new Date(p.createdAt))}`,

@@ -1,8 +1,10 @@
+import { resolveArticles } from '../../shared/i18n/hungarian-article';
 import { MailContent } from '../mail-layout';
 import { codeParagraph, openService, PENDING_CODE, ServiceMailParams } from './service-mail-params';
 
+/** Placeholders filled, then each "a(z)" before them decided by what it now stands before. */
 const fill = (text: string, p: ServiceMailParams) =>
-  text.replace(/\{firstName\}/g, p.firstName).replace(/\{serviceName\}/g, p.serviceName).replace(/\{code\}/g, p.code ?? PENDING_CODE);
+  resolveArticles(text.replace(/\{firstName\}/g, p.firstName).replace(/\{serviceName\}/g, p.serviceName).replace(/\{code\}/g, p.code ?? PENDING_CODE));
 
 /**
  * A mail the admin wrote on the service (subject and text with {firstName}, {serviceName}, {code});

@@ -1,4 +1,5 @@
 import { MailContent } from '../mail-layout';
+import { withArticle } from '../../shared/i18n/hungarian-article';
 
 /** What every service mail may mention; `url` opens the service card (/klub/kartya/{id}). */
 export interface ServiceMailParams {
@@ -13,3 +14,6 @@ export const PENDING_CODE = '(a kódot hamarosan elküldjük)';
 export const openService = (p: ServiceMailParams): MailContent['action'] => ({ label: 'A szolgáltatás megnyitása', url: p.url });
 
 export const codeParagraph = (p: ServiceMailParams): string[] => (p.code ? [`A kuponkódod: ${p.code}`] : []);
+
+/** The service's name in quotes with its article: "a „Python alapok”", "az „Excel haladóknak”". */
+export const theService = (p: ServiceMailParams, options?: { capital?: boolean }): string => withArticle(`„${p.serviceName}”`, options);

@@ -1,12 +1,12 @@
 import { MailContent } from '../mail-layout';
-import { codeParagraph, openService, ServiceMailParams } from './service-mail-params';
+import { codeParagraph, openService, ServiceMailParams, theService } from './service-mail-params';
 
 /** Default of the service's own mail: a seat is confirmed (signed up, approved or promoted). */
 export const serviceSeated = (p: ServiceMailParams): MailContent => ({
   subject: `Sikeres jelentkezés: ${p.serviceName}`,
   paragraphs: [
     `Kedves ${p.firstName}!`,
-    `Örömmel értesítünk, hogy helyet kaptál a(z) „${p.serviceName}” szolgáltatásra.`,
+    `Örömmel értesítünk, hogy helyet kaptál ${theService(p)} szolgáltatásra.`,
     ...codeParagraph(p),
     'A részleteket a klub szolgáltatásai között találod.',
   ],

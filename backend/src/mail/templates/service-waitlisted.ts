@@ -1,12 +1,12 @@
 import { MailContent } from '../mail-layout';
-import { openService, ServiceMailParams } from './service-mail-params';
+import { openService, ServiceMailParams, theService } from './service-mail-params';
 
 /** Default of the service's waitlist mail. */
 export const serviceWaitlisted = (p: ServiceMailParams): MailContent => ({
   subject: `Várólistára kerültél: ${p.serviceName}`,
   paragraphs: [
     `Kedves ${p.firstName}!`,
-    `A(z) „${p.serviceName}” szolgáltatás jelenleg betelt, ezért várólistára kerültél.`,
+    `${theService(p, { capital: true })} szolgáltatás jelenleg betelt, ezért várólistára kerültél.`,
     'Ha felszabadul egy hely, a várólista sorrendjében automatikusan bekerülsz, és erről e-mailben értesítünk.',
   ],
   action: openService(p),

@@ -5,6 +5,6 @@ export const teacherApplicationReceived = (p: { firstName: string }): MailConten
   paragraphs: [
     `Kedves ${p.firstName}!`,
     'Köszönjük, hogy jelentkeztél a klubba. Munkatársaink néhány munkanapon belül átnézik a jelentkezésedet, és e-mailben értesítünk az eredményről.',
-    'Ha a jelentkezésed elfogadjuk, a következő levélben egy linket küldünk, amellyel beállíthatod a jelszavadat.',
+    'Ha a jelentkezésedet elfogadjuk, a következő levélben egy linket küldünk, amellyel beállíthatod a jelszavadat.',
   ],
 });

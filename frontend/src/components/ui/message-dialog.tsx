@@ -1,4 +1,5 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, type DialogProps } from '@fluentui/react-components';
+import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, type DialogProps } from '@fluentui/react-components';
+import { Modal } from '@/components/ui/modal';
 import { hu } from '@/i18n/hu';
 
 interface MessageDialogProps {
@@ -15,7 +16,7 @@ interface MessageDialogProps {
 /** A short message with one button that closes it. */
 export function MessageDialog({ open, title, body, okLabel = hu.common.ok, onClose, surfaceMotion }: MessageDialogProps) {
   return (
-    <Dialog open={open} surfaceMotion={surfaceMotion} onOpenChange={(_, data) => !data.open && onClose()}>
+    <Modal open={open} surfaceMotion={surfaceMotion} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
@@ -29,6 +30,6 @@ export function MessageDialog({ open, title, body, okLabel = hu.common.ok, onClo
           </DialogActions>
         </DialogBody>
       </DialogSurface>
-    </Dialog>
+    </Modal>
   );
 }

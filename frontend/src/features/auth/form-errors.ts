@@ -2,7 +2,7 @@ import { errorText, hu } from '@/i18n/hu';
 import { ApiError } from '@/lib/api-client';
 import { submitErrors, type FormErrors } from '@/lib/form-errors';
 
-const EMAIL_CODES = new Set(['WRONG_EMAIL', 'NOT_ACTIVATED', 'ACCOUNT_DISABLED']);
+const EMAIL_CODES = new Set(['WRONG_EMAIL', 'NOT_ACTIVATED', 'PASSWORD_NOT_SET', 'ACCOUNT_DISABLED']);
 const PASSWORD_CODES = new Set(['WRONG_PASSWORD']);
 const EMAIL_FORMAT = { email: hu.fieldErrors.isEmail };
 

@@ -59,7 +59,7 @@ export class AdminUserCommands {
 
   /** Asks every activated member to check their data at their next visit; answers how many. */
   async requestProfileCheck(meta: CommandMeta): Promise<number> {
-    const members = await this.readStore.collection<UserDoc>(USERS).find({ status: 'activated' });
+    const members = await this.readStore.collection<UserDoc>(USERS).find({ status: 'activated', admin: false });
     let asked = 0;
     for (const member of members) {
       const { events } = await this.accounts.run(member._id, { type: 'RequestProfileCheck', data: {} }, meta);

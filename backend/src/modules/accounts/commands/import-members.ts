@@ -22,7 +22,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function problems(member: ContactDetails): string[] {
   const found: string[] = [];
-  if (!EMAIL.test(member.email)) found.push('Hibás vagy hiányzó email cím');
+  if (!EMAIL.test(member.email)) found.push('Hibás vagy hiányzó e-mail-cím');
   if (!member.lastName) found.push('Hiányzó vezetéknév');
   if (!member.firstName) found.push('Hiányzó keresztnév');
   if (member.zip && !ZIP.test(member.zip)) found.push('Az irányítószám 4 számjegyű');

@@ -16,7 +16,8 @@ describe('profile', () => {
       .given([f.applied, f.activated])
       .when({ type: 'UpdateProfile', data: { ...profile, ...f.levels, szakmaiTargy: false } })
       .then([{ type: 'ProfileUpdated', data: { userId: 'u1', ...profile, ...f.levels, szakmaiTargy: false, idenErettsegi: false } }]));
-  it('asks activated members only for a data check', () => {
+  it('asks activated members only for a data check, not staff', () => {
+    spec.given([f.adminBootstrapped]).when({ type: 'RequestProfileCheck', data: {} }).then([]);
     spec.given([f.applied, f.activated]).when({ type: 'RequestProfileCheck', data: {} }).then([{ type: 'ProfileCheckRequested', data: { userId: 'u1' } }]);
     spec.given([f.applied]).when({ type: 'RequestProfileCheck', data: {} }).then([]);
   });

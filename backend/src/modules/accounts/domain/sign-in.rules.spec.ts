@@ -6,16 +6,12 @@ import { UserEvent } from './user.events';
 const spec = deciderSpec(userDecider);
 const { NOW } = f;
 const logIn = (passwordMatches: boolean) => ({ type: 'LogIn' as const, data: { passwordMatches } });
-const admin: UserEvent = {
-  type: 'AdminBootstrapped',
-  data: { userId: 'u0', email: 'admin@example.org', firstName: 'Adminisztrátor', lastName: 'Klub', passwordHash: 'h', createdAt: f.NOW.toISOString() },
-};
 
 describe('sign-in', () => {
   it('refuses an unknown e-mail with WRONG_EMAIL', () => spec.given([]).when(logIn(true)).thenThrows('WRONG_EMAIL'));
   it('refuses an applicant staff have not activated with NOT_ACTIVATED', () => spec.given([f.applied]).when(logIn(true)).thenThrows('NOT_ACTIVATED'));
-  it('refuses an activated member who has not set a password with NOT_ACTIVATED', () =>
-    spec.given([f.applied, f.activated]).when(logIn(true)).thenThrows('NOT_ACTIVATED'));
+  it('tells an activated member who has not set a password to use the activation link: PASSWORD_NOT_SET', () =>
+    spec.given([f.applied, f.activated]).when(logIn(true)).thenThrows('PASSWORD_NOT_SET'));
   it('refuses a wrong password with WRONG_PASSWORD', () => spec.given([f.applied, f.activated, f.passwordSet]).when(logIn(false)).thenThrows('WRONG_PASSWORD'));
   it('lets an activated member with the right password in, appending nothing', () =>
     spec.given([f.applied, f.activated, f.passwordSet]).when(logIn(true)).then([]));
@@ -27,9 +23,9 @@ describe('sign-in', () => {
 
 describe('bootstrap admin', () => {
   it('creates an activated administrator with a password', () =>
-    spec.given([]).when({ type: 'BootstrapAdmin', data: { userId: 'u0', email: 'admin@example.org', passwordHash: 'h', now: NOW } }).then([admin]));
+    spec.given([]).when({ type: 'BootstrapAdmin', data: { userId: 'u0', email: 'admin@example.org', passwordHash: 'h', now: NOW } }).then([f.adminBootstrapped]));
   it('never creates the same user twice', () =>
-    spec.given([admin]).when({ type: 'BootstrapAdmin', data: { userId: 'u0', email: 'admin@example.org', passwordHash: 'x', now: NOW } }).thenThrows('USER_EXISTS'));
+    spec.given([f.adminBootstrapped]).when({ type: 'BootstrapAdmin', data: { userId: 'u0', email: 'admin@example.org', passwordHash: 'x', now: NOW } }).thenThrows('USER_EXISTS'));
   it('replaces the password from the configuration', () =>
-    spec.given([admin]).when({ type: 'ChangePassword', data: { passwordHash: 'h2' } }).then([{ type: 'PasswordChanged', data: { userId: 'u0', passwordHash: 'h2' } }]));
+    spec.given([f.adminBootstrapped]).when({ type: 'ChangePassword', data: { passwordHash: 'h2' } }).then([{ type: 'PasswordChanged', data: { userId: 'u0', passwordHash: 'h2' } }]));
 });

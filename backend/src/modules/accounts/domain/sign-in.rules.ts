@@ -10,7 +10,8 @@ import { UserState } from './user.state';
 export function logIn(state: UserState, { data }: LogIn): UserEvent[] {
   if (state.status === 'none') throw errors.wrongEmail();
   if (state.status === 'rejected') throw errors.accountDisabled();
-  if (state.status !== 'activated' || state.passwordHash === null) throw errors.notActivated();
+  if (state.status !== 'activated') throw errors.notActivated();
+  if (state.passwordHash === null) throw errors.passwordNotSet();
   if (!data.passwordMatches) throw errors.wrongPassword();
   return [];
 }

@@ -44,7 +44,10 @@ export function editUser(state: UserState, { data }: EditUser): UserEvent[] {
   return [{ type: 'UserEditedByAdmin', data: { userId: existing(state).userId, ...data } }];
 }
 
-/** Only activated members are asked to check their data. */
+/**
+ * Only activated members are asked to check their data: staff accounts have no school, phone or
+ * zip to check, and would be made to invent them.
+ */
 export function requestProfileCheck(state: UserState, _command: RequestProfileCheck): UserEvent[] {
-  return state.status === 'activated' ? [{ type: 'ProfileCheckRequested', data: { userId: state.userId } }] : [];
+  return state.status === 'activated' && !state.admin ? [{ type: 'ProfileCheckRequested', data: { userId: state.userId } }] : [];
 }

@@ -3,6 +3,8 @@ import { DomainError } from '../../../shared/domain-error';
 /** Sign-in errors; the codes are SPEC §8's and travel in `message`. */
 export const wrongEmail = () => new DomainError('WRONG_EMAIL', 'unauthenticated');
 export const notActivated = () => new DomainError('NOT_ACTIVATED', 'unauthenticated');
+/** Activated by staff, but the activation link was never used: the mail (or a reset link) is the way in. */
+export const passwordNotSet = () => new DomainError('PASSWORD_NOT_SET', 'unauthenticated');
 export const wrongPassword = () => new DomainError('WRONG_PASSWORD', 'unauthenticated');
 export const accountDisabled = () => new DomainError('ACCOUNT_DISABLED', 'unauthenticated');
 export const userExists = () => new DomainError('USER_EXISTS', 'conflict');

@@ -14,10 +14,13 @@ const SERVICES = 'services';
 export class AdminUserQueries {
   constructor(private readonly readStore: ReadStore) {}
 
-  /** Everyone, oldest first; the screen splits unactivated and reviewed members. */
+  /**
+   * The members, oldest first; the screen splits unactivated and reviewed ones. Staff accounts are
+   * not members: they are neither listed nor exported with them.
+   */
   async list(): Promise<AdminUserView[]> {
     const [users, schools] = await Promise.all([
-      this.readStore.collection<UserDoc>(USERS).find({}, { sort: { createdAt: 1 } }),
+      this.readStore.collection<UserDoc>(USERS).find({ admin: false }, { sort: { createdAt: 1 } }),
       this.readStore.collection<SchoolRef & Doc>(SCHOOLS).find({}),
     ]);
     const byId = new Map(schools.map((school) => [school._id, school]));

@@ -28,7 +28,7 @@ describe('completion page /jelentkezes-folytatas (SPEC §2)', { timeout: FORM_TE
     await user.click(screen.getByRole('button', { name: 'Regisztráció befejezése' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Köszönjük!' })).toBeInTheDocument();
-    expect(screen.getByText(/emailben értesítünk, amint bejelentkezhetsz/)).toBeInTheDocument();
+    expect(screen.getByText(/e-mailben értesítünk, amint bejelentkezhetsz/)).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/complete-signup'));
     expect(JSON.parse(call![1]!.body as string)).toEqual({
       q: 'kod',

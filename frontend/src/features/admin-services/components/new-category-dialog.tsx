@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, makeStyles } from '@fluentui/react-components';
+import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, makeStyles } from '@fluentui/react-components';
+import { Modal } from '@/components/ui/modal';
 import { errorText, hu } from '@/i18n/hu';
 import { ApiError } from '@/lib/api-client';
 import { useCreateServiceGroup } from '../api/create-service-group';
@@ -32,7 +33,7 @@ export function NewCategoryDialog({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && close()}>
+    <Modal open={open} onOpenChange={(_, data) => !data.open && close()}>
       <DialogSurface className={styles.surface}>
         <form
           noValidate
@@ -65,6 +66,6 @@ export function NewCategoryDialog({ open, onClose }: { open: boolean; onClose: (
           </DialogBody>
         </form>
       </DialogSurface>
-    </Dialog>
+    </Modal>
   );
 }

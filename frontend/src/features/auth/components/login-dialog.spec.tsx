@@ -24,7 +24,7 @@ function openLoginDialog(intent?: LoginIntent) {
 
 async function fillAndSubmit(user: ReturnType<typeof openLoginDialog>['user'], email = 'tanar@example.org', password = 'titok123') {
   const dialog = await screen.findByRole('dialog', { name: 'Bejelentkezés' });
-  if (email) await user.type(within(dialog).getByLabelText('Email cím'), email);
+  if (email) await user.type(within(dialog).getByLabelText('E-mail-cím'), email);
   if (password) await user.type(within(dialog).getByLabelText('Jelszó'), password);
   await user.click(within(dialog).getByRole('button', { name: 'Bejelentkezés' }));
   return dialog;
@@ -40,15 +40,16 @@ describe('login dialog', () => {
     const { user } = openLoginDialog();
     await fillAndSubmit(user, '', '');
 
-    expect(screen.getByLabelText('Email cím')).toHaveAccessibleDescription('Kötelező mező');
+    expect(screen.getByLabelText('E-mail-cím')).toHaveAccessibleDescription('Kötelező mező');
     expect(screen.getByLabelText('Jelszó')).toHaveAccessibleDescription('Kötelező mező');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['WRONG_EMAIL', 'Email cím', 'Helytelen email cím'],
-    ['NOT_ACTIVATED', 'Email cím', 'Ez a fiók még nincs aktiválva.'],
-    ['ACCOUNT_DISABLED', 'Email cím', 'Ez a fiók le van tiltva.'],
+    ['WRONG_EMAIL', 'E-mail-cím', 'Helytelen email cím'],
+    ['NOT_ACTIVATED', 'E-mail-cím', 'Ez a fiók még nincs aktiválva.'],
+    ['PASSWORD_NOT_SET', 'E-mail-cím', 'A fiókod már aktív, de még nem állítottál be jelszót. Használd az aktiváló levélben kapott linket, vagy kérj újat az „Elfelejtett jelszó” linkre kattintva.'],
+    ['ACCOUNT_DISABLED', 'E-mail-cím', 'Ez a fiók le van tiltva.'],
     ['WRONG_PASSWORD', 'Jelszó', 'Helytelen jelszó'],
   ])('shows the server error %s under the %s field', async (code, field, text) => {
     loginFailsWith(401, code);
@@ -56,7 +57,7 @@ describe('login dialog', () => {
     await fillAndSubmit(user);
 
     await waitFor(() => expect(screen.getByLabelText(field)).toHaveAccessibleDescription(text));
-    const other = field === 'Jelszó' ? 'Email cím' : 'Jelszó';
+    const other = field === 'Jelszó' ? 'E-mail-cím' : 'Jelszó';
     expect(screen.getByLabelText(other)).not.toHaveAccessibleDescription(text);
     expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -73,8 +74,8 @@ describe('login dialog', () => {
   });
 
   it.each([
-    ['isEmail', 'Email cím', 'Érvénytelen email cím'],
-    ['maxLength', 'Email cím', 'Túl hosszú érték'],
+    ['isEmail', 'E-mail-cím', 'Érvénytelen e-mail-cím'],
+    ['maxLength', 'E-mail-cím', 'Túl hosszú érték'],
     ['isNotEmpty', 'Jelszó', 'Kötelező mező'],
   ])("shows the server's field code %s under the %s field in its own words", async (code, field, text) => {
     const path = field === 'Jelszó' ? 'password' : 'email';
@@ -173,7 +174,7 @@ describe('login dialog', () => {
     mockApi({});
     const { user, store } = openLoginDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Bejelentkezés' });
-    await user.type(within(dialog).getByLabelText('Email cím'), 'tanar@example.org');
+    await user.type(within(dialog).getByLabelText('E-mail-cím'), 'tanar@example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Elfelejtett jelszó' }));
     expect(store.get(openDialogAtom)).toEqual({ kind: 'resetRequest', email: 'tanar@example.org' });
   });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { Modal } from '@/components/ui/modal';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { hu } from '@/i18n/hu';
@@ -35,7 +36,7 @@ export function LoginDialog() {
   }, [open, user, intent, navigate, showDialog]);
 
   return (
-    <Dialog open={open && !user} onOpenChange={(_, data) => !data.open && showDialog(null)}>
+    <Modal open={open && !user} onOpenChange={(_, data) => !data.open && showDialog(null)}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle
@@ -58,6 +59,6 @@ export function LoginDialog() {
           </DialogContent>
         </DialogBody>
       </DialogSurface>
-    </Dialog>
+    </Modal>
   );
 }

@@ -22,7 +22,7 @@ describe('password reset request dialog', () => {
   it('prefills the e-mail and requires it', async () => {
     const fetchMock = mockApi({});
     const { user } = openResetRequest('tanar@example.org');
-    const field = await screen.findByLabelText('Email cím');
+    const field = await screen.findByLabelText('E-mail-cím');
     expect(field).toHaveValue('tanar@example.org');
 
     await user.clear(field);
@@ -39,11 +39,11 @@ describe('password reset request dialog', () => {
     const { user } = openResetRequest('tanar@example.org');
     await submit(user);
     expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.getByLabelText('Email cím')).toHaveAccessibleDescription(text);
+    expect(screen.getByLabelText('E-mail-cím')).toHaveAccessibleDescription(text);
   });
 
   it.each([
-    ['isEmail', 'Érvénytelen email cím'],
+    ['isEmail', 'Érvénytelen e-mail-cím'],
     ['maxLength', 'Túl hosszú érték'],
   ])("shows the server's field code %s under the e-mail field in its own words", async (code, text) => {
     mockApi({
@@ -53,7 +53,7 @@ describe('password reset request dialog', () => {
     const { user } = openResetRequest('tanar@example');
     await submit(user);
     expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.getByLabelText('Email cím')).toHaveAccessibleDescription(text);
+    expect(screen.getByLabelText('E-mail-cím')).toHaveAccessibleDescription(text);
   });
 
   it('shows a generic error for anything else (the endpoint is not there yet: 404)', async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Modal } from '@/components/ui/modal';
 import { hu } from '@/i18n/hu';
 import { useDialogOf, useShowDialog } from '@/lib/dialogs';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -18,14 +19,14 @@ export function ResetRequestDialog() {
   const dialog = useDialogOf('resetRequest');
   const showDialog = useShowDialog();
   return (
-    <Dialog open={dialog !== undefined} onOpenChange={(_, data) => !data.open && showDialog(null)}>
+    <Modal open={dialog !== undefined} onOpenChange={(_, data) => !data.open && showDialog(null)}>
       <DialogSurface className={styles.surface}>
         <ResetRequestForm
           initialEmail={dialog?.email ?? ''}
           onSent={(email) => showDialog({ kind: 'resetRequested', email })}
         />
       </DialogSurface>
-    </Dialog>
+    </Modal>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-components';
+import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-components';
+import { Modal } from '@/components/ui/modal';
 import { hu } from '@/i18n/hu';
 import { useDialogOf, useShowDialog } from '@/lib/dialogs';
 
@@ -7,7 +8,7 @@ export function ResetRequestedDialog() {
   const dialog = useDialogOf('resetRequested');
   const showDialog = useShowDialog();
   return (
-    <Dialog open={dialog !== undefined} onOpenChange={(_, data) => !data.open && showDialog(null)}>
+    <Modal open={dialog !== undefined} onOpenChange={(_, data) => !data.open && showDialog(null)}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{hu.resetRequested.title}</DialogTitle>
@@ -21,6 +22,6 @@ export function ResetRequestedDialog() {
           </DialogActions>
         </DialogBody>
       </DialogSurface>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
 import { useCloseThen } from '@/lib/use-close-then';
@@ -22,7 +23,7 @@ export function ProfileCheckDialog() {
   const { closing, closeThen, surfaceMotion } = useCloseThen();
   const open = profile.data?.needsProfileCheck === true && !closing;
   return (
-    <Dialog open={open} modalType="alert" surfaceMotion={surfaceMotion} onOpenChange={() => {}}>
+    <Modal open={open} modalType="alert" surfaceMotion={surfaceMotion} onOpenChange={() => {}}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{hu.profileCheck.title}</DialogTitle>
@@ -41,6 +42,6 @@ export function ProfileCheckDialog() {
           </DialogActions>
         </DialogBody>
       </DialogSurface>
-    </Dialog>
+    </Modal>
   );
 }

@@ -60,8 +60,8 @@ describe('profile page (SPEC §2, §4, §5)', { timeout: FORM_TEST_TIMEOUT_MS },
     api();
     await openProfile();
     expect(screen.getByLabelText('Becenév')).toHaveValue('Évi');
-    expect(screen.getByLabelText('Email cím')).toHaveValue('kiss.eva@example.org');
-    expect(screen.getByLabelText('Email cím')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('E-mail-cím')).toHaveValue('kiss.eva@example.org');
+    expect(screen.getByLabelText('E-mail-cím')).toHaveAttribute('readonly');
     expect(box('Technikum')).toBeChecked();
     expect(box('Idén érettségiztetek')).toBeChecked();
   });

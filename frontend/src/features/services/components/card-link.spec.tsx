@@ -28,7 +28,7 @@ describe('card links /klub/kartya/{id} open the service dialog (SPEC §2)', () =
     serveCatalogue();
     const { user, router } = renderApp('/klub/kartya/rejtett');
     const login = await screen.findByRole('dialog', { name: 'Bejelentkezés' });
-    await user.type(within(login).getByLabelText('Email cím'), 'tag@example.org');
+    await user.type(within(login).getByLabelText('E-mail-cím'), 'tag@example.org');
     await user.type(within(login).getByLabelText('Jelszó'), 'Demo-tag-2026');
     await user.click(within(login).getByRole('button', { name: 'Bejelentkezés' }));
 

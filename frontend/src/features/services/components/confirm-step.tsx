@@ -6,6 +6,8 @@ export interface ConfirmStepProps {
   body: string;
   confirmLabel: string;
   cancelLabel: string;
+  /** Withdrawing, deleting: the safe answer takes the first focus, so Enter does no harm. */
+  destructive?: boolean;
   /** The confirmed call is under way (or cannot be made): the confirm button waits. */
   disabled?: boolean;
   onConfirm: () => void;
@@ -17,9 +19,10 @@ export interface ConfirmStepProps {
  * place rather than stacking a second modal on it: nested Fluent modals hide each other from
  * assistive technology.
  */
-export function ConfirmStep({ title, body, confirmLabel, cancelLabel, disabled, onConfirm, onCancel }: ConfirmStepProps) {
+export function ConfirmStep({ title, body, confirmLabel, cancelLabel, destructive, disabled, onConfirm, onCancel }: ConfirmStepProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), []);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => (destructive ? cancelRef : confirmRef).current?.focus(), [destructive]);
   return (
     <DialogBody>
       <DialogTitle>{title}</DialogTitle>
@@ -30,7 +33,7 @@ export function ConfirmStep({ title, body, confirmLabel, cancelLabel, disabled, 
         <Button ref={confirmRef} appearance="primary" disabledFocusable={disabled} onClick={onConfirm}>
           {confirmLabel}
         </Button>
-        <Button appearance="secondary" onClick={onCancel}>
+        <Button ref={cancelRef} appearance="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>
       </DialogActions>

@@ -49,6 +49,6 @@ describe('detail dialog: when applying fails, offline or inactive', () => {
     serve(() => [memberService({ name: 'Robotika', signedUp: true, approved: true })]);
     const { user } = renderServices();
     const dialog = await openDetails(user, 'Robotika');
-    expect(within(dialog).getByRole('button', { name: 'Lejelentkezés' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Jelentkezés visszavonása' })).toBeDisabled();
   });
 });

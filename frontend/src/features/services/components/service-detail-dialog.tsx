@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { Dialog, DialogSurface, makeStyles, mergeClasses } from '@fluentui/react-components';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { DialogSurface, makeStyles, mergeClasses } from '@fluentui/react-components';
+import { Modal } from '@/components/ui/modal';
 import { hu } from '@/i18n/hu';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import type { MemberServiceView } from '@backend/contract/member-services';
 import { dialogRules } from '../service-dialog-rules';
 import { ConfirmStep } from './confirm-step';
 import { ServiceDetails } from './service-details';
-import { useSignupFlow } from './use-signup-flow';
+import { useSignupFlow, type Confirming } from './use-signup-flow';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px' },
@@ -31,11 +32,14 @@ export function ServiceDetailDialog({ service, onClose, onSignupFailed }: Servic
   const [priority, setPriority] = useState(false);
   const flow = useSignupFlow(service, onSignupFailed);
   const rules = dialogRules(service, { radioAnswer, online, busy: flow.busy });
-  const { confirmApply, confirmWithdraw } = hu.services;
+  const { confirmApply } = hu.services;
+  const withdrawTexts = service.onWaitlist ? hu.services.confirmLeaveWaitlist : hu.services.confirmWithdraw;
+  const surfaceRef = useRef<HTMLDivElement>(null);
+  useFocusBackFromConfirmation(flow.confirming, surfaceRef);
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && (flow.confirming ? flow.dismiss() : onClose())}>
-      <DialogSurface className={mergeClasses(styles.surface, flow.confirming !== null && styles.confirming)}>
+    <Modal open onOpenChange={(_, data) => !data.open && (flow.confirming ? flow.dismiss() : onClose())}>
+      <DialogSurface ref={surfaceRef} className={mergeClasses(styles.surface, flow.confirming !== null && styles.confirming)}>
         {flow.confirming === 'apply' && (
           <ConfirmStep
             title={confirmApply.title}
@@ -49,10 +53,11 @@ export function ServiceDetailDialog({ service, onClose, onSignupFailed }: Servic
         )}
         {flow.confirming === 'withdraw' && (
           <ConfirmStep
-            title={confirmWithdraw.title}
-            body={(service.onWaitlist ? confirmWithdraw.waitlistBody : confirmWithdraw.body)(service.name)}
-            confirmLabel={confirmWithdraw.confirm}
-            cancelLabel={confirmWithdraw.cancel}
+            title={withdrawTexts.title}
+            body={withdrawTexts.body(service.name)}
+            confirmLabel={withdrawTexts.confirm}
+            cancelLabel={withdrawTexts.cancel}
+            destructive
             disabled={flow.busy || !online}
             onConfirm={flow.confirmWithdraw}
             onCancel={flow.dismiss}
@@ -73,6 +78,21 @@ export function ServiceDetailDialog({ service, onClose, onSignupFailed }: Servic
           />
         )}
       </DialogSurface>
-    </Dialog>
+    </Modal>
   );
+}
+
+/**
+ * Back from a confirmation, answered or not, focus stays in the dialog (so Escape still closes it):
+ * on the details' action button, or on the dialog itself when that button is gone or disabled.
+ */
+function useFocusBackFromConfirmation(confirming: Confirming, surface: RefObject<HTMLDivElement | null>) {
+  const previous = useRef(confirming);
+  useEffect(() => {
+    const wasConfirming = previous.current !== null;
+    previous.current = confirming;
+    if (!wasConfirming || confirming !== null) return;
+    const action = surface.current?.querySelector<HTMLElement>('[data-dialog-action]:not(:disabled)');
+    (action ?? surface.current)?.focus();
+  }, [confirming, surface]);
 }

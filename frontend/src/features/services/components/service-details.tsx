@@ -97,12 +97,12 @@ export function ServiceDetails({ service, rules, online, withdrawError, onApply,
           </RouterButton>
         )}
         {rules.withdraw && (
-          <Button appearance="secondary" disabled={rules.withdraw.disabled} onClick={onWithdraw}>
-            {hu.services.withdraw}
+          <Button appearance="secondary" data-dialog-action disabled={rules.withdraw.disabled} onClick={onWithdraw}>
+            {service.onWaitlist ? hu.services.leaveWaitlist : hu.services.withdraw}
           </Button>
         )}
         {rules.apply && (
-          <Button appearance="primary" disabled={rules.apply.disabled} onClick={onApply}>
+          <Button appearance="primary" data-dialog-action disabled={rules.apply.disabled} onClick={onApply}>
             {hu.services.apply[rules.apply.kind]}
           </Button>
         )}

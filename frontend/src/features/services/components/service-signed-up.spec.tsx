@@ -16,10 +16,10 @@ describe('detail dialog: a member with a sign-up', () => {
     });
     const { user } = renderServices();
     const dialog = await openDetails(user, 'Python alapok tanároknak');
-    await user.click(within(dialog).getByRole('button', { name: 'Lejelentkezés' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Lejelentkezés megerősítése' });
+    await user.click(within(dialog).getByRole('button', { name: 'Jelentkezés visszavonása' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Jelentkezés visszavonása' });
     expect(calls(fetchMock, 'POST /api/services/cancel')).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Igen, lejelentkezem' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Igen, visszavonom' }));
 
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Jelentkezem' })).toBeInTheDocument());
     expect(bodyOf(fetchMock, 'POST /api/services/cancel')).toEqual({ serviceId: 's-1' });
@@ -30,7 +30,7 @@ describe('detail dialog: a member with a sign-up', () => {
     serve(() => [memberService({ signedUp: true, approved: true, cancelable: false })]);
     const { user } = renderServices();
     const dialog = await openDetails(user, 'Python alapok tanároknak');
-    expect(within(dialog).queryByRole('button', { name: 'Lejelentkezés' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Jelentkezés visszavonása' })).not.toBeInTheDocument();
   });
 
   it('shows a failed withdrawal in the dialog', async () => {
@@ -39,9 +39,9 @@ describe('detail dialog: a member with a sign-up', () => {
     });
     const { user } = renderServices();
     const dialog = await openDetails(user, 'Python alapok tanároknak');
-    await user.click(within(dialog).getByRole('button', { name: 'Lejelentkezés' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Lejelentkezés megerősítése' })).getByRole('button', { name: 'Igen, lejelentkezem' }));
-    expect(await within(dialog).findByText('Erről a szolgáltatásról nem lehet lejelentkezni.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Jelentkezés visszavonása' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Jelentkezés visszavonása' })).getByRole('button', { name: 'Igen, visszavonom' }));
+    expect(await within(dialog).findByText('Erre a szolgáltatásra a jelentkezés nem vonható vissza.')).toBeInTheDocument();
   });
 
   it.each<[string, Partial<MemberServiceView>, boolean]>([

@@ -40,7 +40,7 @@ describe('company signup dialog (SPEC §2, §5)', { timeout: FORM_TEST_TIMEOUT_M
 
     await screen.findByText('2/3 · Kapcsolattartó és adatkezelés');
     await enter(user, screen.getByLabelText('Kapcsolattartó neve'), 'Minta Márta');
-    await enter(user, screen.getByLabelText('Kapcsolattartó email címe'), 'marta@example.org');
+    await enter(user, screen.getByLabelText('Kapcsolattartó e-mail-címe'), 'marta@example.org');
     await enter(user, screen.getByLabelText('Kapcsolattartó telefonszáma'), '+36 62 123 456');
     expect(screen.getByRole('button', { name: 'Regisztráció' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /adatkezelési tájékoztatót/ }));

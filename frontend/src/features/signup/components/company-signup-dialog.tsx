@@ -9,6 +9,7 @@ import { useApplyAsCompany } from '../api/apply-as-company';
 import { COMPANY_FIELDS, COMPANY_FORMAT_TEXTS, CONTACT_FIELDS, emptyCompanyForm, validateCompany, validateContact, type CompanyField, type CompanyForm } from '../company-form';
 import { CompanyContactFields, CompanyDetailsFields } from './company-details-fields';
 import { PrivacyCheckbox } from './privacy-checkbox';
+import { isStarted } from '../is-started';
 import { trimStrings } from '../trim-strings';
 import { useOpenCount } from '../use-open-count';
 import { SignupThanks } from './signup-thanks';
@@ -68,7 +69,7 @@ function CompanySignup({ open, onClose }: { open: boolean; onClose: () => void }
     }
   };
 
-  const stepProps = { open, onClose, title: c.title, step, stepNames: c.steps, formError: errors.form };
+  const stepProps = { open, onClose, dirty: step < 2 && isStarted(form, emptyCompanyForm), title: c.title, step, stepNames: c.steps, formError: errors.form };
 
   if (step === 2) {
     return (

@@ -1,5 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Body1, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Body1, Button, Caption1, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { DiscardDialog } from '@/components/ui/discard-dialog';
+import { Modal } from '@/components/ui/modal';
 import { DismissRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
 
@@ -26,6 +28,8 @@ interface StepDialogProps {
   formError?: string;
   offline?: boolean;
   onSubmit?: () => void;
+  /** Something has been typed: closing asks before throwing it away. */
+  dirty?: boolean;
   actions: ReactNode;
   children?: ReactNode;
 }
@@ -33,7 +37,8 @@ interface StepDialogProps {
 /**
  * The frame of the three-step signup dialogs (SPEC §2): title with a close button, step caption,
  * intro, the step's fields in a form, and its buttons. A click beside the dialog does not close it,
- * so a half-filled form is not lost by accident; Escape and the close button do.
+ * and Escape or the close button ask first once something has been typed, so a half-filled form
+ * is not lost by accident.
  */
 export function StepDialog({
   open,
@@ -45,21 +50,24 @@ export function StepDialog({
   formError,
   offline,
   onSubmit,
+  dirty = false,
   actions,
   children,
 }: StepDialogProps) {
   const styles = useStyles();
+  const [askDiscard, setAskDiscard] = useState(false);
+  const requestClose = () => (dirty ? setAskDiscard(true) : onClose());
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit?.();
   };
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && data.type !== 'backdropClick' && onClose()}>
+    <Modal open={open} onOpenChange={(_, data) => !data.open && data.type !== 'backdropClick' && requestClose()}>
       <DialogSurface className={styles.surface}>
         <form onSubmit={submit} noValidate>
           <DialogBody>
             <DialogTitle
-              action={<Button appearance="subtle" aria-label={hu.forms.close} icon={<DismissRegular />} onClick={onClose} />}
+              action={<Button appearance="subtle" aria-label={hu.forms.close} icon={<DismissRegular />} onClick={requestClose} />}
             >
               {title}
             </DialogTitle>
@@ -88,7 +96,17 @@ export function StepDialog({
             <DialogActions className={styles.actions}>{actions}</DialogActions>
           </DialogBody>
         </form>
+        <DiscardDialog
+          open={open && askDiscard}
+          title={hu.forms.discardTitle}
+          body={hu.forms.discardBody}
+          onBack={() => setAskDiscard(false)}
+          onDiscard={() => {
+            setAskDiscard(false);
+            onClose();
+          }}
+        />
       </DialogSurface>
-    </Dialog>
+    </Modal>
   );
 }

@@ -40,7 +40,7 @@ type User = Awaited<ReturnType<typeof openDialog>>['user'];
 async function fillPersonal(user: User, email = 'kiss.eva@example.org') {
   await enter(user, screen.getByLabelText('Vezetéknév'), 'Kiss');
   await enter(user, screen.getByLabelText('Keresztnév'), 'Éva');
-  await enter(user, screen.getByLabelText('Email cím'), email);
+  await enter(user, screen.getByLabelText('E-mail-cím'), email);
   await enter(user, screen.getByLabelText('Telefonszám'), '+36 30 123 4567');
   await enter(user, screen.getByLabelText('Irányítószám'), '1011');
   await waitFor(() => expect(screen.getByLabelText('Település')).toHaveValue('Budapest'));
@@ -62,12 +62,42 @@ async function fillSchool(user: User, personalId = '72345678914') {
 }
 
 describe('teacher signup dialog (SPEC §2, §5)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it('opens with focus on the first field', async () => {
+    api();
+    await openDialog();
+    await waitFor(() => expect(screen.getByLabelText('Vezetéknév')).toHaveFocus());
+  });
+
+  it('asks before a half-filled application is thrown away, and keeps it on "Vissza a kitöltéshez"', async () => {
+    api();
+    const { user, store } = await openDialog();
+    await user.type(screen.getByLabelText('Vezetéknév'), 'Kiss');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Elveted a kitöltött adatokat?' });
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Vissza a kitöltéshez' })).toHaveFocus());
+    await user.click(within(ask).getByRole('button', { name: 'Vissza a kitöltéshez' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Vezetéknév')).toHaveValue('Kiss');
+
+    await user.click(screen.getByRole('button', { name: 'Bezárás' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Elvetés' }));
+    await waitFor(() => expect(store.get(openDialogAtom)).toBeNull());
+  });
+
+  it('closes an untouched application at once', async () => {
+    api();
+    const { user, store } = await openDialog();
+    await user.click(screen.getByRole('button', { name: 'Bezárás' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(store.get(openDialogAtom)).toBeNull());
+  });
+
   it('step 0 requires every personal field and asks the server nothing until they are filled', async () => {
     const fetchMock = api();
     const { user } = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Tovább' }));
 
-    for (const label of ['Vezetéknév', 'Keresztnév', 'Email cím', 'Telefonszám', 'Irányítószám', 'Település']) {
+    for (const label of ['Vezetéknév', 'Keresztnév', 'E-mail-cím', 'Telefonszám', 'Irányítószám', 'Település']) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Kötelező mező');
     }
     expect(fetchMock).not.toHaveBeenCalled();
@@ -79,7 +109,7 @@ describe('teacher signup dialog (SPEC §2, §5)', { timeout: FORM_TEST_TIMEOUT_M
     await fillPersonal(user);
     await user.click(screen.getByRole('button', { name: 'Tovább' }));
 
-    const email = screen.getByLabelText('Email cím');
+    const email = screen.getByLabelText('E-mail-cím');
     await waitFor(() => expect(email).toHaveAccessibleDescription('Ez az email cím már foglalt.'));
     expect(screen.getByText('1/3 · Személyes adatok')).toBeInTheDocument();
     const check = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/checkemailtaken'));
@@ -192,7 +222,7 @@ describe('teacher signup dialog (SPEC §2, §5)', { timeout: FORM_TEST_TIMEOUT_M
     await fillSchool(user);
     await user.click(screen.getByRole('button', { name: 'Regisztráció' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Email cím')).toHaveAccessibleDescription('Ez az email cím már foglalt.'));
+    await waitFor(() => expect(screen.getByLabelText('E-mail-cím')).toHaveAccessibleDescription('Ez az email cím már foglalt.'));
     expect(screen.getByLabelText('Vezetéknév')).toHaveValue('Kiss');
   });
 

@@ -9,6 +9,7 @@ import { useOnlineStatus } from '@/lib/use-online-status';
 import { useApplyAsTeacher } from '../api/apply-as-teacher';
 import { useCheckEmailTaken } from '../api/check-email-taken';
 import { PERSONAL_FIELDS, SCHOOL_FIELDS, TEACHER_FORMAT_TEXTS, emptyTeacherForm, validatePersonal, validateSchool, type TeacherField, type TeacherForm } from '../teacher-form';
+import { isStarted } from '../is-started';
 import { trimStrings } from '../trim-strings';
 import { useOpenCount } from '../use-open-count';
 import { SignupThanks } from './signup-thanks';
@@ -93,7 +94,7 @@ function TeacherSignup({ open, onClose }: { open: boolean; onClose: () => void }
     setErrors(result);
   };
 
-  const stepProps = { open, onClose, title: t.title, step, stepNames: t.steps, formError: errors.form };
+  const stepProps = { open, onClose, dirty: step < 2 && isStarted(form, emptyTeacherForm), title: t.title, step, stepNames: t.steps, formError: errors.form };
 
   if (step === 2) {
     return (

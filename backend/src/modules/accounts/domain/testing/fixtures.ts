@@ -32,3 +32,7 @@ export const resetRequested: UserEvent = {
   data: { userId: 'u1', email: contact.email, firstName: 'Anna', reset: { codeId: 'r-id', codeHash: 'reset-hash', expiresAt: LATER(2 * 3600000).toISOString() } },
 };
 export const levels = { altalanosIskola: false, gimnazium: true, szakgimnazium: true, szakmaiTargy: true, idenErettsegi: true, felsooktatas: false };
+export const adminBootstrapped: UserEvent = {
+  type: 'AdminBootstrapped',
+  data: { userId: 'u0', email: 'admin@example.org', firstName: 'Adminisztrátor', lastName: 'Klub', passwordHash: 'h', createdAt: NOW.toISOString() },
+};

@@ -66,7 +66,7 @@ describe('the service edit dialog', { timeout: 20_000 }, () => {
         { hasSubPage: true, subPageUrl: 'robotika' },
         { handlers: { 'PUT /api/admin/services': () => jsonResponse(409, { statusCode: 409, message: 'SUBPAGE_URL_TAKEN' }) } },
       );
-      const url = within(dialog).getByRole('textbox', { name: 'Az oldal címe' });
+      const url = within(dialog).getByRole('textbox', { name: 'Az oldal webcíme (URL)' });
       await user.clear(url);
       await user.type(url, 'python-alapok');
       await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
@@ -177,7 +177,7 @@ describe('the service edit dialog', { timeout: 20_000 }, () => {
   describe('the sub-page', () => {
     it('is disabled when its URL is cleared and left', async () => {
       const { user, dialog } = await openEditor({ hasSubPage: true, subPageUrl: 'robotika' });
-      await user.clear(within(dialog).getByRole('textbox', { name: /Az oldal címe/ }));
+      await user.clear(within(dialog).getByRole('textbox', { name: /Az oldal webcíme/ }));
       await user.tab();
       expect(within(dialog).getByRole('switch', { name: 'Tartalom oldal' })).not.toBeChecked();
     });
@@ -185,7 +185,7 @@ describe('the service edit dialog', { timeout: 20_000 }, () => {
     it('gets a URL from the name when enabled with an empty one', async () => {
       const { user, dialog, puts } = await openEditor({ name: 'Robotika műhely: Győr, 2026!', hasSubPage: false, subPageUrl: '' });
       await user.click(within(dialog).getByRole('switch', { name: 'Tartalom oldal' }));
-      expect(within(dialog).getByRole('textbox', { name: /Az oldal címe/ })).toHaveValue('robotika-muhely-gyor-2026');
+      expect(within(dialog).getByRole('textbox', { name: /Az oldal webcíme/ })).toHaveValue('robotika-muhely-gyor-2026');
       await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
       await closed();
       expect(puts()).toEqual([{ id: 's-robot', hasSubPage: true, subPageUrl: 'robotika-muhely-gyor-2026' }]);
@@ -194,7 +194,7 @@ describe('the service edit dialog', { timeout: 20_000 }, () => {
     it('keeps a URL already given', async () => {
       const { user, dialog } = await openEditor({ hasSubPage: false, subPageUrl: 'sajat-cim' });
       await user.click(within(dialog).getByRole('switch', { name: 'Tartalom oldal' }));
-      expect(within(dialog).getByRole('textbox', { name: /Az oldal címe/ })).toHaveValue('sajat-cim');
+      expect(within(dialog).getByRole('textbox', { name: /Az oldal webcíme/ })).toHaveValue('sajat-cim');
     });
   });
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Modal } from '@/components/ui/modal';
 import { DismissRegular } from '@fluentui/react-icons';
 import { errorText, hu } from '@/i18n/hu';
 import { ApiError } from '@/lib/api-client';
@@ -7,7 +8,7 @@ import { fieldErrorText } from '@/lib/form-errors';
 import { useAdminService } from '../../api/get-admin-service';
 import { useUpdateService } from '../../api/update-service';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
-import { DiscardDialog } from './discard-dialog';
+import { DiscardDialog } from '@/components/ui/discard-dialog';
 import { ServiceEditForm } from './service-edit-form';
 import { useServiceDraft, type FieldErrors } from './use-service-draft';
 
@@ -23,11 +24,11 @@ export function ServiceEditDialog({ serviceId, onClose }: { serviceId: string | 
   // Escape and the backdrop ask the open editor, which knows whether there are unsaved changes.
   const requestClose = useRef(onClose);
   return (
-    <Dialog open={serviceId !== null} onOpenChange={(_, data) => !data.open && requestClose.current()}>
+    <Modal open={serviceId !== null} onOpenChange={(_, data) => !data.open && requestClose.current()}>
       <DialogSurface className={styles.surface}>
         {serviceId !== null && <ServiceEditor key={serviceId} serviceId={serviceId} onClose={onClose} requestCloseRef={requestClose} />}
       </DialogSurface>
-    </Dialog>
+    </Modal>
   );
 }
 
@@ -120,7 +121,7 @@ function ServiceEditor({ serviceId, onClose, requestCloseRef }: ServiceEditorPro
           <Button onClick={requestClose}>{t.cancel}</Button>
         </DialogActions>
       </DialogBody>
-      <DiscardDialog open={askDiscard} onDiscard={onClose} onBack={() => setAskDiscard(false)} onSaveAndClose={save} />
+      <DiscardDialog open={askDiscard} title={t.discard.title} body={t.discard.body} onDiscard={onClose} onBack={() => setAskDiscard(false)} onSaveAndClose={save} />
     </>
   );
 }

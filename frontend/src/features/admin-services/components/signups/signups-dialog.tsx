@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles } from '@fluentui/react-components';
+import { Button, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles } from '@fluentui/react-components';
+import { Modal } from '@/components/ui/modal';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,11 +16,11 @@ const useStyles = makeStyles({
 export function SignupsDialog({ serviceId, onClose }: { serviceId: string | null; onClose: () => void }) {
   const styles = useStyles();
   return (
-    <Dialog open={serviceId !== null} onOpenChange={(_, data) => !data.open && onClose()}>
+    <Modal open={serviceId !== null} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>{serviceId !== null && <SignupsBody serviceId={serviceId} />}</DialogBody>
       </DialogSurface>
-    </Dialog>
+    </Modal>
   );
 }
 

@@ -26,7 +26,7 @@ describe('member import', { timeout: 15_000 }, () => {
           errors: [
             { line: 3, message: 'Hiányzó vezetéknév' },
             { line: 3, message: 'Hiányzó keresztnév' },
-            { line: 5, message: 'Hibás vagy hiányzó email cím' },
+            { line: 5, message: 'Hibás vagy hiányzó e-mail-cím' },
           ],
         }),
     });
@@ -43,7 +43,7 @@ describe('member import', { timeout: 15_000 }, () => {
     expect(within(members).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '3. sor: Hiányzó vezetéknév',
       '3. sor: Hiányzó keresztnév',
-      '5. sor: Hibás vagy hiányzó email cím',
+      '5. sor: Hibás vagy hiányzó e-mail-cím',
     ]);
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/admin/users/import')!;
     expect(init?.body).toBeInstanceOf(FormData);

@@ -280,7 +280,7 @@ describe('the activated table', { timeout: 15_000 }, () => {
     ]);
     const { user } = await openUsersScreen();
     await user.click(screen.getByRole('button', { name: 'Következő oldal' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Keresés név vagy email cím alapján' }), 'kovacs');
+    await user.type(screen.getByRole('searchbox', { name: 'Keresés név vagy e-mail-cím alapján' }), 'kovacs');
     await waitFor(() => expect(namesIn(reviewedTable())).toEqual(['Kovács Péter', 'Nagy Éva']));
     expect(namesIn(unactivatedTable())).toEqual(['Kovács Applikáns']);
 

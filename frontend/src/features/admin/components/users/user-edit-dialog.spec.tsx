@@ -41,8 +41,8 @@ async function openDialog(detail: AdminUserDetailView, put?: (init?: RequestInit
     </>,
   );
   const dialog = await screen.findByRole('dialog', { name: 'Felhasználó adatai' });
-  // As in a browser, focus starts on the dialog's first control (its close button).
-  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Bezárás' })).toHaveFocus());
+  // A form dialog opens on its first field, not on the close button before it.
+  await waitFor(() => expect(within(dialog).getAllByRole('textbox')[0]).toHaveFocus());
   return { user, dialog, fetchMock, onClose };
 }
 
@@ -51,7 +51,7 @@ describe('the user edit dialog', { timeout: 15_000 }, () => {
     const { dialog } = await openDialog(makeDetail(member()));
     expect(within(dialog).getByLabelText('Vezetéknév')).toHaveValue('Balogh');
     expect(within(dialog).getByLabelText('Keresztnév')).toHaveValue('Réka');
-    expect(within(dialog).getByLabelText('Email cím')).toHaveValue('balogh.reka@example.org');
+    expect(within(dialog).getByLabelText('E-mail-cím')).toHaveValue('balogh.reka@example.org');
     expect(within(dialog).getByLabelText('Telefonszám')).toHaveValue('+36 70 777 8899');
     expect(within(dialog).getByLabelText('Irányítószám')).toHaveValue('9021');
     expect(within(dialog).getByLabelText('Település')).toHaveValue('Győr');
@@ -131,7 +131,7 @@ describe('the user edit dialog', { timeout: 15_000 }, () => {
   it('shows EMAIL_TAKEN under the e-mail field and keeps the dialog open', async () => {
     const { user, dialog } = await openDialog(makeDetail(member()), () => jsonResponse(409, { statusCode: 409, message: 'EMAIL_TAKEN' }));
     await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('Email cím')).toHaveAccessibleDescription('Ez az email cím már foglalt.'));
+    await waitFor(() => expect(within(dialog).getByLabelText('E-mail-cím')).toHaveAccessibleDescription('Ez az email cím már foglalt.'));
     expect(screen.getByRole('dialog', { name: 'Felhasználó adatai' })).toBeInTheDocument();
   });
 

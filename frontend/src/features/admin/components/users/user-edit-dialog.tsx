@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogSurface, DialogTitle, DialogTrigger, makeStyles } from '@fluentui/react-components';
+import { Button, DialogBody, DialogSurface, DialogTitle, DialogTrigger, makeStyles } from '@fluentui/react-components';
+import { Modal } from '@/components/ui/modal';
 import { DismissRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
 import { UserEditForm } from './user-edit-form';
@@ -21,7 +22,7 @@ interface UserEditDialogProps {
 export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
   const styles = useStyles();
   return (
-    <Dialog open={user !== null} onOpenChange={(_, data) => !data.open && onClose()}>
+    <Modal open={user !== null} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle
@@ -36,6 +37,6 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
           {user !== null && <UserEditForm key={user.id} user={user} onDone={onClose} />}
         </DialogBody>
       </DialogSurface>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Dialog, type DialogProps } from '@fluentui/react-components';
+import { MODAL_SURFACE, useReturnFocus } from '@/lib/use-return-focus';
+
+/** Marks the element a dialog should focus when it opens, when that is not its first field. */
+export const AUTOFOCUS = { 'data-autofocus': '' } as const;
+
+const TEXT_FIELD = [
+  'input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]):not([readonly]):not(:disabled)',
+  'textarea:not([readonly]):not(:disabled)',
+  'select:not(:disabled)',
+].join(',');
+
+/**
+ * Fluent's Dialog with the focus rules every dialog of the site keeps (WCAG 2.4.3): when it opens,
+ * focus goes to the element marked AUTOFOCUS, else to a form's first field (not the close button
+ * before it); when it closes, focus goes back to what opened it.
+ */
+export function Modal(props: DialogProps) {
+  const open = props.open ?? false;
+  useReturnFocus(open);
+  useInitialFocus(open);
+  return <Dialog {...props} />;
+}
+
+/**
+ * Fluent focuses the surface's first focusable element (often the close button) in an effect of
+ * <Dialog>; this one runs after it, as a parent's effects run after its children's.
+ */
+function useInitialFocus(open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    const surface = document.activeElement?.closest(MODAL_SURFACE);
+    const preferred = surface?.querySelector<HTMLElement>('[data-autofocus]') ?? surface?.querySelector<HTMLElement>(TEXT_FIELD);
+    preferred?.focus();
+  }, [open]);
+}
