@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { SITE_ROUTE_PATTERNS } from '../backend/src/shared/site-routes';
 
 /** Web app manifest (Hungarian). Colours match the brand ramp in src/app/theme.ts. */
 const manifest: Partial<ManifestOptions> = {
@@ -37,6 +38,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
+        // Only the site's pages: any other address goes to the server, which answers 404.
+        navigateFallbackAllowlist: [...SITE_ROUTE_PATTERNS],
         // API calls and downloadable files must reach the server, never the SPA shell.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /\/letoltesek\//],
         cleanupOutdatedCaches: true,

@@ -23,3 +23,12 @@ export function RequireAdmin() {
   if (!user?.admin) return <Navigate to={paths.club.home} replace />;
   return <Outlet />;
 }
+
+const openTeacherSignup: DialogRequestState = { openDialog: { kind: 'teacherSignup' } };
+
+/** /jelentkezes: the application over the home page; a member already signed in has applied, so the club. */
+export function ApplyRedirect() {
+  const user = useSessionUser();
+  if (user) return <Navigate to={paths.club.home} replace />;
+  return <Navigate to={paths.home} replace state={openTeacherSignup} />;
+}

@@ -1,15 +1,12 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
-import type { DialogRequestState } from '@/lib/dialogs';
-import { RequireAdmin, RequireSession } from './guards';
+import { ApplyRedirect, RequireAdmin, RequireSession } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { ServiceCardRedirect } from './routes/club/service-card';
 import { NotFound } from './routes/public/not-found';
 import { PublicShell } from './shell/public-shell';
-
-const openTeacherSignup: DialogRequestState = { openDialog: { kind: 'teacherSignup' } };
 
 /**
  * The routes of SPEC §2. Every page is a lazy route module (`export function Component`), so a
@@ -37,7 +34,7 @@ export const routes: RouteObject[] = [
           { path: 'kapcsolat', lazy: () => import('./routes/public/contact') },
           { path: 'elmenyek', lazy: () => import('./routes/public/experiences') },
           { path: 'adatkezelsi-tajekoztato', lazy: () => import('./routes/public/privacy') },
-          { path: 'jelentkezes', element: <Navigate to={paths.home} replace state={openTeacherSignup} /> },
+          { path: 'jelentkezes', element: <ApplyRedirect /> },
           { path: 'netacademia', element: <Navigate to={paths.club.home} replace /> },
           {
             path: 'klub',

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { SITE_ROUTES } from '@backend/shared/site-routes';
+import { routes } from './router';
 import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
 import { enter } from '@/testing/forms';
 import { jsonResponse, makeToken, mockApi, renderApp, signInAs } from '@/testing/test-utils';
@@ -55,6 +58,16 @@ describe('routes of SPEC §2', () => {
     const { router } = renderApp('/jelentkezes');
     expect(await screen.findByRole('dialog', { name: 'Jelentkezés klubtagnak' }, { timeout: 4000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('/jelentkezes goes to /klub for a member already signed in, with no second application', async () => {
+    signInAs({ firstName: 'Éva' });
+    const { router } = renderApp('/jelentkezes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Szia, Éva!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/klub');
+    expect(screen.queryByRole('dialog', { name: 'Jelentkezés klubtagnak' })).not.toBeInTheDocument();
+    // The tab is named after the page, not the greeting.
+    await waitFor(() => expect(document.title).toBe('Klub kezdőlap – IT Tanár Klub'));
   });
 
   it('/netacademia goes to /klub', async () => {
@@ -187,5 +200,23 @@ describe('admin routes', () => {
     signInAs({ admin: true });
     renderApp('/klub/admin/valami');
     expect(await screen.findByRole('heading', { level: 1, name: 'A kért oldal nem található' })).toBeInTheDocument();
+  });
+});
+
+/** Every page the router declares, as full paths ("*" catch-alls are the not-found page, not a page). */
+function declaredPages(tree: RouteObject[], parent = ''): string[] {
+  return tree.flatMap((route) => {
+    if (route.path === '*') return [];
+    const own = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const here = route.index || (route.path !== undefined && !route.children) ? [own || '/'] : [];
+    const below = route.children ? declaredPages(route.children, own) : [];
+    // A path with children is a page too when one child is its index.
+    return [...here, ...below];
+  });
+}
+
+describe('the pages the server knows', () => {
+  it('are exactly the router\'s pages, so the server answers 404 for anything else', () => {
+    expect([...new Set(declaredPages(routes))].sort()).toEqual([...SITE_ROUTES].sort());
   });
 });

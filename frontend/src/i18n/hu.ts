@@ -278,7 +278,7 @@ export const hu = {
     loadFailed: 'Nem sikerült betölteni a profilodat. Kérjük, próbáld újra később.',
     retry: 'Újrapróbálás',
     personalSection: 'Személyes adatok',
-    schoolSection: 'Iskola',
+    schoolSection: 'Munkahely és tanítás',
     levelsSection: 'Hol tanítasz?',
     levelsHint: 'Jelöld be mindazt, ami rád igaz.',
     emailHint: 'Az e-mail-címed nem módosítható. Ha megváltozott, írj nekünk.',
@@ -699,6 +699,8 @@ export const hu = {
     loadFailed: 'Nem sikerült betölteni a szolgáltatásokat.',
     retry: 'Újrapróbálás',
     empty: 'Jelenleg nincs elérhető szolgáltatás.',
+    offlineCopy: (when: string) =>
+      `Nincs internetkapcsolat: ezt a listát legutóbb ekkor töltöttük le: ${when}. Amint visszatér a kapcsolat, magától frissül.`,
     notFound: 'A kért szolgáltatás nem található: lehet, hogy időközben megszűnt.',
     /** SPEC §4 status chips, word for word. */
     chips: {
@@ -722,6 +724,9 @@ export const hu = {
       full: 'Betelt',
     },
     inactive: 'Erre a szolgáltatásra már nem fogadunk több jelentkezést.',
+    rejected: (supportEmail: string) =>
+      `A jelentkezésedet a szervezők ezúttal nem tudták elfogadni, ezért ezen a szolgáltatáson nem veszel részt. Ha kérdésed van, vagy egy következő alkalomra jelentkeznél, írj nekünk: ${supportEmail}.`,
+    priorityAsked: 'Elsőbbséget kértél a várólistán.',
     radioLabel: 'Válassz egy lehetőséget',
     radioLockedLabel: 'A jelentkezéskor választott lehetőség',
     priorityDefault: 'Elsőbbséget kérek a várólistán',

@@ -2,6 +2,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithDefault } from 'jotai/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { forgetKept } from './offline-cache';
 import { clearToken, readToken, writeToken } from './token-storage';
 import { decodeSessionUser, type SessionUser } from './jwt';
 
@@ -19,8 +20,10 @@ export const signInAtom = atom(null, (_get, set, { token, stayLoggedIn }: { toke
   set(tokenAtom, token);
 });
 
+/** Signing out (or a 401) also forgets the member's offline copies (DESIGN §6). */
 export const signOutAtom = atom(null, (_get, set) => {
   clearToken();
+  forgetKept();
   set(tokenAtom, null);
 });
 

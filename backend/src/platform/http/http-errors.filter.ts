@@ -60,7 +60,7 @@ export class HttpErrorsFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const body = toErrorBody(error);
     if (body.statusCode === 404 && this.spa.serves(request)) {
-      this.spa.send(reply);
+      this.spa.send(request, reply);
       return;
     }
     if (body.statusCode === 500) {

@@ -27,6 +27,8 @@ const useStyles = makeStyles({
 
 interface PageHeaderProps {
   title: string;
+  /** The tab's name when the heading is not one (a greeting); else the title. */
+  documentTitle?: string;
   lead?: ReactNode;
   /** Shown above the title, for example a back link. */
   before?: ReactNode;
@@ -35,9 +37,9 @@ interface PageHeaderProps {
 }
 
 /** The page's one h1; also sets the browser tab title. */
-export function PageHeader({ title, lead, before, children }: PageHeaderProps) {
+export function PageHeader({ title, documentTitle = title, lead, before, children }: PageHeaderProps) {
   const styles = useStyles();
-  useDocumentTitle(title);
+  useDocumentTitle(documentTitle);
   return (
     <header className={styles.root}>
       {before}

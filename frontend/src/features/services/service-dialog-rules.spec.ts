@@ -64,10 +64,15 @@ describe('detail dialog rules (SPEC §4)', () => {
     expect(rulesOf({ hasSubPage: true }).showContentLink).toBe(false);
   });
 
-  it('locks the radio answers once signed up, keeping the given answer among the options', () => {
+  it('says in a sentence that a sign-up was rejected', () => {
+    expect(rulesOf({ rejected: true }).rejectedText).toBe(true);
+    expect(rulesOf({ signedUp: true }).rejectedText).toBe(false);
+  });
+
+  it('locks the radio answers once signed up', () => {
     expect(rulesOf(radioService).radio).toEqual({ options: [1, 2], locked: false });
     expect(rulesOf({ ...radioService, signedUp: true, radioAnswer: 2 }).radio).toEqual({ options: [1, 2], locked: true });
-    expect(rulesOf({ ...radioService, onWaitlist: true, radioAnswer: 4 }).radio).toEqual({ options: [1, 2, 4], locked: true });
+    expect(rulesOf({ ...radioService, onWaitlist: true, radioAnswer: 4 }).radio).toEqual({ options: [1, 2], locked: true });
     expect(rulesOf({}).radio).toBeNull();
   });
 

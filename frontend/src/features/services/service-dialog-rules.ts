@@ -8,11 +8,13 @@ export interface DialogRules {
   apply: { kind: ApplyKind; disabled: boolean } | null;
   /** 'Nem fogadunk több jelentkezést': inactive and no sign-up. */
   inactiveText: boolean;
+  /** The sign-up was rejected: say so in a sentence, and what the member can do next. */
+  rejectedText: boolean;
   /** The withdraw button (it asks for its own confirmation). */
   withdraw: { disabled: boolean } | null;
   showCode: boolean;
   showContentLink: boolean;
-  /** The radio question, locked once the member has a sign-up. */
+  /** The radio question; once the member has a sign-up, locked: the answer given is shown as text. */
   radio: { options: number[]; locked: boolean } | null;
   /** The waitlist-priority checkbox, locked once the member has a sign-up. */
   priority: { locked: boolean } | null;
@@ -42,17 +44,14 @@ export function dialogRules(s: MemberServiceView, { radioAnswer, online, busy }:
     apply = { kind, disabled: kind === 'full' || unanswered || !canAct };
   }
 
-  const lockedOptions = s.radioAnswer !== null && !s.radioOptions.includes(s.radioAnswer)
-    ? [...s.radioOptions, s.radioAnswer].sort((a, b) => a - b)
-    : s.radioOptions;
-
   return {
     apply,
     inactiveText: !s.active && !hasSignup,
+    rejectedText: s.rejected,
     withdraw: (s.signedUp || s.onWaitlist) && s.cancelable ? { disabled: !canAct } : null,
     showCode: s.approved && s.type === 1,
     showContentLink: s.signedUp && s.hasSubPage,
-    radio: s.radio ? { options: hasSignup ? lockedOptions : s.radioOptions, locked: hasSignup } : null,
+    radio: s.radio ? { options: s.radioOptions, locked: hasSignup } : null,
     priority: priorityRule(s, hasSignup),
   };
 }

@@ -12,7 +12,7 @@ export function Component() {
   const name = user ? displayName(user) : '';
   return (
     <PageContainer>
-      <PageHeader title={hu.club.welcome(name)} lead={hu.club.intro} />
+      <PageHeader title={hu.club.welcome(name)} documentTitle={hu.clubMenu.home} lead={hu.club.intro} />
       <ClubTiles />
       <ProfileCheckDialog />
     </PageContainer>

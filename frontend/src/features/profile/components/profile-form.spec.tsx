@@ -56,6 +56,13 @@ async function openProfile() {
 const box = (name: string) => screen.getByRole('checkbox', { name });
 
 describe('profile page (SPEC §2, §4, §5)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it('names the school once: the section is about work, the picker is the school', async () => {
+    api();
+    await openProfile();
+    expect(screen.getAllByText('Iskola', { exact: true })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Munkahely és tanítás' })).toBeInTheDocument();
+  });
+
   it('shows the saved data, the e-mail read-only', async () => {
     api();
     await openProfile();

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberServiceGroupView } from '@backend/contract/member-services';
 import { apiRequest } from '@/lib/api-client';
+import { networkFirst } from '@/lib/offline-cache';
+import { useSessionUser } from '@/lib/session';
 
 /** Every services query starts with this key: sign-up and cancel invalidate it as a whole. */
 export const servicesQueryKey = ['services'] as const;
@@ -11,12 +13,25 @@ export function getServices(signal?: AbortSignal): Promise<MemberServiceGroupVie
   return apiRequest<MemberServiceGroupView[]>('/services', { signal });
 }
 
-export const getServicesQueryOptions = () =>
+/**
+ * Network first, with the member's offline copy when the network is down (`savedAt` then says how
+ * old it is). Runs offline too ('always'), so the copy shows instead of a paused, empty page.
+ */
+export const getServicesQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: servicesListQueryKey,
-    queryFn: ({ signal }) => getServices(signal),
+    queryKey: [...servicesListQueryKey, userId],
+    queryFn: ({ signal }) =>
+      userId ? networkFirst(userId, 'services', () => getServices(signal)) : getServices(signal).then((data) => ({ data, savedAt: null })),
+    networkMode: 'always',
   });
 
 export function useServices() {
-  return useQuery(getServicesQueryOptions());
+  const user = useSessionUser();
+  return useQuery({ ...getServicesQueryOptions(user?.id ?? ''), select: (answer) => answer.data });
+}
+
+/** When the list on screen was saved, if it is an offline copy; null when it is fresh. */
+export function useServicesSavedAt(): string | null {
+  const user = useSessionUser();
+  return useQuery({ ...getServicesQueryOptions(user?.id ?? ''), select: (answer) => answer.savedAt }).data ?? null;
 }

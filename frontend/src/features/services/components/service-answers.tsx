@@ -1,4 +1,4 @@
-import { Checkbox, Field, Radio, RadioGroup } from '@fluentui/react-components';
+import { Body1, Caption1, Checkbox, Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import type { MemberServiceView } from '@backend/contract/member-services';
 import { radioText, type DialogRules } from '../service-dialog-rules';
@@ -12,16 +12,33 @@ interface ServiceAnswersProps {
   onPriority: (checked: boolean) => void;
 }
 
-/** The radio question and the waitlist-priority checkbox; both locked once the member has signed up. */
+const useStyles = makeStyles({
+  given: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  answer: { margin: 0, overflowWrap: 'anywhere' },
+});
+
+/**
+ * The radio question and the waitlist-priority checkbox. Once the member has signed up they are
+ * answers given, shown as text a person can read (not as greyed-out controls).
+ */
 export function ServiceAnswers({ service, rules, radioAnswer, onRadioAnswer, priority, onPriority }: ServiceAnswersProps) {
+  const styles = useStyles();
   const { radio, priority: priorityRule } = rules;
   return (
     <>
-      {radio && (
-        <Field label={radio.locked ? hu.services.radioLockedLabel : hu.services.radioLabel}>
+      {radio?.locked && service.radioAnswer !== null && (
+        <section className={styles.given} aria-label={hu.services.radioLockedLabel}>
+          <Caption1>{hu.services.radioLockedLabel}</Caption1>
+          <Body1 as="p" className={styles.answer}>
+            {radioText(service, service.radioAnswer)}
+          </Body1>
+        </section>
+      )}
+      {priorityRule?.locked && service.waitlistPriority && <Body1 as="p" className={styles.answer}>{hu.services.priorityAsked}</Body1>}
+      {radio && !radio.locked && (
+        <Field label={hu.services.radioLabel}>
           <RadioGroup
-            value={radio.locked ? String(service.radioAnswer ?? '') : radioAnswer === null ? '' : String(radioAnswer)}
-            disabled={radio.locked}
+            value={radioAnswer === null ? '' : String(radioAnswer)}
             onChange={(_, data) => onRadioAnswer(Number(data.value))}
           >
             {radio.options.map((value) => (
@@ -30,11 +47,10 @@ export function ServiceAnswers({ service, rules, radioAnswer, onRadioAnswer, pri
           </RadioGroup>
         </Field>
       )}
-      {priorityRule && (
+      {priorityRule && !priorityRule.locked && (
         <Checkbox
           label={service.waitlistPriorityDescription || hu.services.priorityDefault}
-          checked={priorityRule.locked ? service.waitlistPriority : priority}
-          disabled={priorityRule.locked}
+          checked={priority}
           onChange={(_, data) => onPriority(data.checked === true)}
         />
       )}

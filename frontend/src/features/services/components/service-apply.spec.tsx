@@ -78,9 +78,9 @@ describe('detail dialog: applying', () => {
 
     await waitFor(() => expect(within(dialog).getByText('Jóváhagyás alatt')).toBeInTheDocument());
     expect(bodyOf(fetchMock, 'POST /api/services/signup')).toMatchObject({ radioAnswer: 2 });
-    // Locked once signed up: the chosen answer stays checked and cannot change.
-    expect(within(dialog).getByRole('radio', { name: 'Haladó' })).toBeChecked();
-    expect(within(dialog).getByRole('radio', { name: 'Kezdő' })).toBeDisabled();
+    // Once signed up, the answer given reads as text (not as a greyed-out choice to change).
+    expect(within(dialog).getByRole('region', { name: 'A jelentkezéskor választott lehetőség' })).toHaveTextContent('Haladó');
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
   });
 
   it.each<[string, Partial<MemberServiceView>, boolean]>([

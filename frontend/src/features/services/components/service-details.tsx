@@ -3,6 +3,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { RouterButton } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
+import { site } from '@/content/site';
 import type { MemberServiceView } from '@backend/contract/member-services';
 import type { DialogRules } from '../service-dialog-rules';
 import { HtmlContent } from './html-content';
@@ -74,6 +75,11 @@ export function ServiceDetails({ service, rules, online, withdrawError, onApply,
         )}
         {rules.showCode && <ServiceCode service={service} />}
         <ServiceAnswers service={service} rules={rules} {...answers} />
+        {rules.rejectedText && (
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>{hu.services.rejected(site.supportEmail)}</MessageBarBody>
+          </MessageBar>
+        )}
         {rules.inactiveText && (
           <MessageBar intent="info">
             <MessageBarBody>{hu.services.inactive}</MessageBarBody>

@@ -26,6 +26,14 @@ describe('detail dialog: a member with a sign-up', () => {
     await waitFor(() => expect(calls(fetchMock, 'GET /api/services')).toHaveLength(2));
   });
 
+  it('tells a rejected member what happened and what to do next', async () => {
+    serve(() => [memberService({ rejected: true })]);
+    const { user } = renderServices();
+    const dialog = await openDetails(user, 'Python alapok tanároknak');
+    expect(within(dialog).getByText(/nem tudták elfogadni, ezért ezen a szolgáltatáson nem veszel részt.*írj nekünk: support@example.org/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Jelentkezem' })).not.toBeInTheDocument();
+  });
+
   it('offers no withdrawal where the service is not cancelable', async () => {
     serve(() => [memberService({ signedUp: true, approved: true, cancelable: false })]);
     const { user } = renderServices();

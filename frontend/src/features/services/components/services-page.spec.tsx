@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '@/testing/test-utils';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, signInAs } from '@/testing/test-utils';
 import { memberService, serviceGroup } from '../testing/fixtures';
 import { calls, openDetails, renderServices, serve } from '../testing/services-page-harness';
 
@@ -54,5 +54,31 @@ describe('autoOpen', () => {
     renderServices({ autoOpen: 'archivalt' });
     expect(await screen.findByText('A kért szolgáltatás nem található: lehet, hogy időközben megszűnt.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('answers offline from the list loaded before, says how old it is, and reloads when the connection is back', async () => {
+    vi.setSystemTime(new Date('2026-11-25T08:30:00Z'));
+    signInAs({ sub: 'u-1' });
+    serve(() => [memberService({ name: 'Python' })]);
+    renderServices();
+    await screen.findByRole('article', { name: 'Python' });
+    vi.useRealTimers();
+    cleanup();
+
+    // Offline: the network fails; the member's copy answers, with its time.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    renderServices();
+    expect(await screen.findByRole('article', { name: 'Python' })).toBeInTheDocument();
+    expect(screen.getByText(/legutóbb ekkor töltöttük le: 2026\. november 25\./)).toBeInTheDocument();
+    expect(screen.queryByText('Nem sikerült betölteni a szolgáltatásokat.')).not.toBeInTheDocument();
+
+    // Back online: it reloads by itself and the note goes.
+    const fetchMock = serve(() => [memberService({ name: 'Python' }), memberService({ id: 's-2', name: 'Robotika' })]);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('article', { name: 'Robotika' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/legutóbb ekkor töltöttük le/)).not.toBeInTheDocument());
+    expect(calls(fetchMock, 'GET /api/services')).toHaveLength(1);
   });
 });

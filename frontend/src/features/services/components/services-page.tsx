@@ -9,6 +9,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths, type ServicesLocationState } from '@/config/paths';
 import { hu } from '@/i18n/hu';
+import { useOnlineStatus } from '@/lib/use-online-status';
+import { useServicesSavedAt } from '../api/get-services';
 import { ServiceDetailDialog } from './service-detail-dialog';
 import { ServiceGroupSection } from './service-group-section';
 import { useSelectedService } from './use-selected-service';
@@ -17,6 +19,8 @@ const useStyles = makeStyles({
   groups: { display: 'flex', flexDirection: 'column', paddingBottom: tokens.spacingVerticalXXXL },
   message: { marginBottom: tokens.spacingVerticalL },
 });
+
+const SAVED_AT = new Intl.DateTimeFormat('hu-HU', { dateStyle: 'long', timeStyle: 'short' });
 
 /** /klub/szolgaltatasok: groups of service cards; router state { autoOpen } opens that service. */
 export function ServicesPage() {
@@ -27,6 +31,14 @@ export function ServicesPage() {
   const [fullDialog, setFullDialog] = useState(false);
   const [notFoundDismissed, setNotFoundDismissed] = useState(false);
   const { list, service, notFound } = useSelectedService(openId);
+  const savedAt = useServicesSavedAt();
+  const online = useOnlineStatus();
+  const { refetch } = list;
+
+  // An offline copy on screen: reload by itself once the connection is back.
+  useEffect(() => {
+    if (online && savedAt !== null) void refetch();
+  }, [online, savedAt, refetch]);
 
   // A new history entry carrying autoOpen (card link, login) opens that service.
   useEffect(() => {
@@ -51,6 +63,11 @@ export function ServicesPage() {
               <Button appearance="transparent" aria-label={hu.common.close} icon={<DismissRegular />} onClick={() => setNotFoundDismissed(true)} />
             }
           />
+        </MessageBar>
+      )}
+      {savedAt !== null && (
+        <MessageBar intent="warning" layout="multiline" className={styles.message}>
+          <MessageBarBody>{hu.services.offlineCopy(SAVED_AT.format(new Date(savedAt)))}</MessageBarBody>
         </MessageBar>
       )}
       {list.isPending && <PageSpinner />}

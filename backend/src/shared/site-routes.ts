@@ -1,0 +1,52 @@
+/**
+ * The pages of the site (SPEC §2), as the frontend's router declares them. The server answers these
+ * with the app and 200, and any other page address with the app and 404, so a mistyped link is a
+ * real "not found" for browsers, crawlers and link checkers; the app then shows its not-found page.
+ * A frontend spec holds the router to this list: a new page is added here too.
+ */
+export const SITE_ROUTES = [
+  '/',
+  '/tanar-vagyok',
+  '/cegeknek',
+  '/mentorcegek',
+  '/kapcsolat',
+  '/elmenyek',
+  '/adatkezelsi-tajekoztato',
+  '/jelentkezes',
+  '/netacademia',
+  '/jelentkezes-folytatas',
+  '/jelentkezes-veglegesites',
+  '/jelszo-helyreallitas',
+  '/auth',
+  '/klub',
+  '/klub/profil',
+  '/klub/mentoralas',
+  '/klub/szolgaltatasok',
+  '/klub/szolgaltatasok/:subPageUrl',
+  '/klub/tananyagok',
+  '/klub/meetupok',
+  '/klub/kartya/:id',
+  '/klub/admin',
+  '/klub/admin/felhasznalok',
+  '/klub/admin/cegek',
+  '/klub/admin/szolgaltatasok',
+  '/klub/admin/tananyagok',
+] as const;
+
+/**
+ * Each page as a regular expression over the pathname (a ":param" is one non-empty segment, a
+ * trailing slash is allowed): the server's 404 and the service worker's offline fallback use them.
+ */
+export const SITE_ROUTE_PATTERNS: readonly RegExp[] = SITE_ROUTES.map((route) => {
+  const body = route
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    .join('');
+  return new RegExp(`^${body}/?$`);
+});
+
+/** Whether a pathname (no query) is one of the site's pages. */
+export function isSiteRoute(pathname: string): boolean {
+  return SITE_ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+}

@@ -1,0 +1,137 @@
+// Keyboard journey (issue 9, WCAG 2.1.1 and 2.4.3): at phone and desktop widths, the demo member
+// signs in, signs up for a service and withdraws again with the keyboard alone. After every key
+// press focus is somewhere a keyboard user can see and act on: never on <body>, never lost behind
+// a dialog. Screenshots show the focus rings on the way.
+import { WIDTHS, assert, expectHeading } from '../support/harness.mjs';
+
+export const title = 'keyboard only';
+
+const MEMBER = { email: 'tag@example.org', password: 'Demo-tag-2026' };
+const SERVICE = 'Webfejlesztés a középiskolában';
+const MAX_TABS = 80;
+
+/** What has focus: its role-ish tag, accessible name and the dialog it is in. */
+async function focused(page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { lost: true, name: '<body>' };
+    const dialog = element.closest('[role="dialog"],[role="alertdialog"]');
+    const label = element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent ?? '';
+    return {
+      lost: false,
+      tag: element.tagName.toLowerCase(),
+      name: label.replace(/\s+/g, ' ').trim(),
+      dialog: dialog?.getAttribute('aria-labelledby') ? document.getElementById(dialog.getAttribute('aria-labelledby'))?.textContent ?? '' : null,
+    };
+  });
+}
+
+async function expectFocus(page, matches, what) {
+  const now = await focused(page);
+  assert(!now.lost, `focus was lost to <body> (${what})`);
+  assert(matches(now), `focus is on ${now.tag} "${now.name}"${now.dialog ? ` in "${now.dialog}"` : ''}, expected ${what}`);
+}
+
+/** Presses a key and checks focus did not fall to <body>. */
+async function press(page, key) {
+  await page.keyboard.press(key);
+  await page.waitForTimeout(60);
+  const now = await focused(page);
+  assert(!now.lost, `focus was lost to <body> after ${key}`);
+}
+
+/** Tabs forward (or back) until the focused element's name matches; fails after MAX_TABS. */
+async function tabTo(page, name, { back = false } = {}) {
+  for (let i = 0; i < MAX_TABS; i += 1) {
+    await press(page, back ? 'Shift+Tab' : 'Tab');
+    const now = await focused(page);
+    if (typeof name === 'string' ? now.name === name : name.test(now.name)) return;
+  }
+  throw new Error(`"${name}" not reached with ${MAX_TABS} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
+}
+
+async function runAtWidth(harness, baseUrl, viewport) {
+  const { step } = harness;
+  const { width } = viewport;
+  console.log(`\n${width} px`);
+  const { context, page, problems, shot } = await harness.openPage(viewport);
+  const dialogNamed = (name) => page.getByRole('dialog', { name, exact: true });
+
+  await step(`${width} signs in with the keyboard: the login dialog opens on the e-mail field`, async () => {
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await tabTo(page, 'Klub');
+    await press(page, 'Enter');
+    await dialogNamed('Bejelentkezés').waitFor();
+    await page.waitForTimeout(300);
+    await expectFocus(page, (f) => f.tag === 'input' && /E-mail-cím/.test(f.name), 'the e-mail field');
+    await page.keyboard.type(MEMBER.email);
+    await tabTo(page, /^Jelszó/);
+    await page.keyboard.type(MEMBER.password);
+    await shot('keyboard-login', false);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: /^Szia, .+!$/ }).waitFor();
+    await page.waitForTimeout(700);
+    await expectFocus(page, (f) => f.tag === 'h1', 'the club page\'s heading (the dialog and its opener are gone)');
+  }, problems);
+
+  await step(`${width} reaches the services with the keyboard`, async () => {
+    await tabTo(page, /^Szolgáltatások/);
+    // A page change: focus moves to the new page's heading once it is there.
+    await page.keyboard.press('Enter');
+    await expectHeading(page, 'Szolgáltatások');
+    await page.waitForTimeout(700);
+    await expectFocus(page, (f) => f.tag === 'h1' && f.name === 'Szolgáltatások', 'the new page\'s heading');
+  }, problems);
+
+  await step(`${width} opens a service, signs up through the confirmation, and focus stays in the dialog`, async () => {
+    const card = page.getByRole('article', { name: SERVICE, exact: true });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Részletek' }).focus();
+    await press(page, 'Enter');
+    const dialog = dialogNamed(SERVICE);
+    await dialog.waitFor();
+    await tabTo(page, 'Jelentkezem');
+    await press(page, 'Enter');
+    await dialogNamed('Jelentkezés megerősítése').waitFor();
+    await expectFocus(page, (f) => f.name === 'Igen, jelentkezem', 'the confirm button (applying is not destructive)');
+    await press(page, 'Enter');
+    await dialog.getByRole('button', { name: 'Jelentkezés visszavonása' }).waitFor();
+    await expectFocus(page, (f) => f.dialog === SERVICE, `something inside "${SERVICE}"`);
+    await shot('keyboard-signed-up', false);
+  }, problems);
+
+  await step(`${width} withdraws: the safe answer has the focus, Esc goes back to the card`, async () => {
+    await tabTo(page, 'Jelentkezés visszavonása');
+    await press(page, 'Enter');
+    await dialogNamed('Jelentkezés visszavonása').waitFor();
+    await expectFocus(page, (f) => f.name === 'Mégse', '"Mégse", not the destructive answer');
+    await shot('keyboard-withdraw-question', false);
+    await tabTo(page, 'Igen, visszavonom', { back: true });
+    await press(page, 'Enter');
+    const dialog = dialogNamed(SERVICE);
+    await dialog.getByRole('button', { name: 'Jelentkezem' }).waitFor();
+    await expectFocus(page, (f) => f.dialog === SERVICE, `something inside "${SERVICE}"`);
+    await press(page, 'Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForTimeout(450);
+    await expectFocus(page, (f) => f.name === 'Részletek', 'the card button that opened the dialog');
+    await shot('keyboard-back-on-card', false);
+  }, problems);
+
+  await step(`${width} the footer links show a focus ring`, async () => {
+    await page.getByRole('navigation', { name: 'További oldalak' }).getByRole('link').first().focus();
+    await press(page, 'Shift+Tab');
+    await press(page, 'Tab');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    assert(outline !== 'none', `the focused footer link has no outline (${outline})`);
+    await page.evaluate(() => document.activeElement.scrollIntoView({ block: 'center' }));
+    await shot('keyboard-footer-focus', false);
+  }, problems);
+
+  await context.close();
+}
+
+export default async function keyboard(harness) {
+  const { baseUrl } = await harness.startBackend({ SEED_DEMO: 'true' });
+  for (const viewport of WIDTHS) await runAtWidth(harness, baseUrl, viewport);
+}
