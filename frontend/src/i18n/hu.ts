@@ -613,7 +613,7 @@ export const hu = {
         waitlist: 'Levél, amikor várólistára kerül',
         subject: 'Tárgy',
         text: 'Szöveg',
-        hint: 'Helyettesítők: {firstName}, {serviceName}, {code}.',
+        hint: 'Helyettesítők: {firstName}, {serviceName}, {code}. Egy „a(z)” a helyettesítő előtt küldéskor „a” vagy „az” lesz.',
       },
       hasSubPage: 'Tartalom oldal',
       subPagePublic: 'Nyilvános: bejelentkezés nélkül is megnyitható',

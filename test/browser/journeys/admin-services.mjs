@@ -100,6 +100,10 @@ async function runAtWidth(harness, baseUrl, viewport) {
     await ask.waitFor();
     await settle(page);
     await shot('admin-services-discard', false);
+    if (width >= 1280) {
+      const tops = await Promise.all(['Mentés és bezárás', 'Elvetés', 'Vissza'].map(async (label) => (await ask.getByRole('button', { name: label }).boundingBox())?.y));
+      assert(new Set(tops).size === 1, `the three answers are not on one row (${tops.join(', ')})`);
+    }
     await ask.getByRole('button', { name: 'Vissza' }).click();
     await ask.waitFor({ state: 'detached' });
     assert((await name.inputValue()) === first, 'the name was lost after "Vissza"');

@@ -5,7 +5,11 @@ import { hu } from '@/i18n/hu';
 const useStyles = makeStyles({
   // Wide enough for the three answers on one row from tablet width on.
   surface: { maxWidth: '600px' },
-  actions: { flexWrap: 'wrap' },
+  actions: {
+    flexWrap: 'wrap',
+    // Fluent puts the actions in the body grid's last column; across the whole row, the three fit on one line.
+    '@media (min-width: 481px)': { gridColumn: '1 / -1', justifyContent: 'flex-end' },
+  },
 });
 
 interface DiscardDialogProps {

@@ -35,6 +35,13 @@ function loginFailsWith(status: number, message: string) {
 }
 
 describe('login dialog', () => {
+  it('opens with focus on the e-mail field, not on the close button', async () => {
+    mockApi({});
+    openLoginDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Bejelentkezés' });
+    await waitFor(() => expect(within(dialog).getByLabelText('E-mail-cím')).toHaveFocus());
+  });
+
   it('shows the required-field error under each empty field and does not call the server', async () => {
     const fetchMock = mockApi({});
     const { user } = openLoginDialog();
