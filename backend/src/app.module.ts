@@ -10,13 +10,14 @@ import { BotCheckModule } from './platform/bot-check/bot-check.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { MaterialsModule } from './modules/materials/materials.module';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig, adapters: Adapters, clock: Clock, ids: IdGenerator): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(config, adapters, clock, ids), MailModule, AccountsModule, AuditModule, BotCheckModule, ReferenceModule, CompaniesModule, CatalogueModule],
+      imports: [PlatformModule.register(config, adapters, clock, ids), MailModule, AccountsModule, AuditModule, BotCheckModule, ReferenceModule, CompaniesModule, CatalogueModule, MaterialsModule],
     };
   }
 }

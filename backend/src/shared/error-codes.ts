@@ -36,6 +36,10 @@ export const ERROR_CODES = [
   'FILE_NOT_FOUND',
   'GROUP_NOT_FOUND',
   'INVALID_INDEX',
+  // Teaching materials
+  'MATERIAL_GROUP_NOT_FOUND',
+  'MATERIAL_NOT_FOUND',
+  'MATERIAL_GROUP_NOT_EMPTY',
   // Companies and reference data
   'COMPANY_EXISTS',
   'ZIP_NOT_FOUND',
@@ -78,9 +82,11 @@ export const FIELD_CODES = [
   'malformed',
   'schoolNotFound',
   'botCheckFailed',
+  'isMaterialLink',
   // Uploaded files
   'tooLarge',
   'notAnImage',
+  'notADocument',
   'empty',
   'unsupportedFormat',
   'unreadable',

@@ -38,3 +38,10 @@ export async function readUpload(request: FastifyRequest, field = 'file'): Promi
   if (buffer.length === 0) throw missing();
   return { filename: part.filename, mimetype: part.mimetype, buffer };
 }
+
+/** The name shown to people: no folders, no control characters, at most 200 characters. */
+export function displayName(original: string): string {
+  const base = original.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  return clean || 'file';
+}

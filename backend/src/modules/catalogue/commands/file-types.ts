@@ -37,10 +37,3 @@ export function downloadType(filename: string, content: Buffer): { contentType: 
   const ext = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? '';
   return { contentType: DOWNLOADS[ext] ?? 'application/octet-stream', image: false };
 }
-
-/** The name shown to people: no folders, no control characters, at most 200 characters. */
-export function displayName(original: string): string {
-  const base = original.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
-  return clean || 'file';
-}

@@ -3,13 +3,13 @@ import { UploadedImageView } from '../../../contract/admin-services';
 import { IdGenerator } from '../../../platform/clock/clock';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { FileStorage } from '../../../platform/files/file-storage.port';
-import { Upload } from '../../../platform/http/uploads';
+import { displayName, Upload } from '../../../platform/http/uploads';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { ValidationFailed } from '../../../shared/domain-error';
 import { serviceNotFound } from '../domain/service.errors';
 import { ServiceFileData } from '../domain/service.events';
 import { SERVICES } from '../projections/services.projection';
-import { displayName, downloadType, sniffImage } from './file-types';
+import { downloadType, sniffImage } from './file-types';
 import { ServiceRunner } from './service-runner';
 
 const IMAGES_PATH = '/klub/letoltesek/images/';

@@ -6,7 +6,8 @@ import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { CatalogueCommands } from '../commands/catalogue-commands';
 import { AdminCatalogue } from '../queries/admin-catalogue';
-import { GroupNameDto, MoveDto } from './catalogue.dto';
+import { MoveDto } from '../../../platform/http/move.dto';
+import { GroupNameDto } from './catalogue.dto';
 
 /** Service categories (SPEC §7 /admin/servicegroups…). */
 @ApiTags('admin')

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { ArchiveBody, CodesBody, CreateServiceBody, GroupNameBody, ServiceMoveBody, UserServiceBody } from '../../../contract/admin-services';
-import { MoveBody } from '../../../contract/common';
+import { MoveDto } from '../../../platform/http/move.dto';
 import { ServiceIdBody, SignupBody } from '../../../contract/member-services';
 import { RequiredText } from '../../../platform/http/dto-helpers';
 
@@ -9,11 +9,6 @@ const Id = () => RequiredText(64);
 
 export class GroupNameDto implements GroupNameBody {
   @ApiProperty() @RequiredText(100) name: string;
-}
-
-export class MoveDto implements MoveBody {
-  @ApiProperty() @IsInt() @Min(0) @Max(100000) oldIndex: number;
-  @ApiProperty() @IsInt() @Min(0) @Max(100000) newIndex: number;
 }
 
 export class ServiceMoveDto extends MoveDto implements ServiceMoveBody {

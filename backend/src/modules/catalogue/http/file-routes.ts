@@ -9,7 +9,7 @@ import { IMAGE_CONTENT_TYPES } from '../commands/file-types';
 import { imageKey, serviceFileKey } from '../commands/service-files';
 import { SubPages } from '../queries/sub-pages';
 import { DownloadAccess } from '../../../platform/auth/download-access';
-import { contentDisposition } from './download-headers';
+import { contentDisposition } from '../../../platform/http/download-headers';
 import { IMAGE_PATH, imageDoc, SERVICE_FILE_PATH, serviceFileDoc } from './file-route-docs';
 
 type FileRequest = FastifyRequest<{ Params: { subPageUrl: string; file: string }; Querystring: { token?: string } }>;

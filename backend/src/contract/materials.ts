@@ -1,0 +1,55 @@
+import type { MaterialType } from '../modules/materials/domain/material.types';
+import type { MoveBody } from './common';
+
+export type { MaterialType };
+
+/** SPEC §3 Material; `size` (bytes) and `online` say how it can be read. */
+export interface MaterialView {
+  id: string;
+  name: string;
+  type: MaterialType;
+  /** An http(s) URL, or a file of this site (opened with `?token=` of GET /materials/downloadtoken). */
+  link: string;
+  order: number;
+  /** The uploaded file's size in bytes; null for a link. */
+  size: number | null;
+  /** Trello boards and videos live elsewhere: they open online only and are never saved for offline. */
+  onlineOnly: boolean;
+}
+
+/** SPEC §3 Material group: tags joined by semicolons (SPEC §9), materials in order. */
+export interface MaterialGroupView {
+  id: string;
+  order: number;
+  tags: string;
+  materials: MaterialView[];
+}
+
+/** PUT /admin/materials: the id, and any of the three fields. */
+export interface EditMaterialBody {
+  id: string;
+  name?: string;
+  type?: MaterialType;
+  link?: string;
+}
+
+/** PUT /admin/materials/groups */
+export interface GroupTagsBody {
+  id: string;
+  tags: string;
+}
+
+/** POST /admin/materials */
+export interface CreateMaterialBody {
+  materialGroupId: string;
+}
+
+/** DELETE /admin/materials, DELETE /admin/materials/groups */
+export interface MaterialIdBody {
+  id: string;
+}
+
+/** POST /admin/materials/reorder */
+export interface MaterialMoveBody extends MoveBody {
+  materialGroupId: string;
+}

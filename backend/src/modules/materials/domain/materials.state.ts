@@ -1,0 +1,54 @@
+import { unreachable } from '../../../shared/unreachable';
+import { Material, MaterialGroup } from './material.types';
+import { MaterialsEvent } from './materials.events';
+
+/** Groups in order, each with its materials in order. */
+export interface MaterialsState {
+  groups: MaterialGroup[];
+}
+
+export const initialMaterialsState = (): MaterialsState => ({ groups: [] });
+
+const withGroup = (state: MaterialsState, groupId: string, change: (group: MaterialGroup) => MaterialGroup): MaterialsState => ({
+  groups: state.groups.map((group) => (group.groupId === groupId ? change(group) : group)),
+});
+
+const withMaterial = (state: MaterialsState, materialId: string, change: (material: Material) => Material): MaterialsState => ({
+  groups: state.groups.map((group) => ({ ...group, materials: group.materials.map((m) => (m.materialId === materialId ? change(m) : m)) })),
+});
+
+export function evolveMaterials(state: MaterialsState, event: MaterialsEvent): MaterialsState {
+  switch (event.type) {
+    case 'MaterialGroupCreated':
+      return { groups: [...state.groups, { groupId: event.data.groupId, tags: [], materials: [] }] };
+    case 'MaterialGroupTagsSet':
+      return withGroup(state, event.data.groupId, (group) => ({ ...group, tags: event.data.tags }));
+    case 'MaterialGroupsReordered': {
+      const byId = new Map(state.groups.map((group) => [group.groupId, group]));
+      return { groups: event.data.groupIds.map((id) => byId.get(id)).filter((g): g is MaterialGroup => g !== undefined) };
+    }
+    case 'MaterialGroupDeleted':
+      return { groups: state.groups.filter((group) => group.groupId !== event.data.groupId) };
+    case 'MaterialCreated': {
+      const { materialId, groupId, name, type } = event.data;
+      return withGroup(state, groupId, (group) => ({ ...group, materials: [...group.materials, { materialId, name, type, link: '', file: null }] }));
+    }
+    case 'MaterialEdited': {
+      const { materialId, ...changes } = event.data;
+      // A new link replaces an uploaded file.
+      return withMaterial(state, materialId, (m) => ({ ...m, ...changes, file: changes.link !== undefined ? null : m.file }));
+    }
+    case 'MaterialFileAttached':
+      return withMaterial(state, event.data.materialId, (m) => ({ ...m, file: event.data.file, link: event.data.link }));
+    case 'MaterialDeleted':
+      return { groups: state.groups.map((group) => ({ ...group, materials: group.materials.filter((m) => m.materialId !== event.data.materialId) })) };
+    case 'MaterialsReordered': {
+      return withGroup(state, event.data.groupId, (group) => {
+        const byId = new Map(group.materials.map((m) => [m.materialId, m]));
+        return { ...group, materials: event.data.materialIds.map((id) => byId.get(id)).filter((m): m is Material => m !== undefined) };
+      });
+    }
+    default:
+      return unreachable(event);
+  }
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { MaterialGroupView, MaterialView } from '../../../contract/materials';
+import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { joinTags, Material, MaterialGroup, ONLINE_ONLY_TYPES } from '../domain/material.types';
+import { materialGroupNotFound, materialNotFound } from '../domain/materials.errors';
+import { MATERIALS, MATERIALS_DOC, MaterialsDoc } from '../projections/materials.projection';
+
+export const toMaterialView = (material: Material, order: number): MaterialView => ({
+  id: material.materialId,
+  name: material.name,
+  type: material.type,
+  link: material.link,
+  order,
+  size: material.file?.size ?? null,
+  onlineOnly: ONLINE_ONLY_TYPES.includes(material.type),
+});
+
+const toGroupView = (group: MaterialGroup, order: number): MaterialGroupView => ({
+  id: group.groupId,
+  order,
+  tags: joinTags(group.tags),
+  materials: group.materials.map(toMaterialView),
+});
+
+/** The groups and materials as members and admins see them, sorted by order (SPEC §9). */
+@Injectable()
+export class MaterialsCatalogue {
+  constructor(private readonly readStore: ReadStore) {}
+
+  async groups(): Promise<MaterialGroupView[]> {
+    return (await this.raw()).map(toGroupView);
+  }
+
+  async group(groupId: string): Promise<MaterialGroupView> {
+    const groups = await this.raw();
+    const index = groups.findIndex((g) => g.groupId === groupId);
+    if (index < 0) throw materialGroupNotFound();
+    return toGroupView(groups[index], index);
+  }
+
+  async material(materialId: string): Promise<MaterialView> {
+    const found = await this.find(materialId);
+    return toMaterialView(found.material, found.order);
+  }
+
+  /** The stored material (its file included), for the download route. */
+  async find(materialId: string): Promise<{ material: Material; order: number }> {
+    for (const group of await this.raw()) {
+      const order = group.materials.findIndex((m) => m.materialId === materialId);
+      if (order >= 0) return { material: group.materials[order], order };
+    }
+    throw materialNotFound();
+  }
+
+  private async raw(): Promise<MaterialGroup[]> {
+    return (await this.readStore.collection<MaterialsDoc>(MATERIALS).get(MATERIALS_DOC))?.groups ?? [];
+  }
+}
