@@ -33,7 +33,7 @@ export default defineConfig({
       registerType: 'prompt',
       // The app registers the worker itself through virtual:pwa-register/react (update prompt).
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'partners/*.svg'],
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'partners/*.svg', 'materials/*.svg'],
       manifest,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],

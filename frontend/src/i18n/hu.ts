@@ -49,6 +49,17 @@ export const hu = {
     copyright: (fromYear: number, toYear: number, name: string) => `© ${fromYear}–${toYear} ${name}`,
   },
 
+  /** Drag-and-drop announcements and instructions (components/ui/sortable-list). */
+  dnd: {
+    roleDescription: 'áthelyezhető',
+    instructions:
+      'Áthelyezéshez nyomd meg a szóközt, majd a fel és le nyilakkal mozgasd az elemet. Újabb szóközzel leteszed, Escape billentyűvel visszavonod.',
+    picked: (name: string, position: number, total: number) => `${name} felvéve, ${position}. hely ${withArticle(total)} közül.`,
+    over: (name: string, position: number, total: number) => `${name}: ${position}. hely ${withArticle(total)} közül.`,
+    dropped: (name: string, position: number, total: number) => `${name} letéve ${withArticle(`${position}.`)} helyre ${withArticle(total)} közül.`,
+    cancelled: (name: string) => `Áthelyezés visszavonva, ${name} a helyén maradt.`,
+  },
+
   /** The question asked before unsaved work is closed (components/ui/discard-dialog). */
   discard: {
     discard: 'Elvetés',
@@ -539,15 +550,6 @@ export const hu = {
       restoreFailed: 'Nem sikerült visszaállítani a szolgáltatást.',
     },
     /** Screen-reader texts of dragging (@dnd-kit announces them in a live region). */
-    dnd: {
-      roleDescription: 'áthelyezhető',
-      instructions:
-        'Áthelyezéshez nyomd meg a szóközt, majd a fel és le nyilakkal mozgasd az elemet. Újabb szóközzel leteszed, Escape billentyűvel visszavonod.',
-      picked: (name: string, position: number, total: number) => `${name} felvéve, ${position}. hely ${withArticle(total)} közül.`,
-      over: (name: string, position: number, total: number) => `${name}: ${position}. hely ${withArticle(total)} közül.`,
-      dropped: (name: string, position: number, total: number) => `${name} letéve ${withArticle(`${position}.`)} helyre ${withArticle(total)} közül.`,
-      cancelled: (name: string) => `Áthelyezés visszavonva, ${name} a helyén maradt.`,
-    },
     edit: {
       title: 'Szolgáltatás szerkesztése',
       loadFailed: 'Nem sikerült betölteni a szolgáltatást.',
@@ -691,6 +693,39 @@ export const hu = {
       errors: {
         SERVICE_FULL: 'Nincs szabad hely: előbb szabadíts fel egy helyet, vagy emeld a létszámkorlátot.',
       } as Record<string, string>,
+    },
+  },
+
+  /** The members' materials page (/klub/tananyagok, SPEC §2) and saving files for offline reading. */
+  materials: {
+    loadFailed: 'Nem sikerült betölteni a tananyagokat.',
+    retry: 'Újrapróbálás',
+    empty: 'Még nincs feltöltött tananyag. Nézz vissza később!',
+    noMatch: 'Nincs a szűrésnek megfelelő tananyag.',
+    clearFilters: 'Szűrés törlése',
+    filtersLabel: 'Szűrés',
+    search: 'Keresés a tananyagok nevében',
+    tagsLabel: 'Címkék',
+    groupLabel: (tags: string) => (tags ? `Tananyagcsoport: ${tags}` : 'Tananyagcsoport'),
+    groupTags: 'A csoport címkéi',
+    types: { pdf: 'PDF', doc: 'Word-dokumentum', ppt: 'Bemutató', trello: 'Trello-tábla', video: 'Videó' },
+    onlineOnly: 'csak online',
+    size: (kb: number) => `${kb} KB`,
+    openFailed: 'Nem sikerült megnyitni a fájlt. Kérjük, próbáld újra.',
+    offlineCopy: (when: string) => `Nincs internetkapcsolat: a tananyagok listája ekkori állapotában látható: ${when}. Az offline mentett fájlok megnyithatók.`,
+    offline: {
+      saveFile: (name: string) => `Mentés offline: ${name}`,
+      saveGroup: 'Csoport mentése offline',
+      saveAll: 'Minden fájl mentése offline',
+      saved: 'Offline elérhető',
+      removeFile: (name: string) => `Offline példány törlése: ${name}`,
+      removeAll: 'Offline fájlok törlése',
+      saving: (done: number, total: number) => `Mentés offline: ${done} / ${total} fájl…`,
+      failed: 'Nem sikerült minden fájlt offline menteni. Kérjük, próbáld újra.',
+      used: (count: number, kb: number) => `${count} fájl offline mentve, ${kb} KB.`,
+      none: 'Még nincs offline mentett fájl.',
+      unsupported: 'Ez a böngésző nem tud fájlokat offline menteni.',
+      notSaved: 'Ez a fájl nincs offline mentve: megnyitásához internetkapcsolat kell.',
     },
   },
 

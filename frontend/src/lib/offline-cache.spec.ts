@@ -26,7 +26,7 @@ describe('the per-user offline copies', () => {
   it('forgets every copy at once (signing out, a 401)', async () => {
     await networkFirst('u1', 'services', () => Promise.resolve(['a']), NOW);
     localStorage.setItem('unrelated', 'x');
-    forgetKept();
+    await forgetKept();
     expect(readKept('u1', 'services')).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('x');
   });

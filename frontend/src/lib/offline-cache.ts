@@ -32,13 +32,24 @@ function keep<T>(userId: string, name: string, data: T, now: Date): void {
   }
 }
 
-/** Forgets every kept copy, of every user of this browser. */
-export function forgetKept(): void {
+/** Cache Storage names of per-user offline files (saved materials) start with this. */
+export const OFFLINE_CACHE_PREFIX = 'offline-';
+
+/**
+ * Forgets every kept copy and every saved file, of every user of this browser: the lists at once,
+ * the files' caches as soon as the browser has deleted them.
+ */
+export function forgetKept(): Promise<void> {
   try {
     for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
   } catch {
     // Nothing kept, or storage unavailable.
   }
+  if (typeof caches === 'undefined') return Promise.resolve();
+  return caches
+    .keys()
+    .then((names) => Promise.all(names.filter((name) => name.startsWith(OFFLINE_CACHE_PREFIX)).map((name) => caches.delete(name))))
+    .then(() => undefined, () => undefined);
 }
 
 /**

@@ -23,7 +23,7 @@ export const signInAtom = atom(null, (_get, set, { token, stayLoggedIn }: { toke
 /** Signing out (or a 401) also forgets the member's offline copies (DESIGN §6). */
 export const signOutAtom = atom(null, (_get, set) => {
   clearToken();
-  forgetKept();
+  void forgetKept();
   set(tokenAtom, null);
 });
 

@@ -9,7 +9,7 @@ import { CategoryCard } from './category-card';
 import { NewCategoryDialog } from './new-category-dialog';
 import { ServiceEditDialog } from './service-edit/service-edit-dialog';
 import { SignupsDialog } from './signups/signups-dialog';
-import { SortableList } from './sortable-list';
+import { SortableList } from '@/components/ui/sortable-list';
 import { useServiceActions } from './use-service-actions';
 import type { AdminServiceGroupView } from '@backend/contract/admin-services';
 

@@ -3,9 +3,9 @@ import { AddRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
 import { ArchivedServices } from './archived-services';
 import { CategoryNameField } from './category-name-field';
-import { DragHandle } from './drag-handle';
+import { DragHandle } from '@/components/ui/drag-handle';
 import { ServiceRow } from './service-row';
-import { SortableList, type DragHandleProps } from './sortable-list';
+import { SortableList, type DragHandleProps } from '@/components/ui/sortable-list';
 import type { ServiceActions } from './use-service-actions';
 import type { AdminServiceGroupView, AdminServiceView } from '@backend/contract/admin-services';
 

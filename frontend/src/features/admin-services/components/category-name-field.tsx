@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import { useRenameServiceGroup } from '../api/rename-service-group';
-import { useAutosave } from './use-autosave';
+import { useAutosave } from '@/lib/use-autosave';
 import type { AdminServiceGroupView } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({

@@ -1,8 +1,8 @@
 import { Button, Caption1, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArchiveRegular, EditRegular, PeopleListRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
-import { DragHandle } from './drag-handle';
-import type { DragHandleProps } from './sortable-list';
+import { DragHandle } from '@/components/ui/drag-handle';
+import type { DragHandleProps } from '@/components/ui/sortable-list';
 import { ServiceStatusBadge } from './service-status-badge';
 import type { AdminServiceView } from '@backend/contract/admin-services';
 

@@ -36,7 +36,7 @@ export function SortableList<T extends { id: string }>({ items, nameOf, onMove, 
     const item = items[indexOf(id)];
     return item ? nameOf(item) : String(id);
   };
-  const t = hu.adminServices.dnd;
+  const t = hu.dnd;
   const announcements: Announcements = {
     onDragStart: ({ active }) => t.picked(nameOfId(active.id), indexOf(active.id) + 1, items.length),
     onDragOver: ({ active, over }) => (over ? t.over(nameOfId(active.id), indexOf(over.id) + 1, items.length) : undefined),
@@ -75,7 +75,7 @@ export function SortableList<T extends { id: string }>({ items, nameOf, onMove, 
 function SortableItem({ id, children }: { id: string; children: (handle: DragHandleProps, dragging: boolean) => ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
-    attributes: { roleDescription: hu.adminServices.dnd.roleDescription },
+    attributes: { roleDescription: hu.dnd.roleDescription },
   });
   const style = {
     transform: CSS.Translate.toString(transform),

@@ -1,6 +1,6 @@
 import { Button, Tooltip, makeStyles } from '@fluentui/react-components';
 import { ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
-import type { DragHandleProps } from './sortable-list';
+import type { DragHandleProps } from '@/components/ui/sortable-list';
 
 const useStyles = makeStyles({
   handle: { cursor: 'grab', touchAction: 'none', flexShrink: 0 },

@@ -1,0 +1,55 @@
+import { Button, Card, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import type { MaterialGroupView, MaterialView } from '@backend/contract/materials';
+import { hu } from '@/i18n/hu';
+import { tagsOf } from '../material-filter';
+import { MaterialItem, isSiteFile } from './material-item';
+import type { SavedFiles } from './use-saved-files';
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalM },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+});
+
+interface MaterialGroupCardProps {
+  group: MaterialGroupView;
+  files: SavedFiles;
+  onOpen: (material: MaterialView) => void;
+}
+
+/** A group: its tags as chips, its materials in order, and saving its files for offline reading. */
+export function MaterialGroupCard({ group, files, onOpen }: MaterialGroupCardProps) {
+  const styles = useStyles();
+  const t = hu.materials;
+  const tags = tagsOf(group);
+  const fileLinks = group.materials.filter(isSiteFile).map((m) => m.link);
+  const unsaved = fileLinks.filter((link) => !files.saved.has(link));
+  return (
+    <Card className={styles.card} role="region" aria-label={t.groupLabel(tags.join(', '))}>
+      <div className={styles.head}>
+        {tags.length > 0 && (
+          <TagGroup aria-label={t.groupTags}>
+            {tags.map((tag) => (
+              <Tag key={tag} size="small" appearance="brand">
+                {tag}
+              </Tag>
+            ))}
+          </TagGroup>
+        )}
+        {files.supported && unsaved.length > 0 && (
+          <Button size="small" icon={<ArrowDownloadRegular />} disabled={files.progress !== null} onClick={() => void files.save(unsaved)}>
+            {t.offline.saveGroup}
+          </Button>
+        )}
+      </div>
+      <ul className={styles.list}>
+        {group.materials.map((material) => (
+          <li key={material.id}>
+            <MaterialItem material={material} files={files} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Button, Caption1, Link, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, CheckmarkCircleRegular, DeleteRegular } from '@fluentui/react-icons';
+import type { MaterialView } from '@backend/contract/materials';
+import { hu } from '@/i18n/hu';
+import { sizeInKb } from '@/lib/file-size';
+import type { SavedFiles } from './use-saved-files';
+
+const useStyles = makeStyles({
+  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minHeight: '44px' },
+  icon: { width: '28px', height: '28px', flexShrink: 0 },
+  text: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
+  name: { overflowWrap: 'anywhere', textAlign: 'start' },
+  meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
+  savedMark: { color: tokens.colorPaletteGreenForeground1, display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+});
+
+/** A file of this site (uploaded as the material), opened with a download token or from the offline copy. */
+export const isSiteFile = (material: MaterialView) => material.link.startsWith('/');
+
+interface MaterialItemProps {
+  material: MaterialView;
+  files: SavedFiles;
+  onOpen: (material: MaterialView) => void;
+}
+
+/** One material: its type's icon (SPEC §9), its name as the link, and what can be done offline. */
+export function MaterialItem({ material, files, onOpen }: MaterialItemProps) {
+  const styles = useStyles();
+  const t = hu.materials;
+  const siteFile = isSiteFile(material);
+  const saved = siteFile && files.saved.has(material.link);
+  return (
+    <div className={styles.item}>
+      <img className={styles.icon} src={`/materials/${material.type}.svg`} alt="" />
+      <div className={styles.text}>
+        {siteFile ? (
+          <Link as="button" className={styles.name} onClick={() => onOpen(material)}>
+            {material.name}
+          </Link>
+        ) : material.link ? (
+          <Link className={styles.name} href={material.link} target="_blank" rel="noopener noreferrer">
+            {material.name}
+          </Link>
+        ) : (
+          <span className={styles.name}>{material.name}</span>
+        )}
+        <Caption1 className={styles.meta}>
+          <span>{t.types[material.type]}</span>
+          {material.size !== null && <span>{t.size(sizeInKb(material.size))}</span>}
+          {material.onlineOnly && <Badge appearance="outline" size="small">{t.onlineOnly}</Badge>}
+          {saved && (
+            <span className={styles.savedMark}>
+              <CheckmarkCircleRegular aria-hidden /> {t.offline.saved}
+            </span>
+          )}
+        </Caption1>
+      </div>
+      {siteFile && files.supported && !saved && (
+        <Tooltip content={t.offline.saveFile(material.name)} relationship="label">
+          <Button appearance="subtle" icon={<ArrowDownloadRegular />} disabled={files.progress !== null} onClick={() => void files.save([material.link])} />
+        </Tooltip>
+      )}
+      {saved && (
+        <Tooltip content={t.offline.removeFile(material.name)} relationship="label">
+          <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => void files.remove([material.link])} />
+        </Tooltip>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { MaterialView } from '@backend/contract/materials';
+import { hu } from '@/i18n/hu';
+import { getDownloadToken } from '@/lib/api/get-download-token';
+import { useOnlineStatus } from '@/lib/use-online-status';
+import { savedFile } from '../offline/saved-files';
+
+/**
+ * Opens a file of this site in a new tab: the offline copy when there is one (no connection needed),
+ * else the file itself with a fresh download token. The tab opens at once, inside the click, so the
+ * browser does not take it for an unasked pop-up; the address follows when it is known.
+ */
+export function useOpenMaterial(userId: string) {
+  const online = useOnlineStatus();
+  const [error, setError] = useState<string | null>(null);
+
+  const open = async (material: MaterialView) => {
+    setError(null);
+    const tab = window.open('about:blank', '_blank');
+    try {
+      const copy = userId ? await savedFile(userId, material.link) : null;
+      if (!copy && !online) throw new Error(hu.materials.offline.notSaved);
+      const url = copy ? URL.createObjectURL(copy) : `${material.link}?token=${encodeURIComponent((await getDownloadToken()).token)}`;
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    } catch (failure) {
+      tab?.close();
+      setError(failure instanceof Error && failure.message === hu.materials.offline.notSaved ? failure.message : hu.materials.openFailed);
+    }
+  };
+
+  return { open, error, dismiss: () => setError(null) };
+}
