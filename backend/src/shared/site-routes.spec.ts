@@ -1,7 +1,7 @@
 import { isSiteRoute } from './site-routes';
 
 describe('the site routes', () => {
-  it.each(['/', '/klub', '/klub/', '/tanar-vagyok', '/klub/szolgaltatasok/robotika', '/klub/kartya/abc-123', '/klub/admin/felhasznalok'])(
+  it.each(['/', '/klub', '/klub/', '/tanar-vagyok', '/klub/szolgaltatasok/robotika', '/klub/kartya/abc-123', '/klub/admin/felhasznalok', '/klub/tananyagok?cimke=Python&q=ciklus'])(
     '%s is a page',
     (path) => expect(isSiteRoute(path)).toBe(true),
   );

@@ -35,7 +35,8 @@ export const SITE_ROUTES = [
 
 /**
  * Each page as a regular expression over the pathname (a ":param" is one non-empty segment, a
- * trailing slash is allowed): the server's 404 and the service worker's offline fallback use them.
+ * trailing slash is allowed), with or without a query: the service worker tests the path and the
+ * query together (Workbox's NavigationRoute), the server the path alone.
  */
 export const SITE_ROUTE_PATTERNS: readonly RegExp[] = SITE_ROUTES.map((route) => {
   const body = route
@@ -43,7 +44,7 @@ export const SITE_ROUTE_PATTERNS: readonly RegExp[] = SITE_ROUTES.map((route) =>
     .filter((segment) => segment !== '')
     .map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
     .join('');
-  return new RegExp(`^${body}/?$`);
+  return new RegExp(`^${body}/?(\\?.*)?$`);
 });
 
 /** Whether a pathname (no query) is one of the site's pages. */

@@ -332,7 +332,6 @@ export const hu = {
       services: 'Szolgáltatások kezelése',
       materials: 'Tananyagok kezelése',
     },
-    comingSoon: 'A felület eszközei hamarosan itt lesznek elérhetők.',
   },
 
   adminDashboard: {
@@ -693,6 +692,43 @@ export const hu = {
       errors: {
         SERVICE_FULL: 'Nincs szabad hely: előbb szabadíts fel egy helyet, vagy emeld a létszámkorlátot.',
       } as Record<string, string>,
+    },
+  },
+
+  /** The admin materials screen (/klub/admin/tananyagok, SPEC §2, §4). */
+  adminMaterials: {
+    lead: 'Tananyagcsoportok címkékkel, bennük a tananyagok linkként vagy feltöltött fájlként. A változást a tagok azonnal látják.',
+    loadFailed: 'Nem sikerült betölteni a tananyagokat.',
+    retry: 'Újrapróbálás',
+    empty: 'Még nincs tananyagcsoport. Hozd létre az elsőt az „Új csoport” gombbal.',
+    newGroup: 'Új csoport',
+    groupsLabel: 'Tananyagcsoportok',
+    groupName: (position: number, tags: string) => (tags ? `${position}. csoport (${tags})` : `${position}. csoport`),
+    moveGroup: (name: string) => `Áthelyezés: ${name}`,
+    tags: 'Címkék',
+    tagsHint: 'Pontosvesszővel elválasztva, például: Python; érettségi',
+    saving: 'Mentés…',
+    saved: 'Mentve',
+    saveFailed: 'Nem sikerült menteni.',
+    deleteGroup: (name: string) => `Csoport törlése: ${name}`,
+    deleteGroupHint: 'Csak üres csoport törölhető.',
+    materialsLabel: (name: string) => `${name} tananyagai`,
+    noMaterials: 'Ebben a csoportban még nincs tananyag.',
+    newMaterial: 'Új tananyag',
+    createFailed: 'Nem sikerült létrehozni.',
+    material: {
+      name: 'Név',
+      type: 'Típus',
+      link: 'Link',
+      linkHint: 'http:// vagy https:// kezdetű cím, vagy tölts fel egy fájlt.',
+      file: (kb: number) => `Feltöltött fájl, ${kb} KB`,
+      upload: 'Fájl feltöltése',
+      uploading: 'Feltöltés…',
+      uploadFailed: 'Nem sikerült feltölteni a fájlt.',
+      move: (name: string) => `Áthelyezés: ${name}`,
+      delete: (name: string) => `Törlés: ${name}`,
+      confirmDelete: (name: string) => `${name} törlése?`,
+      deleteFailed: 'Nem sikerült törölni.',
     },
   },
 

@@ -4,7 +4,7 @@ import { AddRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
 import { useAddServiceCodes } from '../../api/add-service-codes';
 import { useUploadServiceCodes } from '../../api/upload-service-codes';
-import { FilePickButton } from '../file-pick-button';
+import { FilePickButton } from '@/components/ui/file-pick-button';
 import type { AdminServiceView, CodesReport } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({

@@ -6,7 +6,7 @@ import { useDeleteServiceFile } from '../../api/delete-service-file';
 import { useServiceFiles } from '../../api/get-service-files';
 import { useUploadServiceFile } from '../../api/upload-service-file';
 import { sizeInKb } from '@/lib/file-size';
-import { FilePickButton } from '../file-pick-button';
+import { FilePickButton } from '@/components/ui/file-pick-button';
 import { FormSection } from './form-section';
 
 const useStyles = makeStyles({

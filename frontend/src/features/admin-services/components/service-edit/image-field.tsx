@@ -3,7 +3,7 @@ import { Body1, Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@
 import { DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
 import { useUploadServiceImage } from '../../api/upload-service-image';
-import { FilePickButton } from '../file-pick-button';
+import { FilePickButton } from '@/components/ui/file-pick-button';
 import { FormSection } from './form-section';
 import type { DraftProps } from './use-service-draft';
 

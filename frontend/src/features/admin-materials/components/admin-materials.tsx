@@ -1,0 +1,59 @@
+import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { SortableList } from '@/components/ui/sortable-list';
+import { hu } from '@/i18n/hu';
+import type { MaterialGroupView } from '@backend/contract/materials';
+import { useCreateMaterialGroup } from '../api/create-material-group';
+import { useAdminMaterials } from '../api/get-admin-materials';
+import { useReorderMaterialGroups } from '../api/reorder-material-groups';
+import { MaterialGroupEditor } from './material-group-editor';
+
+const useStyles = makeStyles({
+  toolbar: { marginBottom: tokens.spacingVerticalL },
+  list: { margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXXL },
+});
+
+const nameOf = (group: MaterialGroupView) => hu.adminMaterials.groupName(group.order + 1, group.tags.split(';').join(', '));
+
+/** /klub/admin/tananyagok: groups as cards, reordered by dragging (mouse or keyboard), edited in place. */
+export function AdminMaterials() {
+  const styles = useStyles();
+  const t = hu.adminMaterials;
+  const list = useAdminMaterials();
+  const create = useCreateMaterialGroup();
+  const reorder = useReorderMaterialGroups();
+
+  if (list.isPending) return <PageSpinner />;
+  if (list.isError) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{t.loadFailed}</MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={() => void list.refetch()}>{t.retry}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  }
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Button appearance="primary" icon={<AddRegular />} disabledFocusable={create.isPending} onClick={() => create.mutate()}>
+          {t.newGroup}
+        </Button>
+      </div>
+      {list.data.length === 0 ? (
+        <Body1 as="p">{t.empty}</Body1>
+      ) : (
+        <SortableList
+          items={list.data}
+          nameOf={nameOf}
+          onMove={(move) => reorder.mutate(move)}
+          className={styles.list}
+          aria-label={t.groupsLabel}
+          renderItem={(group, handle, dragging) => <MaterialGroupEditor group={group} name={nameOf(group)} handle={handle} dragging={dragging} />}
+        />
+      )}
+    </>
+  );
+}

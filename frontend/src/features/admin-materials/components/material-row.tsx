@@ -1,0 +1,102 @@
+import { Button, Caption1, Dropdown, Field, Option, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
+import { DragHandle } from '@/components/ui/drag-handle';
+import { FilePickButton } from '@/components/ui/file-pick-button';
+import type { DragHandleProps } from '@/components/ui/sortable-list';
+import { hu } from '@/i18n/hu';
+import { sizeInKb } from '@/lib/file-size';
+import { MATERIAL_TYPES } from '@backend/modules/materials/domain/material.types';
+import type { MaterialType, MaterialView } from '@backend/contract/materials';
+import { useDeleteMaterial } from '../api/delete-material';
+import { useEditMaterial } from '../api/edit-material';
+import { useUploadMaterialFile } from '../api/upload-material-file';
+import { InlineTextField } from './inline-text-field';
+import { saveErrorOf, saveErrorText } from './save-error';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  dragging: { boxShadow: tokens.shadow16 },
+  fields: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM, flexGrow: 1, minWidth: 0 },
+  icon: { width: '20px', height: '20px', verticalAlign: 'middle', marginInlineEnd: tokens.spacingHorizontalXS },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+const typeIcon = (type: MaterialType, className: string) => <img className={className} src={`/materials/${type}.svg`} alt="" />;
+
+interface MaterialRowProps {
+  material: MaterialView;
+  handle: DragHandleProps;
+  dragging: boolean;
+}
+
+/** One material edited in place: name, type (with its icon), link or an uploaded file; moved and deleted. */
+export function MaterialRow({ material, handle, dragging }: MaterialRowProps) {
+  const styles = useStyles();
+  const t = hu.adminMaterials.material;
+  const edit = useEditMaterial();
+  const upload = useUploadMaterialFile();
+  const remove = useDeleteMaterial();
+  const save = (changes: { name?: string; link?: string; type?: MaterialType }, field: string) =>
+    edit.mutateAsync({ id: material.id, ...changes }).catch(saveErrorOf(field));
+  const uploaded = material.size !== null;
+
+  return (
+    <div className={dragging ? `${styles.row} ${styles.dragging}` : styles.row}>
+      <DragHandle label={t.move(material.name)} handle={handle} />
+      <div className={styles.fields}>
+        <InlineTextField label={t.name} value={material.name} required onSave={(name) => save({ name }, 'name')} />
+        <Field label={t.type}>
+          <Dropdown
+            value={hu.materials.types[material.type]}
+            selectedOptions={[material.type]}
+            expandIcon={typeIcon(material.type, styles.icon)}
+            onOptionSelect={(_, data) => data.optionValue && void save({ type: data.optionValue as MaterialType }, 'type').catch(() => undefined)}
+          >
+            {MATERIAL_TYPES.map((type) => (
+              <Option key={type} value={type} text={hu.materials.types[type]}>
+                {typeIcon(type, styles.icon)}
+                {hu.materials.types[type]}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        {uploaded ? (
+          <Caption1 className={styles.muted}>{t.file(sizeInKb(material.size ?? 0))}</Caption1>
+        ) : (
+          <InlineTextField label={t.link} value={material.link} hint={t.linkHint} onSave={(link) => save({ link }, 'link')} />
+        )}
+      </div>
+      <div className={styles.actions}>
+        <FilePickButton
+          label={t.upload}
+          pendingLabel={t.uploading}
+          pending={upload.isPending}
+          accept=".pdf,.doc,.docx,.ppt,.pptx"
+          icon={<ArrowUploadRegular />}
+          onFile={(file) => upload.mutate({ materialId: material.id, file })}
+        />
+        <Tooltip content={t.delete(material.name)} relationship="label">
+          <Button
+            appearance="subtle"
+            icon={<DeleteRegular />}
+            onClick={() => {
+              if (window.confirm(t.confirmDelete(material.name))) remove.mutate({ id: material.id });
+            }}
+          />
+        </Tooltip>
+      </div>
+      {upload.isError && <Caption1 role="alert">{saveErrorText(upload.error, 'file')}</Caption1>}
+    </div>
+  );
+}
+
