@@ -40,8 +40,9 @@ export default defineConfig({
         navigateFallback: 'index.html',
         // Only the site's pages: any other address goes to the server, which answers 404.
         navigateFallbackAllowlist: [...SITE_ROUTE_PATTERNS],
-        // API calls and downloadable files must reach the server, never the SPA shell.
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /\/letoltesek\//],
+        // API calls, downloadable files and the partner sign-in window (/auth, always fresh) must
+        // reach the server, never the SPA shell (DESIGN §6).
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /\/letoltesek\//, /^\/auth(\/|\?|$)/],
         cleanupOutdatedCaches: true,
       },
     }),

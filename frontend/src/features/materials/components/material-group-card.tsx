@@ -38,7 +38,7 @@ export function MaterialGroupCard({ group, files, onOpen }: MaterialGroupCardPro
           </TagGroup>
         )}
         {files.supported && unsaved.length > 0 && (
-          <Button size="small" icon={<ArrowDownloadRegular />} disabled={files.progress !== null} onClick={() => void files.save(unsaved)}>
+          <Button size="small" icon={<ArrowDownloadRegular />} disabled={!files.canSave} onClick={() => void files.save(unsaved)}>
             {t.offline.saveGroup}
           </Button>
         )}

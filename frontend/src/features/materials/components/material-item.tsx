@@ -57,7 +57,7 @@ export function MaterialItem({ material, files, onOpen }: MaterialItemProps) {
       </div>
       {siteFile && files.supported && !saved && (
         <Tooltip content={t.offline.saveFile(material.name)} relationship="label">
-          <Button appearance="subtle" icon={<ArrowDownloadRegular />} disabled={files.progress !== null} onClick={() => void files.save([material.link])} />
+          <Button appearance="subtle" icon={<ArrowDownloadRegular />} disabled={!files.canSave} onClick={() => void files.save([material.link])} />
         </Tooltip>
       )}
       {saved && (

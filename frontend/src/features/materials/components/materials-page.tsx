@@ -108,7 +108,7 @@ export function MaterialsPage() {
               <Body1 className={styles.muted}>{files.saved.size > 0 ? t.offline.used(files.saved.size, sizeInKb(files.usedBytes)) : t.offline.none}</Body1>
             )}
             {files.supported && unsaved.length > 0 && (
-              <Button icon={<ArrowDownloadRegular />} disabled={files.progress !== null || !online} onClick={() => void files.save(unsaved)}>
+              <Button icon={<ArrowDownloadRegular />} disabled={!files.canSave} onClick={() => void files.save(unsaved)}>
                 {t.offline.saveAll}
               </Button>
             )}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSessionUser } from '@/lib/session';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import { offlineFilesSupported, removeFiles, saveFiles, savedFiles } from '../offline/saved-files';
 
 export interface SavingProgress {
@@ -10,6 +11,7 @@ export interface SavingProgress {
 /** The member's offline files: which links are saved (with sizes), saving with progress, removing. */
 export function useSavedFiles() {
   const userId = useSessionUser()?.id ?? '';
+  const online = useOnlineStatus();
   const [saved, setSaved] = useState<ReadonlyMap<string, number>>(new Map());
   const [progress, setProgress] = useState<SavingProgress | null>(null);
   const [failed, setFailed] = useState(false);
@@ -44,7 +46,9 @@ export function useSavedFiles() {
   };
 
   const usedBytes = [...saved.values()].reduce((sum, size) => sum + size, 0);
-  return { supported: offlineFilesSupported(), saved, progress, failed, save, remove, usedBytes, userId };
+  const supported = offlineFilesSupported();
+  // Saving is a download: offline the buttons wait (DESIGN §6, write actions disabled while offline).
+  return { supported, canSave: supported && online && progress === null, saved, progress, failed, save, remove, usedBytes, userId };
 }
 
 export type SavedFiles = ReturnType<typeof useSavedFiles>;
