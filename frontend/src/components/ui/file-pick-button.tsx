@@ -1,15 +1,9 @@
 import { useRef, type ReactElement } from 'react';
 import { Button, Spinner, makeStyles } from '@fluentui/react-components';
+import { VISUALLY_HIDDEN } from '@/components/ui/visually-hidden';
 
 const useStyles = makeStyles({
-  hiddenInput: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  hiddenInput: VISUALLY_HIDDEN,
 });
 
 interface FilePickButtonProps {

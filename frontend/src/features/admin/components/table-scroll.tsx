@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { VISUALLY_HIDDEN } from '@/components/ui/visually-hidden';
 
 /** Below this width the admin tables turn into stacked cards (one row, one card). */
 const PHONE = '@media (max-width: 699px)';
@@ -36,7 +37,7 @@ export function TableScroll({ label, children }: { label: string; children: Reac
 export const useTableStyles = makeStyles({
   table: { tableLayout: 'auto', minWidth: '100%', [PHONE]: { display: 'block' } },
   head: {
-    [PHONE]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+    [PHONE]: VISUALLY_HIDDEN,
   },
   body: { [PHONE]: { display: 'block' } },
   row: {

@@ -1,17 +1,10 @@
 import { Checkbox, Link, makeStyles } from '@fluentui/react-components';
 import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
+import { VISUALLY_HIDDEN } from '@/components/ui/visually-hidden';
 
 const useStyles = makeStyles({
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden: VISUALLY_HIDDEN,
 });
 
 /** "I have read and accept the privacy notice"; the link opens in a new tab so the form stays. */

@@ -5,6 +5,7 @@ import { PHONE } from './phone';
 import { SignupTableRow } from './signup-table-row';
 import type { SignupActions } from './use-signup-actions';
 import type { AdminServiceDetailView } from '@backend/contract/admin-services';
+import { VISUALLY_HIDDEN } from '@/components/ui/visually-hidden';
 
 const useStyles = makeStyles({
   scroll: {
@@ -17,7 +18,7 @@ const useStyles = makeStyles({
   table: { tableLayout: 'auto', minWidth: '100%', [PHONE]: { display: 'block' } },
   /** On a phone each sign-up is a card: the column headers are only read out, not shown. */
   header: {
-    [PHONE]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+    [PHONE]: VISUALLY_HIDDEN,
   },
   body: { [PHONE]: { display: 'block' } },
   headerCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },

@@ -4,18 +4,12 @@ import { DocumentArrowUpRegular } from '@fluentui/react-icons';
 import { ApiError } from '@/lib/api-client';
 import { errorText, hu } from '@/i18n/hu';
 import type { ImportRowError } from '@backend/contract/common';
+import { VISUALLY_HIDDEN } from '@/components/ui/visually-hidden';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  hiddenInput: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  hiddenInput: VISUALLY_HIDDEN,
   fileName: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere', minWidth: 0 },
   errors: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, maxHeight: '12rem', overflowY: 'auto' },
 });
