@@ -12,5 +12,5 @@ const transform = [
   },
 ];
 transform.ignore =
-  '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|load-esm|content-disposition)/)';
+  '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|load-esm|content-disposition|jose)/)';
 module.exports = transform;

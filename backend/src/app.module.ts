@@ -11,13 +11,14 @@ import { ReferenceModule } from './modules/reference/reference.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { MaterialsModule } from './modules/materials/materials.module';
+import { PartnersModule } from './modules/partners/partners.module';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig, adapters: Adapters, clock: Clock, ids: IdGenerator): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(config, adapters, clock, ids), MailModule, AccountsModule, AuditModule, BotCheckModule, ReferenceModule, CompaniesModule, CatalogueModule, MaterialsModule],
+      imports: [PlatformModule.register(config, adapters, clock, ids), MailModule, AccountsModule, AuditModule, BotCheckModule, ReferenceModule, CompaniesModule, CatalogueModule, MaterialsModule, PartnersModule],
     };
   }
 }

@@ -15,6 +15,8 @@ export interface AppConfig {
   /** Where the built SPA lives; served at / with history fallback when it exists. */
   staticDir: string;
   jwtSecret: string;
+  /** Signs partner sign-in assertions (ES256); its public half is served at /.well-known/jwks.json. */
+  partnerSigningKey: JsonWebKey;
   adminEmail: string;
   /** null: generate one on first start and print it once. */
   adminPassword: string | null;

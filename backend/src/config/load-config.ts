@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppConfig, ConfigError } from './app-config';
@@ -70,6 +70,32 @@ function jwtSecret(env: Env, dataDir: string, production: boolean): string {
   return secret;
 }
 
+/**
+ * The private key (EC P-256 JWK) that signs partner sign-in assertions: from PARTNER_SIGNING_KEY (a
+ * JWK as JSON), else generated once and kept in DATA_DIR (mode 600). Required in production.
+ */
+function partnerSigningKey(env: Env, dataDir: string, production: boolean): JsonWebKey {
+  const given = env.PARTNER_SIGNING_KEY?.trim();
+  const parse = (json: string, where: string): JsonWebKey => {
+    let key: JsonWebKey;
+    try {
+      key = JSON.parse(json) as JsonWebKey;
+    } catch {
+      throw new ConfigError(where, 'must be a JSON Web Key');
+    }
+    if (key.kty !== 'EC' || key.crv !== 'P-256' || !key.d || !key.x || !key.y) throw new ConfigError(where, 'must be a private EC P-256 JSON Web Key');
+    return key;
+  };
+  if (given) return parse(given, 'PARTNER_SIGNING_KEY');
+  if (production) throw new ConfigError('PARTNER_SIGNING_KEY', 'is required when NODE_ENV=production');
+  const file = join(dataDir, 'partner-signing-key.json');
+  if (existsSync(file)) return parse(readFileSync(file, 'utf8'), 'DATA_DIR/partner-signing-key.json');
+  mkdirSync(dataDir, { recursive: true });
+  const key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+  writeFileSync(file, JSON.stringify(key), { mode: 0o600 });
+  return key;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   const production = nodeEnv === 'production';
@@ -98,6 +124,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!,
     staticDir: resolve(env.STATIC_DIR?.trim() || join(__dirname, '..', '..', '..', 'frontend', 'dist')),
     jwtSecret: jwtSecret(env, dataDir, production),
+    partnerSigningKey: partnerSigningKey(env, dataDir, production),
     adminEmail: email(env, 'ADMIN_EMAIL', 'admin@example.org'),
     adminPassword,
     seedDemo: bool(env, 'SEED_DEMO', true),

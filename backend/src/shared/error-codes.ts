@@ -40,6 +40,10 @@ export const ERROR_CODES = [
   'MATERIAL_GROUP_NOT_FOUND',
   'MATERIAL_NOT_FOUND',
   'MATERIAL_GROUP_NOT_EMPTY',
+  // Partner sites
+  'PARTNER_NOT_FOUND',
+  'PARTNER_EXISTS',
+  'UNKNOWN_PARTNER',
   // Companies and reference data
   'COMPANY_EXISTS',
   'ZIP_NOT_FOUND',
@@ -83,6 +87,7 @@ export const FIELD_CODES = [
   'schoolNotFound',
   'botCheckFailed',
   'isMaterialLink',
+  'isOrigin',
   // Uploaded files
   'tooLarge',
   'notAnImage',

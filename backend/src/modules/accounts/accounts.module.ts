@@ -20,6 +20,7 @@ import { ProfileController } from './http/profile.controller';
 import { userCodesProjection } from './projections/user-codes.projection';
 import { usersProjection } from './projections/users.projection';
 import { MemberDirectory } from './public/member-directory';
+import { PartnerGrants } from './public/partner-grants';
 import { ReadModelActiveUserLookup } from './queries/active-user.lookup';
 import { AdminUserQueries } from './queries/admin-user-queries';
 import { SendMailWhenMemberImported } from './reactors/send-mail-when-member-imported.reactor';
@@ -43,10 +44,11 @@ const reactors = [SendMailWhenTeacherApplied, SendMailWhenMemberImported, SendMa
     ...reactors,
     DemoMembersSeed,
     MemberDirectory,
+    PartnerGrants,
     { provide: ActiveUserLookup, useClass: ReadModelActiveUserLookup },
   ],
   // What other modules may use on purpose: the rest of accounts is its own business.
-  exports: [AdminBootstrapper, ActiveUserLookup, MembershipCommands, MemberDirectory],
+  exports: [AdminBootstrapper, ActiveUserLookup, MembershipCommands, MemberDirectory, PartnerGrants],
 })
 export class AccountsModule implements OnModuleInit {
   constructor(

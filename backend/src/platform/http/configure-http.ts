@@ -41,6 +41,12 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   // Built once: @fastify/helmet rebuilt helmet (and re-parsed the CSP) on every request.
   const securityHeaders = helmet(SECURITY_HEADERS);
   app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, next) => securityHeaders(request.raw, reply.raw, (error) => next(error as Error | undefined)));
+  // The partner sign-in window (/auth, issue 11) posts to its opener: helmet's COOP would sever
+  // window.opener there, and a consent screen is never cached. frame-ancestors 'none' stays.
+  app.getHttpAdapter().getInstance().addHook('onSend', async (request, reply) => {
+    if (request.url.split('?')[0] !== '/auth') return;
+    void reply.header('cross-origin-opener-policy', 'unsafe-none').header('cache-control', 'no-store');
+  });
 
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
 

@@ -33,6 +33,8 @@ export type ResetPassword = { type: 'ResetPassword'; data: { codeHash: string; p
 export type UpdateProfile = { type: 'UpdateProfile'; data: ProfileDetails };
 export type RequestProfileCheck = { type: 'RequestProfileCheck'; data: Record<string, never> };
 export type EditUser = { type: 'EditUser'; data: ContactDetails };
+export type GrantPartnerConsent = { type: 'GrantPartnerConsent'; data: { partnerId: string; data: string[]; now: Date } };
+export type RevokePartnerConsent = { type: 'RevokePartnerConsent'; data: { partnerId: string } };
 
 export type UserCommand =
   | LogIn
@@ -50,4 +52,6 @@ export type UserCommand =
   | ResetPassword
   | UpdateProfile
   | RequestProfileCheck
-  | EditUser;
+  | EditUser
+  | GrantPartnerConsent
+  | RevokePartnerConsent;

@@ -2,6 +2,7 @@ import { Decider } from '../../../shared/decider';
 import { unreachable } from '../../../shared/unreachable';
 import { applyAsTeacher, importMember } from './membership.rules';
 import { checkCode, completeSignup, requestPasswordReset, resetPassword, setPasswordWithActivation } from './link.rules';
+import { grantPartnerConsent, revokePartnerConsent } from './consent.rules';
 import { updateProfile } from './profile.rules';
 import { bootstrapAdmin, changePassword, logIn } from './sign-in.rules';
 import { activateUser, disableUser, editUser, eraseUser, requestProfileCheck } from './staff.rules';
@@ -44,6 +45,10 @@ function decide(command: UserCommand, state: UserState): Array<UserEvent | UserE
       return updateProfile(state, command);
     case 'RequestProfileCheck':
       return requestProfileCheck(state, command);
+    case 'GrantPartnerConsent':
+      return grantPartnerConsent(state, command);
+    case 'RevokePartnerConsent':
+      return revokePartnerConsent(state, command);
     default:
       return unreachable(command);
   }

@@ -19,3 +19,5 @@ export const cannotDeleteSelf = () => new DomainError('CANNOT_DELETE_SELF', 'con
 export const resetWrongEmail = () => new DomainError('WRONG_EMAIL', 'validation');
 export const resetNotActivated = () => new DomainError('NOT_ACTIVATED', 'validation');
 export const resetAccountDisabled = () => new DomainError('ACCOUNT_DISABLED', 'validation');
+/** A partner the member has no live grant for. */
+export const partnerConsentNotFound = () => new DomainError('PARTNER_NOT_FOUND', 'not_found');

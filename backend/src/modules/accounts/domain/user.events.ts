@@ -69,6 +69,9 @@ export type PasswordReset = DomainEvent<'PasswordReset', { userId: string; passw
 export type ProfileUpdated = DomainEvent<'ProfileUpdated', ProfileDetails & { userId: string }>;
 export type ProfileCheckRequested = DomainEvent<'ProfileCheckRequested', { userId: string }>;
 export type UserEditedByAdmin = DomainEvent<'UserEditedByAdmin', ContactDetails & { userId: string }>;
+/** The member let a partner site receive these data (SPEC §1: name, e-mail, school, city). */
+export type PartnerConsentGranted = DomainEvent<'PartnerConsentGranted', { userId: string; partnerId: string; data: string[]; grantedAt: string }>;
+export type PartnerConsentRevoked = DomainEvent<'PartnerConsentRevoked', { userId: string; partnerId: string }>;
 
 export type UserEvent =
   | AdminBootstrapped
@@ -83,7 +86,9 @@ export type UserEvent =
   | PasswordReset
   | ProfileUpdated
   | ProfileCheckRequested
-  | UserEditedByAdmin;
+  | UserEditedByAdmin
+  | PartnerConsentGranted
+  | PartnerConsentRevoked;
 
 export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'AdminBootstrapped',
@@ -99,6 +104,8 @@ export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'ProfileUpdated',
   'ProfileCheckRequested',
   'UserEditedByAdmin',
+  'PartnerConsentGranted',
+  'PartnerConsentRevoked',
 ];
 
 /** Appended to `email-{sha256(lower(email))}` with "no stream" expected: the e-mail's one owner. */

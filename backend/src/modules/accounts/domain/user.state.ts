@@ -18,6 +18,8 @@ export interface ExistingUser {
   /** Imported members complete their data themselves; until then OM and education id are missing. */
   completed: boolean;
   codes: Record<CodeKind, IssuedCode | null>;
+  /** Partner sites the member has let receive data, and not revoked. */
+  partners: string[];
 }
 
 export type UserState = { status: 'none' } | ExistingUser;
@@ -27,7 +29,7 @@ export const initialUserState = (): UserState => ({ status: 'none' });
 const NO_CODES: Record<CodeKind, IssuedCode | null> = { activation: null, reset: null, completion: null };
 
 function newUser(userId: string, email: string, firstName: string, status: UserStatus): ExistingUser {
-  return { status, userId, email, firstName, admin: false, passwordHash: null, completed: true, codes: NO_CODES };
+  return { status, userId, email, firstName, admin: false, passwordHash: null, completed: true, codes: NO_CODES, partners: [] };
 }
 
 export function evolveUser(state: UserState, event: UserEvent | UserErased): UserState {
@@ -63,6 +65,10 @@ export function evolveUser(state: UserState, event: UserEvent | UserErased): Use
       return { ...state, email: event.data.email, firstName: event.data.firstName };
     case 'ProfileCheckRequested':
       return state;
+    case 'PartnerConsentGranted':
+      return state.partners.includes(event.data.partnerId) ? state : { ...state, partners: [...state.partners, event.data.partnerId] };
+    case 'PartnerConsentRevoked':
+      return { ...state, partners: state.partners.filter((id) => id !== event.data.partnerId) };
     default:
       return unreachable(event);
   }

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { SCHOOLS } from '../commands/membership-commands';
+import { UserAccounts } from '../commands/user-accounts';
+import { USERS, UserDoc } from '../projections/users.projection';
+
+export type { PartnerConsentGranted, PartnerConsentRevoked } from '../domain/user.events';
+
+/** What a partner site may receive of a member, by SPEC §1's names. */
+export interface SharedProfile {
+  name: string;
+  email: string;
+  school: string;
+  city: string;
+}
+
+/**
+ * Partner sign-in as accounts lets other modules do it: grants and revocations go to the member's own
+ * stream (their history), and the data a partner may receive is read here, where members live.
+ */
+@Injectable()
+export class PartnerGrants {
+  constructor(
+    private readonly accounts: UserAccounts,
+    private readonly readStore: ReadStore,
+  ) {}
+
+  async grant(userId: string, partnerId: string, data: string[], meta: CommandMeta): Promise<void> {
+    await this.accounts.run(userId, { type: 'GrantPartnerConsent', data: { partnerId, data, now: meta.now } }, meta);
+  }
+
+  async revoke(userId: string, partnerId: string, meta: CommandMeta): Promise<void> {
+    await this.accounts.run(userId, { type: 'RevokePartnerConsent', data: { partnerId } }, meta);
+  }
+
+  async profile(userId: string): Promise<SharedProfile | null> {
+    const user = await this.readStore.collection<UserDoc>(USERS).get(userId);
+    if (!user) return null;
+    const school = user.schoolId ? await this.readStore.collection<{ _id: string; name: string }>(SCHOOLS).get(user.schoolId) : null;
+    return { name: `${user.lastName} ${user.firstName}`.trim(), email: user.email, school: school?.name ?? '', city: user.city };
+  }
+}

@@ -1,0 +1,65 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Done } from '../../../contract/common';
+import { AuthRequestAnswer, PartnerGrantView, PartnerLookupView } from '../../../contract/partners';
+import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
+import { SessionUser } from '../../../platform/auth/session';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { Meta } from '../../../platform/http/command-meta.decorator';
+import { PartnerGrants } from '../../accounts/public/partner-grants';
+import { AssertionSigner } from '../commands/assertion-signer';
+import { PartnerDirectory, unknownPartner } from '../queries/partner-directory';
+import { AuthRequestDto } from './partners.dto';
+
+/** Sign-in for partner sites (SPEC §1, §2 /auth, §7 POST /user/auth-request). */
+@ApiTags('partners')
+@Controller()
+export class PartnerSignInController {
+  constructor(
+    private readonly directory: PartnerDirectory,
+    private readonly grants: PartnerGrants,
+    private readonly signer: AssertionSigner,
+  ) {}
+
+  /** Anonymous: who is asking (exact origin of an active partner), or 404 UNKNOWN_PARTNER. */
+  @Get('partners/lookup')
+  @ApiQuery({ name: 'url', description: "The partner page's URL (the `post` of /auth)" })
+  lookup(@Query('url') url: string | undefined): Promise<PartnerLookupView> {
+    return this.directory.lookup(typeof url === 'string' ? url : '');
+  }
+
+  /**
+   * The member accepts: the partner is checked again, the grant recorded in the member's stream,
+   * and an assertion signed for the partner's origin with only the data it may receive.
+   */
+  @Post('user/auth-request')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @UseGuards(MemberGuard)
+  async authRequest(@CurrentUser() user: SessionUser, @Body() body: AuthRequestDto, @Meta() meta: CommandMeta): Promise<AuthRequestAnswer> {
+    const partner = await this.directory.lookup(body.url);
+    const profile = await this.grants.profile(user.id);
+    if (!profile) throw unknownPartner();
+    await this.grants.grant(user.id, partner.id, partner.data, meta);
+    const shared = Object.fromEntries(partner.data.map((item) => [item, profile[item]]));
+    const id_token = this.signer.sign({ audience: partner.origin, partnerId: partner.id, userId: user.id, nonce: body.nonce, shared }, meta.now);
+    return { id_token };
+  }
+
+  /** The profile's "Kapcsolt oldalak". */
+  @Get('profile/partners')
+  @ApiBearerAuth()
+  @UseGuards(MemberGuard)
+  grantsOf(@CurrentUser() user: SessionUser): Promise<PartnerGrantView[]> {
+    return this.directory.grantsOf(user.id);
+  }
+
+  @Delete('profile/partners/:partnerId')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @UseGuards(MemberGuard)
+  async revoke(@CurrentUser() user: SessionUser, @Param('partnerId') partnerId: string, @Meta() meta: CommandMeta): Promise<Done> {
+    await this.grants.revoke(user.id, partnerId, meta);
+    return {};
+  }
+}

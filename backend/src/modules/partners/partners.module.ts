@@ -1,0 +1,30 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry';
+import { DemoSeeds } from '../../platform/seed/demo-seeds';
+import { AssertionSigner } from './commands/assertion-signer';
+import { DemoPartnerSeed } from './commands/demo-partner.seed';
+import { PartnerCommands } from './commands/partner-commands';
+import { AdminPartnersController } from './http/admin-partners.controller';
+import { JwksRoute } from './http/jwks-route';
+import { PartnerSignInController } from './http/partner-sign-in.controller';
+import { partnerGrantsProjection } from './projections/partner-grants.projection';
+import { partnersProjection } from './projections/partners.projection';
+import { PartnerDirectory } from './queries/partner-directory';
+
+/** Partner sites whose members sign in with the club (`partner-{id}` streams; grants live in members' streams). */
+@Module({
+  controllers: [AdminPartnersController, PartnerSignInController],
+  providers: [PartnerCommands, PartnerDirectory, AssertionSigner, JwksRoute, DemoPartnerSeed],
+})
+export class PartnersModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly seeds: DemoSeeds,
+    private readonly demo: DemoPartnerSeed,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.add(partnersProjection, partnerGrantsProjection);
+    this.seeds.add(this.demo);
+  }
+}
