@@ -32,6 +32,16 @@ describe('configuration', () => {
     expect(statSync(join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
   });
 
+  it('generates the partner signing key once and keeps it in DATA_DIR, readable by its owner only', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).partnerSigningKey;
+    expect(first).toMatchObject({ kty: 'EC', crv: 'P-256' });
+    expect(first.d).toBeTruthy();
+    expect(loadConfig({ DATA_DIR: dir }).partnerSigningKey).toEqual(first);
+    expect(statSync(join(dir, 'partner-signing-key.json')).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), PARTNER_SIGNING_KEY: JSON.stringify(first) }).partnerSigningKey).toEqual(first);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -46,6 +56,9 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
     [{ NODE_ENV: 'production', BOT_CHECK: 'off', JWT_SECRET: 'x'.repeat(40) }, 'BOT_CHECK'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'PARTNER_SIGNING_KEY'],
+    [{ PARTNER_SIGNING_KEY: '{"kty":"oct","k":"x"}' }, 'PARTNER_SIGNING_KEY'],
+    [{ PARTNER_SIGNING_KEY: 'nem json' }, 'PARTNER_SIGNING_KEY'],
     [{ ROLE: 'api' }, 'ROLE'],
     [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL'],
   ])('stops the boot on %j naming %s', (env, variable) => {

@@ -31,6 +31,7 @@ export const SITE_ROUTES = [
   '/klub/admin/cegek',
   '/klub/admin/szolgaltatasok',
   '/klub/admin/tananyagok',
+  '/klub/admin/partnerek',
 ] as const;
 
 /**

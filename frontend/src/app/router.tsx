@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
                       { path: 'cegek', lazy: () => import('./routes/admin/companies') },
                       { path: 'szolgaltatasok', lazy: () => import('./routes/admin/services') },
                       { path: 'tananyagok', lazy: () => import('./routes/admin/materials') },
+                      { path: 'partnerek', lazy: () => import('./routes/admin/partners') },
                       { path: '*', element: <NotFound /> },
                     ],
                   },

@@ -30,6 +30,7 @@ export const paths = {
     companies: '/klub/admin/cegek',
     services: '/klub/admin/szolgaltatasok',
     materials: '/klub/admin/tananyagok',
+    partners: '/klub/admin/partnerek',
   },
 } as const;
 

@@ -257,8 +257,23 @@ export const hu = {
   standalone: {
     partnerSignIn: {
       title: 'Bejelentkezés partneroldalra',
-      body: 'Egy partneroldal a klubtagságoddal szeretne beléptetni. Bejelentkezés után eldöntheted, megosztjuk-e vele a teljes nevedet, e-mail-címedet, iskoládat és településedet.',
+      body: 'Egy partneroldal a klubtagságoddal szeretne beléptetni. Bejelentkezés után eldöntheted, megosztjuk-e vele az adataidat.',
       requestingSite: (host: string) => `Kérő oldal: ${host}`,
+      greeting: (nickName: string) => `Szia ${nickName}!`,
+      asks: (name: string) => `${withArticle(name, { capital: true })} szeretne beléptetni a klubtagságoddal. Ha elfogadod, ezeket kapja meg rólad:`,
+      sharedLabel: 'Megosztott adatok',
+      data: { name: 'teljes neved', email: 'e-mail-címed', school: 'iskolád neve', city: 'településed' },
+      grantedBefore: (date: string) => `Ennek az oldalnak korábban már engedélyezted a belépést (${date}). Most is megkérdezünk, mert minden alkalommal te döntesz.`,
+      accept: 'Elfogadom',
+      accepting: 'Belépés folyamatban…',
+      decline: 'Elutasítom',
+      acceptFailed: 'Nem sikerült a belépés. Kérjük, próbáld újra.',
+      checking: 'A kérő oldal ellenőrzése…',
+      errorTitle: 'Nem lehet bejelentkezni',
+      invalidRequest: 'Ez a bejelentkezési kérés hibás: hiányzik vagy érvénytelen a kérő oldal címe. Zárd be ezt az ablakot, és próbáld újra a partneroldalról.',
+      noOpener: 'Ez az ablak csak egy partneroldalról megnyitva működik. Zárd be, és indítsd a bejelentkezést a partneroldalon.',
+      unknownPartner: (host: string) => `${withArticle(host, { capital: true })} nem a klub partneroldala, ezért nem léptethet be a klubtagságoddal. Semmilyen adatot nem küldtünk el.`,
+      close: 'Ablak bezárása',
     },
   },
 
@@ -281,6 +296,19 @@ export const hu = {
       title: 'Tananyagok',
       intro: 'Óravázlatok, feladatsorok, prezentációk és videók informatikaórákhoz, témakörök szerint csoportosítva.',
     },
+  },
+
+  /** The profile's list of partner sites the member lets receive data (issue 11). */
+  partnerGrants: {
+    title: 'Kapcsolt oldalak',
+    intro: 'Partneroldalak, amelyeken a klubtagságoddal léptél be, és amit megkapnak rólad. Ha visszavonod, a következő belépéskor újra megkérdezünk.',
+    empty: 'Még egy partneroldalra sem léptél be a klubtagságoddal.',
+    loadFailed: 'Nem sikerült betölteni a kapcsolt oldalakat.',
+    granted: (date: string) => `Engedélyezve: ${date}`,
+    receives: (items: string) => `Megkapja: ${items}`,
+    revoke: (name: string) => `Visszavonás: ${name}`,
+    revokeLabel: 'Visszavonás',
+    revokeFailed: 'Nem sikerült visszavonni. Kérjük, próbáld újra.',
   },
 
   profile: {
@@ -326,12 +354,36 @@ export const hu = {
     companies: { title: 'Cégek', description: 'A mentorprogramba jelentkezett cégek listája.' },
     services: { title: 'Szolgáltatások', description: 'Kategóriák, szolgáltatások, jelentkezések kezelése.' },
     materials: { title: 'Tananyagok', description: 'Tananyagcsoportok, címkék és tananyagok.' },
+    partners: { title: 'Partneroldalak', description: 'Oldalak, ahová a tagok a klubtagságukkal beléphetnek.' },
     pages: {
       users: 'Felhasználók',
       companies: 'Jelentkezett cégek',
       services: 'Szolgáltatások kezelése',
       materials: 'Tananyagok kezelése',
+      partners: 'Partneroldalak',
     },
+  },
+
+  /** The partner registry (/klub/admin/partnerek, issue 11). */
+  adminPartners: {
+    lead: 'Az itt felvett, aktív oldalakon a tagok a klubtagságukkal léphetnek be, és csak a bejelölt adatokat kapják meg, ha a tag elfogadja.',
+    loadFailed: 'Nem sikerült betölteni a partneroldalakat.',
+    empty: 'Még nincs partneroldal.',
+    listLabel: 'Partneroldalak',
+    add: 'Új partneroldal',
+    edit: (name: string) => `Szerkesztés: ${name}`,
+    formTitleNew: 'Új partneroldal',
+    formTitleEdit: 'Partneroldal szerkesztése',
+    name: 'Név',
+    origins: 'Engedélyezett címek',
+    originsHint: 'Soronként egy, pontosan séma://gép[:port] alakban, például https://akademia.example',
+    data: 'Amit megkaphat',
+    active: 'Aktív: a tagok beléphetnek rajta',
+    save: 'Mentés',
+    saving: 'Mentés…',
+    cancel: 'Mégse',
+    statusActive: 'Aktív',
+    statusInactive: 'Kikapcsolva',
   },
 
   adminDashboard: {

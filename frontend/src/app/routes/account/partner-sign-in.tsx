@@ -1,25 +1,17 @@
-import { Caption1 } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
-import { StandaloneFrame } from '@/components/ui/standalone-frame';
-import { hu } from '@/i18n/hu';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { readAuthRequest } from '@/features/partner-sign-in/auth-request';
+import { PartnerSignInPage } from '@/features/partner-sign-in/components/partner-sign-in-page';
 
-function requestingHost(post: string | null): string | null {
-  if (!post) return null;
-  try {
-    return new URL(post).host || null;
-  } catch {
-    return null;
-  }
-}
-
-/** /auth?post=… — sign-in and consent for a partner site arrive with their issue. */
+/** /auth?post=…[&state=…&nonce=…]: a partner site's sign-in window (SPEC §2). */
 export function Component() {
   const [searchParams] = useSearchParams();
-  const host = requestingHost(searchParams.get('post'));
-  const { title, body, requestingSite } = hu.standalone.partnerSignIn;
   return (
-    <StandaloneFrame title={title} text={body}>
-      {host && <Caption1>{requestingSite(host)}</Caption1>}
-    </StandaloneFrame>
+    <PartnerSignInPage
+      request={readAuthRequest(searchParams)}
+      hasOpener={typeof window !== 'undefined' && window.opener !== null}
+      // The club's own site, beside this window, has the password reset.
+      login={<LoginForm onForgotPassword={() => window.open('/', '_blank', 'noopener')} />}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { PartnerGrantsSection } from '@/features/partner-sign-in/components/partner-grants-section';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { hu } from '@/i18n/hu';
 
@@ -14,6 +15,7 @@ export function Component() {
         before={<BackLink to={paths.club.home} label={hu.club.backToClub} />}
       />
       <ProfilePage />
+      <PartnerGrantsSection />
     </PageContainer>
   );
 }

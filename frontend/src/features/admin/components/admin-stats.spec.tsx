@@ -4,7 +4,7 @@ import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils
 import '../testing/patience';
 
 describe('the admin dashboard', { timeout: 15_000 }, () => {
-  it('shows the counts of teachers, sign-ups and companies above the four tiles', async () => {
+  it('shows the counts of teachers, sign-ups and companies above the tiles', async () => {
     mockApi({ 'GET /api/admin/stats': () => jsonResponse(200, { userCount: 1234, userServiceCount: 56, companyCount: 7 }) });
     signInAs({ admin: true });
     renderApp('/klub/admin');
@@ -15,7 +15,7 @@ describe('the admin dashboard', { timeout: 15_000 }, () => {
       'Jelentkezések56szolgáltatásokra',
       'Cégek7jelentkezett a mentorprogramba',
     ]);
-    expect(within(screen.getByRole('list', { name: 'Admin felületek' })).getAllByRole('link')).toHaveLength(4);
+    expect(within(screen.getByRole('list', { name: 'Admin felületek' })).getAllByRole('link')).toHaveLength(5);
   });
 
   it('still offers the tiles when the counts cannot be loaded', async () => {
@@ -23,6 +23,6 @@ describe('the admin dashboard', { timeout: 15_000 }, () => {
     signInAs({ admin: true });
     renderApp('/klub/admin');
     expect(await screen.findByText('Nem sikerült betölteni a számokat.', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Admin felületek' })).getAllByRole('link')).toHaveLength(4);
+    expect(within(screen.getByRole('list', { name: 'Admin felületek' })).getAllByRole('link')).toHaveLength(5);
   });
 });

@@ -1,4 +1,4 @@
-import { BookOpenRegular, BriefcaseRegular, BuildingMultipleRegular, PeopleRegular } from '@fluentui/react-icons';
+import { BookOpenRegular, BriefcaseRegular, BuildingMultipleRegular, LinkMultipleRegular, PeopleRegular } from '@fluentui/react-icons';
 import { LinkTileGrid, type LinkTileItem } from '@/components/ui/link-tile';
 import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
@@ -8,9 +8,10 @@ const tiles: LinkTileItem[] = [
   { to: paths.admin.companies, icon: <BuildingMultipleRegular />, ...hu.admin.companies },
   { to: paths.admin.services, icon: <BriefcaseRegular />, ...hu.admin.services },
   { to: paths.admin.materials, icon: <BookOpenRegular />, ...hu.admin.materials },
+  { to: paths.admin.partners, icon: <LinkMultipleRegular />, ...hu.admin.partners },
 ];
 
-/** Dashboard tiles to the four admin screens (counts arrive with the stats issue). */
+/** Dashboard tiles to the admin screens. */
 export function AdminTiles() {
   return <LinkTileGrid items={tiles} label={hu.admin.tilesLabel} />;
 }

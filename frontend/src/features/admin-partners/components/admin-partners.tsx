@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Badge, Body1, Button, Caption1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, EditRegular } from '@fluentui/react-icons';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { hu } from '@/i18n/hu';
+import { usePartners } from '../api/get-partners';
+import { PartnerForm } from './partner-form';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXXL },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  item: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, overflowWrap: 'anywhere' },
+  toolbar: { display: 'flex' },
+});
+
+/** /klub/admin/partnerek: the sites whose members may sign in with the club, added and edited in place. */
+export function AdminPartners() {
+  const styles = useStyles();
+  const t = hu.adminPartners;
+  const partners = usePartners();
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+
+  if (partners.isPending) return <PageSpinner />;
+  if (partners.isError) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{t.loadFailed}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  return (
+    <div className={styles.root}>
+      {editing === 'new' ? (
+        <PartnerForm onDone={() => setEditing(null)} />
+      ) : (
+        <div className={styles.toolbar}>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')}>
+            {t.add}
+          </Button>
+        </div>
+      )}
+      {partners.data.length === 0 && <Body1 as="p">{t.empty}</Body1>}
+      <ul className={styles.list} aria-label={t.listLabel}>
+        {partners.data.map((partner) =>
+          editing === partner.id ? (
+            <li key={partner.id}>
+              <PartnerForm partner={partner} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={partner.id} className={styles.item}>
+              <div className={styles.text}>
+                <Body1>
+                  <strong>{partner.name}</strong> <Badge appearance="tint" color={partner.active ? 'success' : 'subtle'}>{partner.active ? t.statusActive : t.statusInactive}</Badge>
+                </Body1>
+                <Caption1>{partner.origins.join(', ')}</Caption1>
+                <Caption1>{hu.partnerGrants.receives(partner.data.map((item) => hu.standalone.partnerSignIn.data[item]).join(', '))}</Caption1>
+              </div>
+              <Button icon={<EditRegular />} aria-label={t.edit(partner.name)} onClick={() => setEditing(partner.id)} />
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}

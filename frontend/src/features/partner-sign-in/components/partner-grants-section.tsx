@@ -1,0 +1,71 @@
+import { Body1, Button, Caption1, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { hu } from '@/i18n/hu';
+import { usePartnerGrants } from '../api/get-partner-grants';
+import { useRevokePartnerGrant } from '../api/revoke-partner-grant';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXL },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  item: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+const DATE = new Intl.DateTimeFormat('hu-HU', { dateStyle: 'long', timeStyle: 'short' });
+
+/** The profile's "Kapcsolt oldalak": each partner the member lets receive data, what, since when; revocable. */
+export function PartnerGrantsSection() {
+  const styles = useStyles();
+  const t = hu.partnerGrants;
+  const grants = usePartnerGrants();
+  const revoke = useRevokePartnerGrant();
+  return (
+    <section className={styles.section} aria-labelledby="kapcsolt-oldalak">
+      <Subtitle1 as="h2" id="kapcsolt-oldalak">
+        {t.title}
+      </Subtitle1>
+      <Body1 as="p" className={styles.muted}>
+        {t.intro}
+      </Body1>
+      {grants.isError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t.loadFailed}</MessageBarBody>
+        </MessageBar>
+      )}
+      {revoke.isError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t.revokeFailed}</MessageBarBody>
+        </MessageBar>
+      )}
+      {grants.isSuccess && grants.data.length === 0 && <Body1 as="p">{t.empty}</Body1>}
+      {grants.isSuccess && grants.data.length > 0 && (
+        <ul className={styles.list}>
+          {grants.data.map((grant) => (
+            <li key={grant.partnerId} className={styles.item}>
+              <div className={styles.text}>
+                <Body1>
+                  <strong>{grant.name}</strong>
+                </Body1>
+                <Caption1>{t.receives(grant.data.map((item) => hu.standalone.partnerSignIn.data[item]).join(', '))}</Caption1>
+                <Caption1 className={styles.muted}>{t.granted(DATE.format(new Date(grant.grantedAt)))}</Caption1>
+              </div>
+              <Button aria-label={t.revoke(grant.name)} disabledFocusable={revoke.isPending} onClick={() => revoke.mutate(grant.partnerId)}>
+                {t.revokeLabel}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
