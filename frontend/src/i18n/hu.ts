@@ -378,6 +378,8 @@ export const hu = {
     origins: 'Engedélyezett címek',
     originsHint: 'Soronként egy, pontosan séma://gép[:port] alakban, például https://akademia.example',
     data: 'Amit megkaphat',
+    dataNames: { name: 'Teljes név', email: 'E-mail-cím', school: 'Iskola', city: 'Település' },
+    receives: (items: string) => `Megkaphatja: ${items}`,
     active: 'Aktív: a tagok beléphetnek rajta',
     save: 'Mentés',
     saving: 'Mentés…',

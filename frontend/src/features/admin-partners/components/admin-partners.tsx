@@ -64,7 +64,7 @@ export function AdminPartners() {
                   <strong>{partner.name}</strong> <Badge appearance="tint" color={partner.active ? 'success' : 'subtle'}>{partner.active ? t.statusActive : t.statusInactive}</Badge>
                 </Body1>
                 <Caption1>{partner.origins.join(', ')}</Caption1>
-                <Caption1>{hu.partnerGrants.receives(partner.data.map((item) => hu.standalone.partnerSignIn.data[item]).join(', '))}</Caption1>
+                <Caption1>{t.receives(partner.data.map((item) => t.dataNames[item]).join(', '))}</Caption1>
               </div>
               <Button icon={<EditRegular />} aria-label={t.edit(partner.name)} onClick={() => setEditing(partner.id)} />
             </li>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Subtitle2, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Subtitle2, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import { submitErrors, type FormErrors } from '@/lib/form-errors';
 import { PARTNER_DATA } from '@backend/modules/partners/domain/partner.types';
@@ -17,6 +17,8 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   data: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  fieldset: { border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  legend: { padding: 0, fontWeight: tokens.fontWeightSemibold },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
@@ -53,18 +55,21 @@ export function PartnerForm({ partner, onDone }: { partner?: PartnerView; onDone
       <Field label={t.origins} hint={t.originsHint} required validationState={errors.fields.origins ? 'error' : 'none'} validationMessage={errors.fields.origins}>
         <Textarea value={origins} resize="vertical" onChange={(_, d) => setOrigins(d.value)} />
       </Field>
-      <Field label={t.data} validationState={errors.fields.data ? 'error' : 'none'} validationMessage={errors.fields.data}>
+      {/* A fieldset, not a Field: a Field gives its one control id to every checkbox inside it. */}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t.data}</legend>
         <div className={styles.data}>
           {PARTNER_DATA.map((item) => (
             <Checkbox
               key={item}
-              label={hu.standalone.partnerSignIn.data[item]}
+              label={t.dataNames[item]}
               checked={data.includes(item)}
               onChange={(_, d) => setData((current) => (d.checked ? [...current, item] : current.filter((c) => c !== item)))}
             />
           ))}
         </div>
-      </Field>
+        {errors.fields.data && <Caption1 role="alert">{errors.fields.data}</Caption1>}
+      </fieldset>
       <Switch label={t.active} checked={active} onChange={(_, d) => setActive(d.checked)} />
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabledFocusable={save.isPending}>

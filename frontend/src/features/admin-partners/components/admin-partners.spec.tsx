@@ -1,0 +1,59 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PartnerView } from '@backend/contract/partners';
+import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const PARTNER: PartnerView = { id: 'p1', name: 'Kódkert Akadémia', origins: ['https://akademia.example'], data: ['name', 'email'], active: true };
+
+function bodies(fetchMock: ReturnType<typeof mockApi>, method: string, path: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+async function openScreen(handlers: Parameters<typeof mockApi>[0] = {}) {
+  const fetchMock = mockApi({ 'GET /api/admin/partners': () => jsonResponse(200, [PARTNER]), ...handlers });
+  signInAs({ admin: true });
+  const { user } = renderApp('/klub/admin/partnerek');
+  await screen.findByRole('heading', { level: 1, name: 'Partneroldalak' }, { timeout: 5000 });
+  return { user, fetchMock, list: await screen.findByRole('list', { name: 'Partneroldalak' }) };
+}
+
+describe('the partner registry screen', { timeout: 20_000 }, () => {
+  it('lists each partner with its origins, what it receives, and whether it is on', async () => {
+    const { list } = await openScreen();
+    expect(within(list).getByText('Kódkert Akadémia')).toBeInTheDocument();
+    expect(within(list).getByText('https://akademia.example')).toBeInTheDocument();
+    expect(within(list).getByText('Megkaphatja: Teljes név, E-mail-cím')).toBeInTheDocument();
+    expect(within(list).getByText('Aktív')).toBeInTheDocument();
+  });
+
+  it('adds a partner, one origin a line, and shows the server\'s word on a bad origin', async () => {
+    const { user, fetchMock } = await openScreen({
+      'POST /api/admin/partners': () => jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'origins', code: 'isOrigin' }] }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Új partneroldal' }));
+    const form = screen.getByRole('form', { name: 'Új partneroldal' });
+    await user.type(within(form).getByRole('textbox', { name: /^Név/ }), 'Eseményoldal');
+    await user.type(within(form).getByRole('textbox', { name: /^Engedélyezett címek/ }), 'https://esemeny.example/belepes{Enter}http://localhost:4100');
+    await user.click(within(form).getByRole('checkbox', { name: 'Település' }));
+    await user.click(within(form).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() =>
+      expect(bodies(fetchMock, 'POST', '/api/admin/partners')).toEqual([
+        { name: 'Eseményoldal', origins: ['https://esemeny.example/belepes', 'http://localhost:4100'], data: ['city'], active: true },
+      ]),
+    );
+    expect(await within(form).findByText(/pontosan séma:\/\/gép\[:port\] alakú/)).toBeInTheDocument();
+  });
+
+  it('switches a partner off', async () => {
+    const { user, fetchMock } = await openScreen({ 'PUT /api/admin/partners/p1': () => jsonResponse(200, { ...PARTNER, active: false }) });
+    await user.click(screen.getByRole('button', { name: 'Szerkesztés: Kódkert Akadémia' }));
+    const form = screen.getByRole('form', { name: 'Partneroldal szerkesztése' });
+    await user.click(within(form).getByRole('switch', { name: 'Aktív: a tagok beléphetnek rajta' }));
+    await user.click(within(form).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(bodies(fetchMock, 'PUT', '/api/admin/partners/p1')).toEqual([{ ...PARTNER, id: undefined, active: false }].map(({ id: _id, ...body }) => body)));
+  });
+});
