@@ -1,5 +1,5 @@
 import { Workbook } from 'exceljs';
-import { api, ADMIN_EMAIL, bootApp, decodeJwt, logIn, TestApp } from './support/boot';
+import { api, ADMIN_EMAIL, ADMIN_PASSWORD, bootApp, decodeJwt, logIn, TestApp } from './support/boot';
 import { outbox, waitForMail } from './support/mail';
 import { application, apply, codeFromMail, importSchools, registeredMember } from './support/members';
 
@@ -132,6 +132,22 @@ describe('a teacher applies, staff activate, the member signs in and edits the p
     for (const name of ['users', 'user-codes']) expect(JSON.stringify(await readStore.collection(name).find({}))).not.toContain(member.id);
     expect((await api(app, 'POST', '/user/checkemailtaken', { body: { email } })).body).toEqual({ taken: false });
     expect((await apply(app, application(schools['900001'], email))).status).toBe(201);
+  });
+
+  it('lets a member erase their own account with their password; a wrong one changes nothing; staff cannot', async () => {
+    const email = 'sajat.torles@example.org';
+    const member = await registeredMember(app, admin, schools['900001'], email);
+    const wrong = await api(app, 'POST', '/profile/delete', { token: member.token, body: { password: 'nem-ez' } });
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'WRONG_PASSWORD' } });
+    expect((await api(app, 'GET', '/profile', { token: member.token })).status).toBe(200);
+    expect((await api(app, 'POST', '/profile/delete', { token: member.token, body: {} })).status).toBe(400);
+
+    expect((await api(app, 'POST', '/profile/delete', { token: member.token, body: { password: 'Tanar-jelszo-1' } })).status).toBe(200);
+    expect((await api(app, 'GET', '/profile', { token: member.token })).status).toBe(401);
+    expect((await api(app, 'POST', '/user/login', { body: { email, password: 'Tanar-jelszo-1' } })).body.message).toBe('WRONG_EMAIL');
+    expect((await api(app, 'GET', '/admin/users', { token: admin })).body.some((u: { email: string }) => u.email === email)).toBe(false);
+    expect((await api(app, 'POST', '/user/checkemailtaken', { body: { email } })).body).toEqual({ taken: false });
+    expect((await api(app, 'POST', '/profile/delete', { token: admin, body: { password: ADMIN_PASSWORD } })).body.message).toBe('CANNOT_DELETE_SELF');
   });
 
   it('asks activated members for a data check, which saving the profile clears; staff are not asked', async () => {

@@ -13,3 +13,8 @@ export interface ProfileView extends Omit<ProfileDetails, 'schoolId'> {
 
 /** PUT /profile: what a member may change (SPEC §5: everything required but the fixed e-mail). */
 export type UpdateProfileBody = ProfileDetails;
+
+/** POST /profile/delete: the member's password, typed again. */
+export interface DeleteAccountBody {
+  password: string;
+}

@@ -298,6 +298,22 @@ export const hu = {
     },
   },
 
+  /** The profile's "Adataim": erasing one's own account (issue 12). */
+  accountDeletion: {
+    title: 'Adataim',
+    intro: 'Ha már nem szeretnél klubtag lenni, törölheted a fiókodat. A törlés végleges: a profilod, a jelentkezéseid, a kuponkódjaid és a kapcsolt oldalak engedélyei is törlődnek, és ezzel az e-mail-címmel újra kell jelentkezned, ha visszatérnél.',
+    open: 'Fiókom törlése',
+    dialogTitle: 'Biztosan törlöd a fiókodat?',
+    dialogBody: 'A törlés nem vonható vissza. A megerősítéshez add meg a jelszavadat.',
+    password: 'Jelszó',
+    confirm: 'Végleges törlés',
+    deleting: 'Törlés folyamatban…',
+    cancel: 'Mégse',
+    doneTitle: 'A fiókodat töröltük',
+    doneBody: 'Minden adatodat töröltük a klubból. Köszönjük, hogy velünk voltál!',
+    failed: 'Nem sikerült törölni a fiókot. Kérjük, próbáld újra.',
+  },
+
   /** The profile's list of partner sites the member lets receive data (issue 11). */
   partnerGrants: {
     title: 'Kapcsolt oldalak',

@@ -4,6 +4,7 @@ import { ActiveUserLookup } from '../../platform/auth/session';
 import { ProjectionRegistry, ReactorRegistry } from '../../platform/projections/projection-registry';
 import { DemoSeeds } from '../../platform/seed/demo-seeds';
 import { AdminBootstrapper } from './commands/bootstrap-admin';
+import { Erasure } from './commands/erasure';
 import { AdminUserCommands } from './commands/admin-user-commands';
 import { CodeCommands } from './commands/code-commands';
 import { DemoMembersSeed } from './commands/demo-members.seed';
@@ -29,7 +30,7 @@ import { SendMailWhenTeacherApplied } from './reactors/send-mail-when-teacher-ap
 import { SendMailWhenUserActivated } from './reactors/send-mail-when-user-activated.reactor';
 
 const httpControllers = [LogInController, MembershipController, CodesController, ProfileController, AdminUsersController];
-const commandServices = [UserAccounts, LogInService, MembershipCommands, CodeCommands, ProfileCommands, AdminUserCommands, ImportMembers];
+const commandServices = [UserAccounts, Erasure, LogInService, MembershipCommands, CodeCommands, ProfileCommands, AdminUserCommands, ImportMembers];
 const queryServices = [AdminUserQueries];
 const reactors = [SendMailWhenTeacherApplied, SendMailWhenMemberImported, SendMailWhenUserActivated, SendMailWhenPasswordResetRequested];
 

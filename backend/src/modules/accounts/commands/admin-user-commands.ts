@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CommandMeta, eventMetadata } from '../../../platform/commands/command-meta';
+import { CommandMeta } from '../../../platform/commands/command-meta';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
@@ -7,8 +7,9 @@ import { emailClaimDecider } from '../domain/email-claim.decider';
 import { emailStream } from './email-stream';
 import { eraseUser } from '../domain/staff.rules';
 import { userNotFound } from '../domain/user.errors';
-import { ContactDetails, ERASURES_STREAM, userStream } from '../domain/user.events';
+import { ContactDetails } from '../domain/user.events';
 import { USERS, UserDoc } from '../projections/users.projection';
+import { Erasure } from './erasure';
 import { UserAccounts } from './user-accounts';
 
 /** Staff decisions on members (SPEC §2 /klub/admin/felhasznalok). */
@@ -19,6 +20,7 @@ export class AdminUserCommands {
     private readonly runner: CommandRunner,
     private readonly store: EventStore,
     private readonly readStore: ReadStore,
+    private readonly erasure: Erasure,
   ) {}
 
   async activate(userId: string, meta: CommandMeta): Promise<void> {
@@ -30,21 +32,14 @@ export class AdminUserCommands {
     await this.accounts.run(userId, { type: 'DisableUser', data: { actorId: meta.actorId } }, meta);
   }
 
-  /**
-   * Erasure (DESIGN §3): the person's streams are deleted, and a PII-free UserErased makes every read
-   * model drop their rows. Streams go first: if the process dies in between, repeating the call finishes.
-   */
+  /** Erasure by staff (DESIGN §3); a leftover read-model row of a half-finished erasure is finished too. */
   async erase(userId: string, meta: CommandMeta): Promise<void> {
     const user = await this.readStore.collection<UserDoc>(USERS).get(userId);
     const state = await this.accounts.load(userId);
     const command = { type: 'EraseUser' as const, data: { userId, actorId: meta.actorId, leftovers: user !== null, now: meta.now } };
     // Decided like every command, but not appended to the person's stream, which is deleted.
     const erased = eraseUser(state, command);
-    const email = state.status !== 'none' ? state.email : user?.email;
-    await this.store.deleteStream(userStream(userId));
-    if (email) await this.accounts.releaseEmail(email);
-    const { position } = await this.store.append(ERASURES_STREAM, erased.map((event) => ({ ...event, metadata: eventMetadata(meta) })), 'any');
-    await this.runner.waitForProjections(position);
+    await this.erasure.carryOut(userId, state.status !== 'none' ? state.email : user?.email, erased, meta);
   }
 
   /** Staff may correct contact details; a new e-mail must be free, and the old one is released. */

@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
+import { verifyPassword } from '../../../platform/auth/password-hasher';
 import { UserCommand } from '../domain/user.commands';
+import { userDecider } from '../domain/user.decider';
+import { UserErased } from '../domain/user.events';
+import { Erasure } from './erasure';
 import { MembershipCommands } from './membership-commands';
 import { UserAccounts } from './user-accounts';
 
@@ -11,11 +15,21 @@ export class ProfileCommands {
   constructor(
     private readonly accounts: UserAccounts,
     private readonly membership: MembershipCommands,
+    private readonly erasure: Erasure,
   ) {}
 
   /** Saving the profile also answers a pending data check (needsProfileCheck clears). */
   async update(userId: string, fields: ProfileFields, meta: CommandMeta): Promise<void> {
     await this.membership.assertSchoolExists(fields.schoolId);
     await this.accounts.run(userId, { type: 'UpdateProfile', data: fields }, meta);
+  }
+
+  /** The member's own erasure: the same as staff's, once the password typed again matches. */
+  async eraseSelf(userId: string, password: string, meta: CommandMeta): Promise<void> {
+    const state = await this.accounts.load(userId);
+    const hash = state.status === 'none' ? null : state.passwordHash;
+    const passwordMatches = hash !== null && (await verifyPassword(password, hash));
+    const erased = userDecider.decide({ type: 'EraseSelf', data: { passwordMatches, now: meta.now } }, state) as UserErased[];
+    await this.erasure.carryOut(userId, state.status === 'none' ? undefined : state.email, erased, meta);
   }
 }

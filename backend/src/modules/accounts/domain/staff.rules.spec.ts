@@ -5,10 +5,7 @@ import { UserErased, UserEvent } from './user.events';
 
 const spec = deciderSpec(userDecider);
 const { NOW } = f;
-const admin: UserEvent = {
-  type: 'AdminBootstrapped',
-  data: { userId: 'u0', email: 'admin@example.org', firstName: 'Adminisztrátor', lastName: 'Klub', passwordHash: 'h', createdAt: f.NOW.toISOString() },
-};
+const admin: UserEvent = f.adminBootstrapped;
 
 describe('activation by staff', () => {
   const activate = { type: 'ActivateUser' as const, data: { code: { codeId: 'a-id', codeHash: 'activation-hash' }, now: NOW } };
@@ -42,4 +39,14 @@ describe('erasure', () => {
     spec.given([]).when(erase('u0', true)).then([erased]));
   it('answers USER_NOT_FOUND for nobody', () => spec.given([]).when(erase('u0', false)).thenThrows('USER_NOT_FOUND'));
   it('never lets an admin erase themself', () => spec.given([f.applied, f.activated]).when(erase('u1')).thenThrows('CANNOT_DELETE_SELF'));
+});
+
+describe('a member erasing their own account', () => {
+  const eraseSelf = (passwordMatches: boolean) => ({ type: 'EraseSelf' as const, data: { passwordMatches, now: NOW } });
+  const erased: UserErased = { type: 'UserErased', data: { userId: 'u1', erasedAt: NOW.toISOString() } };
+
+  it('erases a member who typed the password again', () => spec.given([f.applied, f.activated, f.passwordSet]).when(eraseSelf(true)).then([erased]));
+  it('changes nothing on a wrong password', () => spec.given([f.applied, f.activated, f.passwordSet]).when(eraseSelf(false)).thenThrows('WRONG_PASSWORD'));
+  it('leaves staff accounts to another admin', () => spec.given([admin]).when(eraseSelf(true)).thenThrows('CANNOT_DELETE_SELF'));
+  it('refuses nobody', () => spec.given([]).when(eraseSelf(true)).thenThrows('USER_NOT_FOUND'));
 });

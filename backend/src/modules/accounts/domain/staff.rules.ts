@@ -1,5 +1,5 @@
 import { issueCode } from './code-policy';
-import { ActivateUser, DisableUser, EditUser, EraseUser, RequestProfileCheck } from './user.commands';
+import { ActivateUser, DisableUser, EditUser, EraseSelf, EraseUser, RequestProfileCheck } from './user.commands';
 import * as errors from './user.errors';
 import { UserErased, UserEvent } from './user.events';
 import { ExistingUser, UserState } from './user.state';
@@ -37,6 +37,17 @@ export function eraseUser(state: UserState, { data }: EraseUser): UserErased[] {
   if (state.status === 'none' && !data.leftovers) throw errors.userNotFound();
   if (data.actorId === data.userId) throw errors.cannotDeleteSelf();
   return [{ type: 'UserErased', data: { userId: data.userId, erasedAt: data.now.toISOString() } }];
+}
+
+/**
+ * A member erases their own account with their password (WRONG_PASSWORD changes nothing). Staff
+ * accounts are removed by another admin, so the club is never left without one by a click.
+ */
+export function eraseSelf(state: UserState, { data }: EraseSelf): UserErased[] {
+  const user = existing(state);
+  if (!data.passwordMatches) throw errors.confirmationWrongPassword();
+  if (user.admin) throw errors.cannotDeleteSelf();
+  return [{ type: 'UserErased', data: { userId: user.userId, erasedAt: data.now.toISOString() } }];
 }
 
 /** Staff may correct contact details (the e-mail's uniqueness is the e-mail claim's job). */

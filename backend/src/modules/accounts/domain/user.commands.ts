@@ -33,6 +33,8 @@ export type ResetPassword = { type: 'ResetPassword'; data: { codeHash: string; p
 export type UpdateProfile = { type: 'UpdateProfile'; data: ProfileDetails };
 export type RequestProfileCheck = { type: 'RequestProfileCheck'; data: Record<string, never> };
 export type EditUser = { type: 'EditUser'; data: ContactDetails };
+/** The member erases their own account, having typed their password again (the handler checks it with scrypt). */
+export type EraseSelf = { type: 'EraseSelf'; data: { passwordMatches: boolean; now: Date } };
 export type GrantPartnerConsent = { type: 'GrantPartnerConsent'; data: { partnerId: string; data: string[]; now: Date } };
 export type RevokePartnerConsent = { type: 'RevokePartnerConsent'; data: { partnerId: string } };
 
@@ -54,4 +56,5 @@ export type UserCommand =
   | RequestProfileCheck
   | EditUser
   | GrantPartnerConsent
-  | RevokePartnerConsent;
+  | RevokePartnerConsent
+  | EraseSelf;

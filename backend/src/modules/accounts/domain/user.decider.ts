@@ -5,7 +5,7 @@ import { checkCode, completeSignup, requestPasswordReset, resetPassword, setPass
 import { grantPartnerConsent, revokePartnerConsent } from './consent.rules';
 import { updateProfile } from './profile.rules';
 import { bootstrapAdmin, changePassword, logIn } from './sign-in.rules';
-import { activateUser, disableUser, editUser, eraseUser, requestProfileCheck } from './staff.rules';
+import { activateUser, disableUser, editUser, eraseSelf, eraseUser, requestProfileCheck } from './staff.rules';
 import { UserCommand } from './user.commands';
 import { UserErased, UserEvent } from './user.events';
 import { evolveUser, initialUserState, UserState } from './user.state';
@@ -49,6 +49,8 @@ function decide(command: UserCommand, state: UserState): Array<UserEvent | UserE
       return grantPartnerConsent(state, command);
     case 'RevokePartnerConsent':
       return revokePartnerConsent(state, command);
+    case 'EraseSelf':
+      return eraseSelf(state, command);
     default:
       return unreachable(command);
   }

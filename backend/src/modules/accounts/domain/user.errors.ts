@@ -21,3 +21,5 @@ export const resetNotActivated = () => new DomainError('NOT_ACTIVATED', 'validat
 export const resetAccountDisabled = () => new DomainError('ACCOUNT_DISABLED', 'validation');
 /** A partner the member has no live grant for. */
 export const partnerConsentNotFound = () => new DomainError('PARTNER_NOT_FOUND', 'not_found');
+/** A password typed again to confirm (self-service erasure): a 400, as the session itself is fine. */
+export const confirmationWrongPassword = () => new DomainError('WRONG_PASSWORD', 'validation');

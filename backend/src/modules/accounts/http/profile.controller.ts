@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Done } from '../../../contract/common';
 import { ProfileView } from '../../../contract/profile';
 import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
@@ -10,7 +11,7 @@ import { DomainError } from '../../../shared/domain-error';
 import { ProfileCommands } from '../commands/profile-commands';
 import { USERS, UserDoc } from '../projections/users.projection';
 import { toProfile } from '../queries/get-profile';
-import { UpdateProfileDto } from './profile.dto';
+import { DeleteAccountDto, UpdateProfileDto } from './profile.dto';
 
 @ApiTags('profile')
 @ApiBearerAuth()
@@ -31,6 +32,17 @@ export class ProfileController {
   async update(@CurrentUser() user: SessionUser, @Body() body: UpdateProfileDto, @Meta() meta: CommandMeta): Promise<ProfileView> {
     await this.profiles.update(user.id, body, meta);
     return this.read(user.id);
+  }
+
+  /**
+   * The member erases their own account (issue 12): the same erasure as staff's, after the password
+   * is typed again; WRONG_PASSWORD (400) changes nothing. The session ends with the account.
+   */
+  @Post('delete')
+  @HttpCode(200)
+  async erase(@CurrentUser() user: SessionUser, @Body() body: DeleteAccountDto, @Meta() meta: CommandMeta): Promise<Done> {
+    await this.profiles.eraseSelf(user.id, body.password, meta);
+    return {};
   }
 
   private async read(userId: string): Promise<ProfileView> {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean } from 'class-validator';
-import { UpdateProfileBody } from '../../../contract/profile';
+import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { DeleteAccountBody, UpdateProfileBody } from '../../../contract/profile';
 import { PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
 
 /** SPEC §5: everything required except the fixed e-mail. */
@@ -18,4 +18,8 @@ export class UpdateProfileDto implements UpdateProfileBody {
   @ApiProperty() @IsBoolean() szakmaiTargy: boolean;
   @ApiProperty() @IsBoolean() idenErettsegi: boolean;
   @ApiProperty() @IsBoolean() felsooktatas: boolean;
+}
+
+export class DeleteAccountDto implements DeleteAccountBody {
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) password: string;
 }

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { CommandMeta, eventMetadata } from '../../../platform/commands/command-meta';
+import { CommandRunner } from '../../../platform/commands/command-runner';
+import { EventStore } from '../../../platform/event-store/event-store.port';
+import { ERASURES_STREAM, UserErased, userStream } from '../domain/user.events';
+import { UserAccounts } from './user-accounts';
+
+/**
+ * Carries out an erasure the user decider decided (DESIGN §3), for staff and for the member alike:
+ * the PII-free `UserErased` first (every read model drops the person's rows), then the person's own
+ * stream, and the e-mail claim last, so no new account with that address can reach a read model
+ * before the erasure does. A crash in between is finished by repeating the call.
+ */
+@Injectable()
+export class Erasure {
+  constructor(
+    private readonly accounts: UserAccounts,
+    private readonly runner: CommandRunner,
+    private readonly store: EventStore,
+  ) {}
+
+  async carryOut(userId: string, email: string | undefined, erased: UserErased[], meta: CommandMeta): Promise<void> {
+    const { position } = await this.store.append(ERASURES_STREAM, erased.map((event) => ({ ...event, metadata: eventMetadata(meta) })), 'any');
+    await this.store.deleteStream(userStream(userId));
+    await this.runner.waitForProjections(position);
+    if (email) await this.accounts.releaseEmail(email);
+  }
+}

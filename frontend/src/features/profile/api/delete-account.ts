@@ -1,0 +1,15 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { Done } from '@backend/contract/common';
+import type { DeleteAccountBody } from '@backend/contract/profile';
+
+/** POST /api/profile/delete: the member erases their own account, with their password typed again. */
+export function deleteAccount(body: DeleteAccountBody): Promise<Done> {
+  return apiRequest<Done>('/profile/delete', { method: 'POST', body });
+}
+
+export const deleteAccountMutationOptions = () => mutationOptions({ mutationKey: ['profile', 'delete'], mutationFn: deleteAccount });
+
+export function useDeleteAccount() {
+  return useMutation(deleteAccountMutationOptions());
+}
