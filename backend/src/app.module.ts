@@ -12,13 +12,14 @@ import { CompaniesModule } from './modules/companies/companies.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { MaterialsModule } from './modules/materials/materials.module';
 import { PartnersModule } from './modules/partners/partners.module';
+import { MemberDataModule } from './modules/member-data/member-data.module';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig, adapters: Adapters, clock: Clock, ids: IdGenerator): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(config, adapters, clock, ids), MailModule, AccountsModule, AuditModule, BotCheckModule, ReferenceModule, CompaniesModule, CatalogueModule, MaterialsModule, PartnersModule],
+      imports: [PlatformModule.register(config, adapters, clock, ids), MailModule, AccountsModule, AuditModule, BotCheckModule, ReferenceModule, CompaniesModule, CatalogueModule, MaterialsModule, PartnersModule, MemberDataModule],
     };
   }
 }

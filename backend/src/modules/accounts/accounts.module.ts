@@ -21,6 +21,7 @@ import { ProfileController } from './http/profile.controller';
 import { userCodesProjection } from './projections/user-codes.projection';
 import { usersProjection } from './projections/users.projection';
 import { MemberDirectory } from './public/member-directory';
+import { MemberRecord } from './public/member-record';
 import { PartnerGrants } from './public/partner-grants';
 import { ReadModelActiveUserLookup } from './queries/active-user.lookup';
 import { AdminUserQueries } from './queries/admin-user-queries';
@@ -46,10 +47,11 @@ const reactors = [SendMailWhenTeacherApplied, SendMailWhenMemberImported, SendMa
     DemoMembersSeed,
     MemberDirectory,
     PartnerGrants,
+    MemberRecord,
     { provide: ActiveUserLookup, useClass: ReadModelActiveUserLookup },
   ],
   // What other modules may use on purpose: the rest of accounts is its own business.
-  exports: [AdminBootstrapper, ActiveUserLookup, MembershipCommands, MemberDirectory, PartnerGrants],
+  exports: [AdminBootstrapper, ActiveUserLookup, MembershipCommands, MemberDirectory, PartnerGrants, MemberRecord],
 })
 export class AccountsModule implements OnModuleInit {
   constructor(

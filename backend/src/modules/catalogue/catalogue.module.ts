@@ -4,6 +4,7 @@ import { ProjectionRegistry, ReactorRegistry } from '../../platform/projections/
 import { DemoSeeds } from '../../platform/seed/demo-seeds';
 import { CatalogueCommands } from './commands/catalogue-commands';
 import { DemoCatalogueSeed } from './commands/demo-catalogue.seed';
+import { MemberSignups } from './public/member-signups';
 import { ServiceCommands } from './commands/service-commands';
 import { ServiceFiles } from './commands/service-files';
 import { ServiceRunner } from './commands/service-runner';
@@ -44,7 +45,9 @@ const reactors = [SendMailWhenSignupChanges, PromoteWaitlistWhenSeatFrees, Erase
 @Module({
   imports: [FilesModule],
   controllers: httpControllers,
-  providers: [...commandServices, ...queryServices, ...reactors, FileRoutes, CatalogueJobs, DemoCatalogueSeed],
+  providers: [...commandServices, ...queryServices, ...reactors, FileRoutes, CatalogueJobs, DemoCatalogueSeed, MemberSignups],
+  // What other modules may use on purpose.
+  exports: [MemberSignups],
 })
 export class CatalogueModule implements OnModuleInit {
   constructor(

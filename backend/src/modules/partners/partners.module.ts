@@ -15,6 +15,7 @@ import { PartnerDirectory } from './queries/partner-directory';
 @Module({
   controllers: [AdminPartnersController, PartnerSignInController],
   providers: [PartnerCommands, PartnerDirectory, AssertionSigner, JwksRoute, DemoPartnerSeed],
+  exports: [PartnerDirectory],
 })
 export class PartnersModule implements OnModuleInit {
   constructor(

@@ -3,7 +3,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { PartnerGrantsSection } from '@/features/partner-sign-in/components/partner-grants-section';
-import { AccountDeletion } from '@/features/profile/components/account-deletion';
+import { MyDataSection } from '@/features/profile/components/my-data-section';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { hu } from '@/i18n/hu';
 
@@ -17,7 +17,7 @@ export function Component() {
       />
       <ProfilePage />
       <PartnerGrantsSection />
-      <AccountDeletion />
+      <MyDataSection />
     </PageContainer>
   );
 }

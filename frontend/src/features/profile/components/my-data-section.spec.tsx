@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
 import { renderWithProviders } from '@/testing/render';
 import { jsonResponse, mockApi, signInAs } from '@/testing/test-utils';
-import { AccountDeletion } from './account-deletion';
+import { MyDataSection } from './my-data-section';
 
 function open(answer: () => Response) {
   signInAs({ firstName: 'Éva' });
   const fetchMock = mockApi({ 'POST /api/profile/delete': answer });
-  const rendered = renderWithProviders(<p>Főoldal</p>, { routes: [{ path: '/klub/profil', element: <AccountDeletion /> }], initialEntry: '/klub/profil' });
+  const rendered = renderWithProviders(<p>Főoldal</p>, { routes: [{ path: '/klub/profil', element: <MyDataSection /> }], initialEntry: '/klub/profil' });
   return { ...rendered, fetchMock };
 }
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { Modal } from '@/components/ui/modal';
@@ -7,16 +8,23 @@ import { paths } from '@/config/paths';
 import { errorText, hu } from '@/i18n/hu';
 import { ApiError } from '@/lib/api-client';
 import { useSignOut } from '@/lib/session';
+import { getDownloadToken } from '@/lib/api/get-download-token';
+import { openDownload } from '@/lib/open-download';
 import { useDeleteAccount } from '../api/delete-account';
+import { useExportMyData } from '../api/export-my-data';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXL },
   muted: { color: tokens.colorNeutralForeground2, margin: 0 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
-/** "Adataim": the member erases their own account after typing the password again (issue 12). */
-export function AccountDeletion() {
+/**
+ * "Adataim" (issue 12): everything held about the member to take away, as JSON and as XLSX, and the
+ * member's own erasure after typing the password again.
+ */
+export function MyDataSection() {
   const styles = useStyles();
   const t = hu.accountDeletion;
   const [asking, setAsking] = useState(false);
@@ -26,6 +34,28 @@ export function AccountDeletion() {
   const remove = useDeleteAccount();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const exportJson = useExportMyData();
+  const [downloadFailed, setDownloadFailed] = useState(false);
+
+  const downloadJson = () =>
+    exportJson.mutate(undefined, {
+      onSuccess: (data) => {
+        const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+        openDownload(url, 'adataim.json');
+        window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      },
+      onError: () => setDownloadFailed(true),
+    });
+
+  const downloadXlsx = async () => {
+    setDownloadFailed(false);
+    try {
+      const { token } = await getDownloadToken();
+      openDownload(`/api/profile/export.xlsx?token=${encodeURIComponent(token)}`, 'adataim.xlsx');
+    } catch {
+      setDownloadFailed(true);
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,6 +82,22 @@ export function AccountDeletion() {
       <Subtitle1 as="h2" id="adataim">
         {t.title}
       </Subtitle1>
+      <Body1 as="p" className={styles.muted}>
+        {t.downloadIntro}
+      </Body1>
+      <div className={styles.row}>
+        <Button icon={<ArrowDownloadRegular />} disabledFocusable={exportJson.isPending} onClick={downloadJson}>
+          {t.downloadJson}
+        </Button>
+        <Button icon={<ArrowDownloadRegular />} onClick={() => void downloadXlsx()}>
+          {t.downloadXlsx}
+        </Button>
+      </div>
+      {downloadFailed && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t.downloadFailed}</MessageBarBody>
+        </MessageBar>
+      )}
       <Body1 as="p" className={styles.muted}>
         {t.intro}
       </Body1>

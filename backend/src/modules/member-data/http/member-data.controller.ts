@@ -1,0 +1,36 @@
+import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { MemberDataExport } from '../../../contract/member-data';
+import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
+import { DownloadAccess } from '../../../platform/auth/download-access';
+import { SessionUser } from '../../../platform/auth/session';
+import { DomainError } from '../../../shared/domain-error';
+import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download';
+import { MemberData } from '../member-data';
+
+/** A member's own data (issue 12): everything held about the one who asks, and nobody else. */
+@ApiTags('profile')
+@Controller('profile')
+export class MemberDataController {
+  constructor(
+    private readonly data: MemberData,
+    private readonly downloads: DownloadAccess,
+  ) {}
+
+  @Get('export')
+  @ApiBearerAuth()
+  @UseGuards(MemberGuard)
+  export(@CurrentUser() user: SessionUser): Promise<MemberDataExport> {
+    return this.data.export(user.id);
+  }
+
+  /** The same as a readable workbook, opened as a link with the member's own download token. */
+  @Get('export.xlsx')
+  @ApiXlsxDownload()
+  async workbook(@Query('token') token: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+    const viewer = await this.downloads.viewer(token);
+    if (!viewer) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
+    sendXlsx(reply, 'adataim.xlsx', await this.data.workbook(viewer.id));
+  }
+}
