@@ -96,7 +96,9 @@ async function runAtWidth(harness, baseUrl, viewport) {
     await page.getByRole('button', { name: tag, exact: true }).click();
     await page.waitForURL((url) => url.searchParams.getAll('cimke').includes(tag));
     const group = page.getByRole('region', { name: /^Tananyagcsoport/ });
-    assert((await group.count()) === 1, `${await group.count()} groups shown for the tag`);
+    // The list re-renders after the address changes: wait for the filter to have applied.
+    await page.waitForFunction(() => document.querySelectorAll('[role="region"][aria-label^="Tananyagcsoport"]').length === 1, null, { timeout: 10_000 });
+    await group.getByRole('button', { name: 'Első óra', exact: true }).waitFor();
     await group.getByRole('button', { name: 'Csoport mentése offline' }).click();
     await group.getByText('Offline elérhető').waitFor();
     await page.getByText(/1 fájl offline mentve/).waitFor();
