@@ -5,22 +5,13 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { hu } from '@/i18n/hu';
 import { usePartners } from '../api/get-partners';
 import { PartnerForm } from './partner-form';
+import { CARD_LIST, CARD_ROW, CARD_TEXT } from '@/components/ui/list-styles';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXXL },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  item: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, overflowWrap: 'anywhere' },
+  list: CARD_LIST,
+  item: CARD_ROW,
+  text: { ...CARD_TEXT, overflowWrap: 'anywhere' },
   toolbar: { display: 'flex' },
 });
 

@@ -1,6 +1,7 @@
 import { Badge, Button, Caption1, Link, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, CheckmarkCircleRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { MaterialView } from '@backend/contract/materials';
+import { MATERIAL_FILE_PATH } from '@backend/modules/materials/domain/material.types';
 import { hu } from '@/i18n/hu';
 import { sizeInKb } from '@/lib/file-size';
 import type { SavedFiles } from './use-saved-files';
@@ -15,7 +16,7 @@ const useStyles = makeStyles({
 });
 
 /** A file of this site (uploaded as the material), opened with a download token or from the offline copy. */
-export const isSiteFile = (material: MaterialView) => material.link.startsWith('/');
+export const isSiteFile = (material: MaterialView) => material.link.startsWith(MATERIAL_FILE_PATH);
 
 interface MaterialItemProps {
   material: MaterialView;

@@ -2,22 +2,13 @@ import { Body1, Button, Caption1, MessageBar, MessageBarBody, Subtitle1, makeSty
 import { hu } from '@/i18n/hu';
 import { usePartnerGrants } from '../api/get-partner-grants';
 import { useRevokePartnerGrant } from '../api/revoke-partner-grant';
+import { CARD_LIST, CARD_ROW, CARD_TEXT } from '@/components/ui/list-styles';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXL },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  item: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  list: CARD_LIST,
+  item: CARD_ROW,
+  text: CARD_TEXT,
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
