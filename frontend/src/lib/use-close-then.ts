@@ -12,8 +12,10 @@ const READABLE_WAIT_MS = 1000;
  */
 function whenAppReadable(action: () => void) {
   const started = Date.now();
+  // Held, not looked up again: a late poll may run after the page (or a test's DOM) has gone.
+  const page = document;
   const check = () => {
-    const hidden = document.querySelector('#root[aria-hidden="true"]') !== null;
+    const hidden = page.querySelector('#root[aria-hidden="true"]') !== null;
     if (!hidden || Date.now() - started > READABLE_WAIT_MS) action();
     else window.setTimeout(check, READABLE_POLL_MS);
   };

@@ -53,11 +53,13 @@ export function useReturnFocus(open: boolean): void {
 }
 
 function giveBackFocus(target: HTMLElement, surfaces: ReadonlySet<Element>) {
+  // The opener's own document: the late check below may run after the page (or a test's DOM) is gone.
+  const page = target.ownerDocument;
   const restore = () => {
-    const active = document.activeElement;
+    const active = page.activeElement;
     const lost =
       !active ||
-      active === document.body ||
+      active === page.body ||
       !active.isConnected ||
       [...surfaces].some((surface) => surface.contains(active) && !surface.contains(target));
     if (lost && target.isConnected) target.focus();
