@@ -5,6 +5,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
 import { Adapters } from './adapters';
 import { AdminGuard, MemberGuard, OptionalMemberGuard } from './auth/auth.guards';
+import { AccessLog } from './access-log/access-log';
 import { DownloadAccess } from './auth/download-access';
 import { PlainRouteDocs } from './http/route-docs';
 import { DownloadTokens } from './auth/download-tokens';
@@ -53,6 +54,7 @@ export class PlatformModule {
         SessionTokens,
         DownloadTokens,
         DownloadAccess,
+        AccessLog,
         PlainRouteDocs,
         { provide: SingleUseCodes, useValue: new SingleUseCodes(config.jwtSecret) },
         MemberGuard,
@@ -81,6 +83,7 @@ export class PlatformModule {
         SessionTokens,
         DownloadTokens,
         DownloadAccess,
+        AccessLog,
         PlainRouteDocs,
         SingleUseCodes,
         MemberGuard,

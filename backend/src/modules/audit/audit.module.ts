@@ -1,5 +1,18 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { AdminStatsController } from './http/admin-stats.controller';
+import { AuditController } from './http/audit.controller';
+import { auditPeopleProjection } from './projections/audit-people.projection';
+import { auditProjection } from './projections/audit.projection';
+import { AuditTrail } from './queries/audit-trail';
+import { PeopleDirectory } from './queries/people';
+import { StreamHistory } from './queries/stream-history';
 
-@Module({ controllers: [AdminStatsController] })
-export class AuditModule {}
+@Module({ controllers: [AdminStatsController, AuditController], providers: [AuditTrail, StreamHistory, PeopleDirectory] })
+export class AuditModule implements OnModuleInit {
+  constructor(private readonly projections: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    this.projections.add(auditProjection, auditPeopleProjection);
+  }
+}

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminUserDetailView, AdminUserView, MemberImportReport, ProfileCheckCount } from '../../../contract/admin-users';
 import { Done } from '../../../contract/common';
+import { AccessLog } from '../../../platform/access-log/access-log';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { DownloadAccess } from '../../../platform/auth/download-access';
 import { Clock } from '../../../platform/clock/clock';
@@ -24,18 +25,21 @@ export class AdminUsersController {
     private readonly commands: AdminUserCommands,
     private readonly importer: ImportMembers,
     private readonly downloads: DownloadAccess,
+    private readonly accessLog: AccessLog,
     private readonly clock: Clock,
   ) {}
 
   /**
    * Browsers open exports as plain links, so this route takes a 60-second download token
    * (GET /api/materials/downloadtoken) instead of the Authorization header; it must belong to an admin.
+   * An export of personal data is itself a row of the audit trail.
    */
   @Get('export')
   @ApiXlsxDownload()
-  async export(@Query('token') token: string | undefined, @Res() reply: FastifyReply): Promise<void> {
-    await this.downloads.admin(token);
+  async export(@Query('token') token: string | undefined, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
+    const admin = await this.downloads.admin(token);
     const reviewed = (await this.queries.list()).filter((u) => u.activated);
+    await this.accessLog.record({ ...meta, actorId: admin.id }, { kind: 'members-export', rows: reviewed.length });
     sendXlsx(reply, `klubtagok-${this.clock.now().toISOString().slice(0, 10)}.xlsx`, await usersWorkbook(reviewed));
   }
 
@@ -46,11 +50,14 @@ export class AdminUsersController {
     return this.queries.list();
   }
 
+  /** A member's full record; reading it is a staff action on personal data, and a row of the audit trail. */
   @Get(':id')
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  get(@Param('id') id: string): Promise<AdminUserDetailView> {
-    return this.queries.get(id);
+  async get(@Param('id') id: string, @Meta() meta: CommandMeta): Promise<AdminUserDetailView> {
+    const record = await this.queries.get(id);
+    await this.accessLog.record(meta, { kind: 'member-record', userId: id });
+    return record;
   }
 
   @Put(':id')

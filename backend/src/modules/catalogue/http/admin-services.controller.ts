@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminServiceDetailView, AdminServiceGroupView, AdminServiceView, CodesReport } from '../../../contract/admin-services';
 import { CreatedId } from '../../../contract/common';
+import { AccessLog } from '../../../platform/access-log/access-log';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { DownloadAccess } from '../../../platform/auth/download-access';
 import { Clock } from '../../../platform/clock/clock';
@@ -30,17 +31,23 @@ export class AdminServicesController {
     private readonly catalogue: AdminCatalogue,
     private readonly rows: SignupRows,
     private readonly downloads: DownloadAccess,
+    private readonly accessLog: AccessLog,
     private readonly clock: Clock,
   ) {}
 
-  /** Opened as a plain link, so it takes an admin's download token instead of the Authorization header. */
+  /**
+   * Opened as a plain link, so it takes an admin's download token instead of the Authorization header.
+   * An export of personal data is itself a row of the audit trail.
+   */
   @Get('export/:id')
   @ApiXlsxDownload()
-  async export(@Param('id') id: string, @Query('token') token: string | undefined, @Res() reply: FastifyReply): Promise<void> {
-    await this.downloads.admin(token);
+  async export(@Param('id') id: string, @Query('token') token: string | undefined, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
+    const admin = await this.downloads.admin(token);
     const service = await this.catalogue.service(id);
     const file = `jelentkezok-${slugify(service.name)}-${this.clock.now().toISOString().slice(0, 10)}.xlsx`;
-    const content = await signupsWorkbook(service, await this.rows.of(id));
+    const rows = await this.rows.of(id);
+    const content = await signupsWorkbook(service, rows);
+    await this.accessLog.record({ ...meta, actorId: admin.id }, { kind: 'signups-export', serviceId: id, rows: rows.length });
     sendXlsx(reply, file, content);
   }
 

@@ -1,0 +1,72 @@
+import { replay } from '../../../platform/projections/testing/replay';
+import { DomainEvent } from '../../../shared/decider';
+import { AUDIT_ACTIONS } from '../../../shared/audit';
+import { AUDIT_ACTION_TEXTS } from '../../../shared/i18n/audit-texts';
+import { auditPeopleProjection, nameAt } from './audit-people.projection';
+import { AUDIT_DESCRIBERS } from './audit-describers';
+import { auditProjection } from './audit.projection';
+
+const event = (type: string, data: Record<string, unknown>): DomainEvent<string, Record<string, unknown>> => ({ type, data });
+const rows = (events: DomainEvent[], actorId: string | null = 'admin-1') => [...replay(auditProjection, events, actorId).values()];
+
+describe('audit projection', () => {
+  it('writes one row per decision: who, what, on which service, about which member', () => {
+    const [row] = rows([event('SignupApproved', { serviceId: 's1', userId: 'u1', from: 'awaiting', code: null })]);
+    expect(row).toMatchObject({ actorId: 'admin-1', action: 'signup.approved', targetKind: 'service', targetId: 's1', memberId: 'u1', changes: false, at: '2026-11-21T10:00:00.000Z' });
+  });
+
+  it('leaves out what nobody must answer for: a member signing up, a password change', () => {
+    expect(rows([event('SignedUp', { serviceId: 's1', userId: 'u1' }), event('PasswordChanged', { userId: 'u1' })])).toEqual([]);
+  });
+
+  it('marks edits whose before and after the trail shows', () => {
+    expect(rows([event('ServiceSettingsChanged', { serviceId: 's1', changes: { limit: 3 } })])[0]).toMatchObject({ action: 'service.changed', changes: true });
+    expect(rows([event('UserEditedByAdmin', { userId: 'u1', email: 'a@b.hu' })])[0]).toMatchObject({ action: 'member.edited', targetId: 'u1', changes: true });
+  });
+
+  it('tells a self-service erasure from an erasure by staff', () => {
+    expect(rows([event('UserErased', { userId: 'u1' })], 'u1')[0].action).toBe('member.erased_self');
+    expect(rows([event('UserErased', { userId: 'u1' })], 'admin-1')[0].action).toBe('member.erased');
+  });
+
+  it('folds one import into one row that counts what it touched', () => {
+    const imported = rows([event('SchoolAdded', { schoolId: 'a' }), event('SchoolAdded', { schoolId: 'b' }), event('SchoolUpdated', { schoolId: 'c' })]);
+    expect(imported).toEqual([expect.objectContaining({ action: 'schools.imported', count: 3, targetId: null })]);
+  });
+
+  it('records staff reading a member\'s record and exporting', () => {
+    const [viewed, exported] = rows([
+      event('PersonalDataAccessed', { kind: 'member-record', userId: 'u9' }),
+      event('PersonalDataAccessed', { kind: 'signups-export', serviceId: 's1', rows: 12 }),
+    ]);
+    expect(viewed).toMatchObject({ action: 'member.record_viewed', targetKind: 'member', targetId: 'u9' });
+    expect(exported).toMatchObject({ action: 'export.signups', targetId: 's1', count: 12 });
+  });
+
+  it('holds no names, e-mails or phones, whatever the event carried', () => {
+    const held = JSON.stringify(rows([event('UserEditedByAdmin', { userId: 'u1', email: 'kiss@iskola.hu', firstName: 'Anna', lastName: 'Kiss', phone: '+36301234567' })]));
+    expect(held).not.toMatch(/kiss|Anna|\+3630/i);
+  });
+
+  it('has a Hungarian text for every action any module can write', () => {
+    expect(Object.keys(AUDIT_ACTION_TEXTS).sort()).toEqual([...AUDIT_ACTIONS].sort());
+    expect(Object.keys(AUDIT_DESCRIBERS).length).toBeGreaterThan(30);
+  });
+});
+
+describe('audit people projection', () => {
+  const named = (lastName: string, firstName: string, type = 'ProfileUpdated') => event(type, { userId: 'u1', lastName, firstName });
+
+  it('keeps every name a person had, so a row shows the name of its moment', () => {
+    const person = replay(auditPeopleProjection, [named('Kiss', 'Anna', 'TeacherApplied'), named('Kiss', 'Anna'), named('Nagy', 'Anna')]).get('u1')!;
+    expect(person.names).toEqual([{ from: 1, name: 'Kiss Anna' }, { from: 3, name: 'Nagy Anna' }]);
+    expect(nameAt(person, 2)).toBe('Kiss Anna');
+    expect(nameAt(person, 3)).toBe('Nagy Anna');
+  });
+
+  it('forgets the person when they are erased, so their rows read "Törölt tag"', () => {
+    const people = replay(auditPeopleProjection, [named('Kiss', 'Anna', 'TeacherApplied'), event('UserErased', { userId: 'u1' })]);
+    expect(people.size).toBe(0);
+    expect(nameAt(undefined, 5)).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { Recorded } from '../../../platform/event-store/event-store.port';
+import { Projection } from '../../../platform/projections/projection';
+import { AuditAction, AuditedEvent, AuditTargetKind } from '../../../shared/audit';
+import { DomainEvent } from '../../../shared/decider';
+import { AUDIT_DESCRIBERS } from './audit-describers';
+
+/** One row of the trail: ids and codes only; names are looked up when shown (and gone with an erasure). */
+export interface AuditRowDoc {
+  _id: string;
+  /** `$all` position of the (first) event: newest first sorts on it. */
+  position: number;
+  at: string;
+  actorId: string | null;
+  action: AuditAction;
+  targetKind: AuditTargetKind;
+  targetId: string | null;
+  memberId: string | null;
+  count: number | null;
+  changes: boolean;
+  streamId: string;
+  revision: number;
+  [key: string]: unknown;
+}
+
+export const AUDIT = 'audit';
+
+const audited = (event: Recorded<DomainEvent>) => event as unknown as AuditedEvent;
+const describe = (event: Recorded<DomainEvent>) => AUDIT_DESCRIBERS[event.type]?.(audited(event)) ?? null;
+
+/** Rows are keyed by position, so they sort as they happened; folded rows by their request. */
+const rowId = (position: number) => `p${String(position).padStart(15, '0')}`;
+
+export const auditProjection: Projection<AuditRowDoc> = {
+  name: 'audit',
+  collection: AUDIT,
+  handles: Object.keys(AUDIT_DESCRIBERS),
+  indexes: [{ fields: { position: -1 } }, { fields: { actorId: 1 } }, { fields: { action: 1 } }, { fields: { targetId: 1 } }, { fields: { memberId: 1 } }],
+  documentId(event) {
+    const draft = describe(event);
+    if (!draft) return null;
+    return draft.foldKey ?? rowId(event.position);
+  },
+  evolve(doc, event) {
+    const draft = describe(event);
+    if (!draft) return doc;
+    if (doc) return { ...doc, count: (doc.count ?? 0) + (draft.count ?? 1) };
+    return {
+      _id: draft.foldKey ?? rowId(event.position),
+      position: event.position,
+      at: event.metadata.occurredAt,
+      actorId: event.metadata.actorId,
+      action: draft.action,
+      targetKind: draft.targetKind,
+      targetId: draft.targetId,
+      memberId: draft.memberId ?? null,
+      count: draft.count ?? null,
+      changes: draft.changes ?? false,
+      streamId: event.streamId,
+      revision: event.revision,
+    };
+  },
+};

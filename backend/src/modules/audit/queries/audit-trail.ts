@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import type { AuditEntryView, AuditPage, AuditQuery } from '../../../contract/audit';
+import { Clock } from '../../../platform/clock/clock';
+import { EventStore, RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { Doc, Filter, ReadStore } from '../../../platform/read-store/read-store.port';
+import { AUDIT, AuditRowDoc } from '../projections/audit.projection';
+import { PeopleDirectory } from './people';
+import { StreamHistory } from './stream-history';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+/** An export holds at most this many rows; a wider range is narrowed by its filters first. */
+export const MAX_EXPORT_ROWS = 10_000;
+const DEFAULT_RANGE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where the services' and partners' current names are read (their read models, by name). */
+const NAMED_TARGETS = { service: 'services', partner: 'partners' } as const;
+
+/** `from` and `to` are days (YYYY-MM-DD, both included) or instants; the default is the last 30 days. */
+export function auditRange(query: Pick<AuditQuery, 'from' | 'to'>, now: Date): { from: string; to: string } {
+  const to = query.to ? endOf(query.to) : now.toISOString();
+  const from = query.from ? startOf(query.from) : new Date(now.getTime() - DEFAULT_RANGE_DAYS * DAY_MS).toISOString();
+  return { from, to };
+}
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const startOf = (value: string) => (isDay(value) ? `${value}T00:00:00.000Z` : new Date(value).toISOString());
+const endOf = (value: string) => (isDay(value) ? `${value}T23:59:59.999Z` : new Date(value).toISOString());
+
+export function auditFilter(query: AuditQuery, range: { from: string; to: string }): Filter {
+  const filter: Filter = { at: { $gte: range.from, $lte: range.to } };
+  if (query.actor) filter.actorId = query.actor;
+  if (query.action) filter.action = query.action;
+  if (query.target) filter.$or = [{ targetId: query.target }, { memberId: query.target }];
+  return filter;
+}
+
+/** The admin audit trail (issue 12 §2): rows read from the `audit` model, names and changes added per page. */
+@Injectable()
+export class AuditTrail {
+  constructor(
+    private readonly readStore: ReadStore,
+    private readonly store: EventStore,
+    private readonly people: PeopleDirectory,
+    private readonly history: StreamHistory,
+    private readonly clock: Clock,
+  ) {}
+
+  async page(query: AuditQuery): Promise<AuditPage> {
+    const range = auditRange(query, this.clock.now());
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const rows = this.readStore.collection<AuditRowDoc>(AUDIT);
+    const filter = auditFilter(query, range);
+    const [found, total] = await Promise.all([rows.find(filter, { sort: { position: -1 }, skip: (page - 1) * pageSize, limit: pageSize }), rows.count(filter)]);
+    return { items: await this.views(found), total, page, pageSize, ...range };
+  }
+
+  /** Every row of the filter (at most MAX_EXPORT_ROWS), for the export. */
+  async all(query: AuditQuery): Promise<AuditEntryView[]> {
+    const range = auditRange(query, this.clock.now());
+    const found = await this.readStore.collection<AuditRowDoc>(AUDIT).find(auditFilter(query, range), { sort: { position: -1 }, limit: MAX_EXPORT_ROWS });
+    return this.views(found);
+  }
+
+  private async views(rows: AuditRowDoc[]): Promise<AuditEntryView[]> {
+    const people = await this.people.load(rows.flatMap((row) => [row.actorId, row.memberId, row.targetKind === 'member' ? row.targetId : null]));
+    const names = await this.targetNames(rows);
+    // Each stream with changed rows on the page is read once.
+    const streams = new Map<string, Promise<RecordedEvent[]>>();
+    const eventsOf = (stream: string) => streams.get(stream) ?? streams.set(stream, this.store.readStream(stream)).get(stream)!;
+    return Promise.all(
+      rows.map(async (row) => ({
+        id: row._id,
+        at: row.at,
+        actor: people.ref(row.actorId, row.position),
+        action: row.action,
+        target: {
+          kind: row.targetKind,
+          id: row.targetId,
+          name: row.targetKind === 'member' ? (people.ref(row.targetId, row.position)?.name ?? null) : (names.get(row.targetId ?? '') ?? null),
+        },
+        member: people.ref(row.memberId, row.position),
+        count: row.count,
+        changes: row.changes ? await this.history.changesAt(row.streamId, row.revision, await eventsOf(row.streamId)) : [],
+        stream: row.streamId,
+        revision: row.revision,
+      })),
+    );
+  }
+
+  private async targetNames(rows: AuditRowDoc[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    for (const [kind, collection] of Object.entries(NAMED_TARGETS)) {
+      const ids = [...new Set(rows.filter((row) => row.targetKind === kind && row.targetId).map((row) => row.targetId!))];
+      if (ids.length === 0) continue;
+      const docs = await this.readStore.collection<Doc>(collection).find({ _id: { $in: ids } });
+      for (const doc of docs) names.set(doc._id, String(doc.name ?? ''));
+    }
+    return names;
+  }
+}

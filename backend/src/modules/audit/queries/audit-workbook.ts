@@ -1,0 +1,34 @@
+import { Workbook } from 'exceljs';
+import type { AuditEntryView, FieldValue, PersonRef } from '../../../contract/audit';
+import { AUDIT_ACTION_TEXTS, AUDIT_FIELD_LABELS, ERASED_PERSON, SYSTEM_ACTOR } from '../../../shared/i18n/audit-texts';
+
+const person = (ref: PersonRef | null, none = '') => (ref ? (ref.name ?? ERASED_PERSON) : none);
+const value = (field: FieldValue) => (Array.isArray(field) ? field.join('; ') : field === null ? '' : String(field));
+
+/** The trail's rows of the current filter, as the screen shows them (issue 12 §2). */
+export async function auditWorkbook(entries: AuditEntryView[]): Promise<Buffer> {
+  const workbook = new Workbook();
+  const sheet = workbook.addWorksheet('Napló');
+  sheet.columns = [
+    { header: 'Időpont', key: 'at', width: 20 },
+    { header: 'Ki', key: 'actor', width: 26 },
+    { header: 'Művelet', key: 'action', width: 36 },
+    { header: 'Érintett', key: 'target', width: 30 },
+    { header: 'Tag', key: 'member', width: 26 },
+    { header: 'Darab', key: 'count', width: 8 },
+    { header: 'Változások', key: 'changes', width: 60 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const entry of entries) {
+    sheet.addRow({
+      at: new Date(entry.at),
+      actor: person(entry.actor, SYSTEM_ACTOR),
+      action: AUDIT_ACTION_TEXTS[entry.action],
+      target: entry.target.kind === 'member' && entry.target.id ? (entry.target.name ?? ERASED_PERSON) : (entry.target.name ?? ''),
+      member: person(entry.member),
+      count: entry.count ?? '',
+      changes: entry.changes.map((c) => `${AUDIT_FIELD_LABELS[c.field] ?? c.field}: ${value(c.before)} → ${value(c.after)}`).join('\n'),
+    });
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

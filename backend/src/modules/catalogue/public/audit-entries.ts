@@ -1,0 +1,35 @@
+import { AuditDescribers, AuditDraft, AuditedEvent } from '../../../shared/audit';
+
+const service = (action: AuditDraft['action'], extra: (event: AuditedEvent) => Partial<AuditDraft> = () => ({})) => (event: AuditedEvent): AuditDraft => ({
+  action,
+  targetKind: 'service',
+  targetId: String(event.data.serviceId),
+  ...extra(event),
+});
+
+const signup = (action: AuditDraft['action']) => service(action, (event) => ({ memberId: String(event.data.userId) }));
+
+const category = (action: AuditDraft['action'], id: (event: AuditedEvent) => string | null) => (event: AuditedEvent): AuditDraft => ({
+  action,
+  targetKind: 'category',
+  targetId: id(event),
+});
+
+/** The staff decisions and changes of the catalogue, as rows of the audit trail. */
+export const catalogueAuditEntries: AuditDescribers = {
+  SignupApproved: signup('signup.approved'),
+  SignupRejected: signup('signup.rejected'),
+  SignupUnapproved: signup('signup.unapproved'),
+  SignupDeleted: signup('signup.deleted'),
+  ServiceCreated: service('service.created'),
+  ServiceSettingsChanged: service('service.changed', () => ({ changes: true })),
+  ServiceArchived: service('service.archived'),
+  ServiceRestored: service('service.restored'),
+  ServiceFileAdded: service('service.file_added'),
+  ServiceFileRemoved: service('service.file_removed'),
+  CodesAdded: service('service.codes_added', (event) => ({ count: Array.isArray(event.data.codes) ? event.data.codes.length : 0 })),
+  ServicesReordered: category('service.reordered', (event) => String(event.data.groupId)),
+  ServiceGroupCreated: category('category.created', (event) => String(event.data.groupId)),
+  ServiceGroupRenamed: category('category.renamed', (event) => String(event.data.groupId)),
+  ServiceGroupsReordered: category('category.reordered', () => null),
+};

@@ -1,0 +1,136 @@
+import { Workbook } from 'exceljs';
+import { api, bootApp, decodeJwt, logIn, tempDataDir, TestApp } from './support/boot';
+import { BulkMember, createService, decide, downloadToken, seedActivatedMembers, signUp, tokenOf } from './support/catalogue';
+
+/** The admin audit trail and the histories (issue 12 §2–§4), through HTTP. */
+describe('the audit trail', () => {
+  let app: TestApp;
+  let admin: string;
+  let adminId: string;
+  let serviceId: string;
+  let members: Array<BulkMember & { token: string }>;
+
+  beforeAll(async () => {
+    const dataDir = tempDataDir();
+    const bulk = await seedActivatedMembers(dataDir, 3);
+    app = await bootApp({}, dataDir);
+    admin = await logIn(app);
+    adminId = String(decodeJwt(admin).sub);
+    members = await Promise.all(bulk.map(async (m) => ({ ...m, token: await tokenOf(app, m) })));
+    serviceId = await createService(app, admin, { name: 'Mentorálás', active: true, hidden: false, needsApproval: true, limit: 5 });
+    for (const member of members) await signUp(app, member.token, serviceId);
+    await decide(app, admin, 'approve', members[0].id, serviceId);
+    await decide(app, admin, 'reject', members[1].id, serviceId);
+  });
+  afterAll(() => app.destroy());
+
+  const audit = (query = '', token = admin) => api(app, 'GET', `/admin/audit${query}`, { token });
+
+  it('is for admins only', async () => {
+    expect((await audit('', '')).status).toBe(401);
+    expect((await audit('', members[0].token)).status).toBe(403);
+    expect((await api(app, 'GET', `/admin/history/service-${serviceId}`, { token: members[0].token })).status).toBe(403);
+  });
+
+  it('shows an approval with the acting admin, the service and the member, newest first', async () => {
+    const { body } = await audit(`?action=signup.approved&target=${serviceId}`);
+    expect(body.total).toBe(1);
+    expect(body.items[0]).toMatchObject({
+      action: 'signup.approved',
+      actor: { id: adminId, name: 'Klub Adminisztrátor' },
+      target: { kind: 'service', id: serviceId, name: 'Mentorálás' },
+      member: { id: members[0].id, name: 'Teszt Tanár0' },
+      stream: `service-${serviceId}`,
+    });
+    const all = (await audit()).body.items as Array<{ at: string; action: string }>;
+    expect(all.map((row) => row.at)).toEqual([...all.map((row) => row.at)].sort().reverse());
+    expect(all.map((row) => row.action)).toEqual(expect.arrayContaining(['signup.rejected', 'service.created', 'service.changed']));
+  });
+
+  it('filters by who, what, whom and when, and pages', async () => {
+    expect((await audit(`?actor=${members[0].id}`)).body.total).toBe(0);
+    expect((await audit(`?target=${members[1].id}`)).body.items.map((row: { action: string }) => row.action)).toEqual(['signup.rejected', 'member.activated']);
+    expect((await audit('?from=2000-01-01&to=2000-12-31')).body.total).toBe(0);
+    const first = (await audit('?pageSize=2&page=1')).body;
+    const second = (await audit('?pageSize=2&page=2')).body;
+    expect(first.items).toHaveLength(2);
+    expect(second.items[0].id).not.toBe(first.items[1].id);
+    expect(first.total).toBe(second.total);
+  });
+
+  it('refuses bad filters with field errors', async () => {
+    const { status, body } = await audit('?action=nope&from=tegnap&pageSize=0');
+    expect(status).toBe(400);
+    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['action', 'from', 'pageSize']);
+  });
+
+  it('shows the changed fields of a service edit, before and after', async () => {
+    await api(app, 'PUT', '/admin/services', { token: admin, body: { id: serviceId, limit: 7 } });
+    const row = (await audit(`?action=service.changed&target=${serviceId}`)).body.items[0];
+    expect(row.changes).toEqual([{ field: 'limit', before: 5, after: 7 }]);
+  });
+
+  it('records reading a member\'s full record and every export, as staff actions', async () => {
+    await api(app, 'GET', `/admin/users/${members[2].id}`, { token: admin });
+    expect((await audit(`?action=member.record_viewed&target=${members[2].id}`)).body.items[0]).toMatchObject({ actor: { id: adminId }, target: { kind: 'member', id: members[2].id } });
+    await fetch(`${app.url}/api/admin/users/export?token=${await downloadToken(app, admin)}`);
+    await fetch(`${app.url}/api/admin/services/export/${serviceId}?token=${await downloadToken(app, admin)}`);
+    expect((await audit('?action=export.members')).body.total).toBe(1);
+    expect((await audit(`?action=export.signups&target=${serviceId}`)).body.total).toBe(1);
+  });
+
+  it('exports the current filter as XLSX, and records that export too', async () => {
+    expect((await fetch(`${app.url}/api/admin/audit/export`)).status).toBe(401);
+    const response = await fetch(`${app.url}/api/admin/audit/export?action=signup.rejected&token=${await downloadToken(app, admin)}`);
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    const book = new Workbook();
+    await book.xlsx.load(await response.arrayBuffer());
+    const sheet = book.worksheets[0];
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(3).value).toBe('Jelentkezés elutasítása');
+    expect(sheet.getRow(2).getCell(5).value).toBe('Teszt Tanár1');
+    expect((await audit('?action=export.audit')).body.items[0]).toMatchObject({ actor: { id: adminId }, count: 1 });
+  });
+
+  it("replays a service's stream: the sign-up list as it was right before the rejection", async () => {
+    const history = (await api(app, 'GET', `/admin/history/service-${serviceId}`, { token: admin })).body;
+    const rejection = history.entries.find((entry: { event: string }) => entry.event === 'SignupRejected');
+    expect(rejection).toMatchObject({ actor: { id: adminId }, member: { id: members[1].id, name: 'Teszt Tanár1' } });
+    const before = (await api(app, 'GET', `/admin/history/service-${serviceId}?revision=${rejection.revision - 1}`, { token: admin })).body;
+    const statusOf = (view: typeof before, id: string) => view.record.signups.find((s: { member: { id: string } }) => s.member.id === id)?.status;
+    expect(statusOf(before, members[1].id)).toBe('awaiting');
+    expect(statusOf(before, members[0].id)).toBe('approved');
+    expect(before.record.fields.limit).toBe(5);
+    const after = (await api(app, 'GET', `/admin/history/service-${serviceId}?revision=${rejection.revision}`, { token: admin })).body;
+    expect(statusOf(after, members[1].id)).toBe('rejected');
+  });
+
+  it("replays a member's stream, and answers 404 for streams without a history", async () => {
+    const history = (await api(app, 'GET', `/admin/history/user-${members[0].id}`, { token: admin })).body;
+    expect(history.entries.map((e: { event: string }) => e.event)).toEqual(['TeacherApplied', 'UserActivated', 'ActivationCompleted']);
+    expect(history.record.fields).toMatchObject({ email: members[0].email, status: 'activated' });
+    expect(JSON.stringify(history)).not.toContain('scrypt');
+    expect((await api(app, 'GET', '/admin/history/erasures', { token: admin })).status).toBe(404);
+    expect((await api(app, 'GET', '/admin/history/user-nobody', { token: admin })).status).toBe(404);
+    expect((await api(app, 'GET', `/admin/history/user-${members[0].id}?revision=x`, { token: admin })).status).toBe(400);
+  });
+
+  it('keeps the rows of an erased member, without the member: "Törölt tag"', async () => {
+    await api(app, 'POST', '/admin/users/delete', { token: admin, body: { userId: members[1].id } });
+    const rows = (await audit(`?target=${members[1].id}`)).body.items;
+    expect(rows.map((row: { action: string }) => row.action)).toEqual(['member.erased', 'signup.rejected', 'member.activated']);
+    expect(rows[1].member).toEqual({ id: members[1].id, name: null });
+    expect(JSON.stringify(rows)).not.toMatch(/Tanár1|tanar1@/);
+    const exported = await fetch(`${app.url}/api/admin/audit/export?target=${members[1].id}&token=${await downloadToken(app, admin)}`);
+    const book = new Workbook();
+    await book.xlsx.load(await exported.arrayBuffer());
+    expect(book.worksheets[0].getRow(3).getCell(5).value).toBe('Törölt tag');
+    expect((await api(app, 'GET', `/admin/history/user-${members[1].id}`, { token: admin })).status).toBe(404);
+  });
+
+  it('has no route that edits or deletes a trail entry', async () => {
+    for (const method of ['PUT', 'DELETE', 'POST', 'PATCH'] as const) {
+      expect([404, 405]).toContain((await api(app, method, '/admin/audit', { token: admin, body: {} })).status);
+    }
+  });
+});
