@@ -32,6 +32,7 @@ export const SITE_ROUTES = [
   '/klub/admin/szolgaltatasok',
   '/klub/admin/tananyagok',
   '/klub/admin/partnerek',
+  '/klub/admin/naplo',
 ] as const;
 
 /**

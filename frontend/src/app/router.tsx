@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
                       { path: 'szolgaltatasok', lazy: () => import('./routes/admin/services') },
                       { path: 'tananyagok', lazy: () => import('./routes/admin/materials') },
                       { path: 'partnerek', lazy: () => import('./routes/admin/partners') },
+                      { path: 'naplo', lazy: () => import('./routes/admin/audit') },
                       { path: '*', element: <NotFound /> },
                     ],
                   },

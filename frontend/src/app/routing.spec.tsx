@@ -179,7 +179,7 @@ describe('admin routes', () => {
     expect(router.state.location.pathname).toBe('/klub');
   });
 
-  it('show the dashboard and its screens to admins (the four of SPEC, and the partner sites of issue 11)', async () => {
+  it('show the dashboard and its screens to admins (the four of SPEC, and the partner sites of issue 11, the audit trail of issue 12)', async () => {
     signInAs({ admin: true });
     const { user } = renderApp('/klub/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Adminisztráció' })).toBeInTheDocument();
@@ -190,6 +190,7 @@ describe('admin routes', () => {
       '/klub/admin/szolgaltatasok',
       '/klub/admin/tananyagok',
       '/klub/admin/partnerek',
+      '/klub/admin/naplo',
     ]);
 
     await user.click(within(tiles).getByRole('link', { name: /Cégek/ }));

@@ -31,6 +31,7 @@ export const paths = {
     services: '/klub/admin/szolgaltatasok',
     materials: '/klub/admin/tananyagok',
     partners: '/klub/admin/partnerek',
+    audit: '/klub/admin/naplo',
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldCode } from '@backend/shared/error-codes';
 import { withArticle } from '@backend/shared/i18n/hungarian-article';
+import { AUDIT_ACTION_TEXTS, AUDIT_FIELD_LABELS, ERASED_PERSON, HISTORY_EVENT_TEXTS, SYSTEM_ACTOR } from '@backend/shared/i18n/audit-texts';
 import type { ClientErrorCode, FoldedErrorCode } from './folded-codes';
 
 /**
@@ -375,13 +376,65 @@ export const hu = {
     services: { title: 'Szolgáltatások', description: 'Kategóriák, szolgáltatások, jelentkezések kezelése.' },
     materials: { title: 'Tananyagok', description: 'Tananyagcsoportok, címkék és tananyagok.' },
     partners: { title: 'Partneroldalak', description: 'Oldalak, ahová a tagok a klubtagságukkal beléphetnek.' },
+    audit: { title: 'Napló', description: 'Ki mit hagyott jóvá, módosított vagy exportált, és mikor.' },
     pages: {
       users: 'Felhasználók',
       companies: 'Jelentkezett cégek',
       services: 'Szolgáltatások kezelése',
       materials: 'Tananyagok kezelése',
       partners: 'Partneroldalak',
+      audit: 'Napló',
     },
+  },
+
+  /** The registry of audit action codes and history events (shared with the trail's XLSX export). */
+  auditActions: AUDIT_ACTION_TEXTS,
+  historyEvents: HISTORY_EVENT_TEXTS,
+  auditFields: AUDIT_FIELD_LABELS,
+
+  adminAudit: {
+    lead: 'Minden adminisztrátori döntés és módosítás, és a tagok adatait érintő műveletek. A bejegyzések nem módosíthatók és nem törölhetők.',
+    filtersLabel: 'Szűrés',
+    actor: 'Ki',
+    action: 'Művelet',
+    anyAction: 'Bármilyen művelet',
+    target: 'Érintett',
+    from: 'Ettől',
+    to: 'Eddig',
+    clear: 'Szűrők törlése',
+    removeFilter: (what: string) => `${what} szűrő törlése`,
+    filterBy: (name: string) => `Szűrés erre: ${name}`,
+    tableLabel: 'Napló bejegyzései',
+    columns: { at: 'Időpont', actor: 'Ki', action: 'Művelet', target: 'Érintett', changes: 'Változások', history: 'Előzmények' },
+    erased: ERASED_PERSON,
+    system: SYSTEM_ACTOR,
+    count: (count: number) => `${count} db`,
+    empty: 'Ebben az időszakban nincs a szűrésnek megfelelő bejegyzés.',
+    loadFailed: 'A naplót nem sikerült betölteni. Kérjük, próbáld újra.',
+    export: 'Exportálás (XLSX)',
+    exportFailed: 'Az exportálás nem sikerült. Kérjük, próbáld újra.',
+    openHistory: 'Előzmények megnyitása',
+    pageSize: 'Sorok oldalanként',
+    pageRange: (from: number, to: number, total: number) => (total === 0 ? '0 bejegyzés' : `${from}–${to} / ${total}`),
+    previousPage: 'Előző oldal',
+    nextPage: 'Következő oldal',
+  },
+
+  history: {
+    tab: 'Előzmények',
+    detailsTab: 'Adatok',
+    title: 'Előzmények',
+    entriesLabel: 'Események',
+    loadFailed: 'Az előzményeket nem sikerült betölteni.',
+    recordTitle: (when: string) => `Így nézett ki ${when} után`,
+    signupsTitle: 'Jelentkezők akkor',
+    noSignups: 'Akkor még senki sem jelentkezett.',
+    by: (who: string) => `– ${who}`,
+    empty: '(üres)',
+    yes: 'igen',
+    no: 'nem',
+    signupStatus: { approved: 'Jóváhagyva', awaiting: 'Jóváhagyásra vár', waitlisted: 'Várólistán', rejected: 'Elutasítva' },
+    priority: 'elsőbbséggel',
   },
 
   /** The partner registry (/klub/admin/partnerek, issue 11). */

@@ -1,4 +1,4 @@
-import { BookOpenRegular, BriefcaseRegular, BuildingMultipleRegular, LinkMultipleRegular, PeopleRegular } from '@fluentui/react-icons';
+import { BookOpenRegular, HistoryRegular, BriefcaseRegular, BuildingMultipleRegular, LinkMultipleRegular, PeopleRegular } from '@fluentui/react-icons';
 import { LinkTileGrid, type LinkTileItem } from '@/components/ui/link-tile';
 import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
@@ -9,6 +9,7 @@ const tiles: LinkTileItem[] = [
   { to: paths.admin.services, icon: <BriefcaseRegular />, ...hu.admin.services },
   { to: paths.admin.materials, icon: <BookOpenRegular />, ...hu.admin.materials },
   { to: paths.admin.partners, icon: <LinkMultipleRegular />, ...hu.admin.partners },
+  { to: paths.admin.audit, icon: <HistoryRegular />, ...hu.admin.audit },
 ];
 
 /** Dashboard tiles to the admin screens. */

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { RecordTabs } from '@/components/history/record-tabs';
 import { Modal } from '@/components/ui/modal';
 import { DismissRegular } from '@fluentui/react-icons';
 import { errorText, hu } from '@/i18n/hu';
@@ -92,34 +93,36 @@ function ServiceEditor({ serviceId, onClose, requestCloseRef }: ServiceEditorPro
         >
           {t.title}
         </DialogTitle>
-        <DialogContent className={styles.content}>
-          {service.isError ? (
-            <MessageBar intent="error">
-              <MessageBarBody>{t.loadFailed}</MessageBarBody>
-            </MessageBar>
-          ) : !service.data || !draft.draft ? (
-            <Spinner label={hu.common.loading} />
-          ) : (
-            <ServiceEditForm service={service.data} draft={draft.draft} change={draft.change} apply={draft.apply} errors={draft.errors} />
-          )}
-          {formError && (
-            <MessageBar intent="error" layout="multiline">
-              <MessageBarBody>{formError}</MessageBarBody>
-            </MessageBar>
-          )}
-        </DialogContent>
-        <DialogActions className={styles.actions}>
-          <Button
-            appearance="primary"
-            disabled={!draft.draft}
-            disabledFocusable={update.isPending}
-            icon={update.isPending ? <Spinner size="tiny" /> : undefined}
-            onClick={save}
-          >
-            {update.isPending ? t.saving : t.save}
-          </Button>
-          <Button onClick={requestClose}>{t.cancel}</Button>
-        </DialogActions>
+        <RecordTabs stream={`service-${serviceId}`}>
+          <DialogContent className={styles.content}>
+            {service.isError ? (
+              <MessageBar intent="error">
+                <MessageBarBody>{t.loadFailed}</MessageBarBody>
+              </MessageBar>
+            ) : !service.data || !draft.draft ? (
+              <Spinner label={hu.common.loading} />
+            ) : (
+              <ServiceEditForm service={service.data} draft={draft.draft} change={draft.change} apply={draft.apply} errors={draft.errors} />
+            )}
+            {formError && (
+              <MessageBar intent="error" layout="multiline">
+                <MessageBarBody>{formError}</MessageBarBody>
+              </MessageBar>
+            )}
+          </DialogContent>
+          <DialogActions className={styles.actions}>
+            <Button
+              appearance="primary"
+              disabled={!draft.draft}
+              disabledFocusable={update.isPending}
+              icon={update.isPending ? <Spinner size="tiny" /> : undefined}
+              onClick={save}
+            >
+              {update.isPending ? t.saving : t.save}
+            </Button>
+            <Button onClick={requestClose}>{t.cancel}</Button>
+          </DialogActions>
+        </RecordTabs>
       </DialogBody>
       <DiscardDialog open={askDiscard} title={t.discard.title} body={t.discard.body} onDiscard={onClose} onBack={() => setAskDiscard(false)} onSaveAndClose={save} />
     </>

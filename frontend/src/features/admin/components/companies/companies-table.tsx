@@ -3,7 +3,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { hu } from '@/i18n/hu';
 import { useAdminCompanies } from '../../api/get-admin-companies';
 import { formatDate, websiteHref } from '../../lib/format';
-import { TableScroll, useTableStyles } from '../table-scroll';
+import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
 
 const useStyles = makeStyles({
   nameCell: { minWidth: '9rem' },

@@ -2,11 +2,11 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Body1, SearchBox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import { formatDate } from '../../lib/format';
-import { DEFAULT_PAGE_SIZE, matchesSearch, paginate } from '../../lib/users-table-state';
-import { TableScroll, useTableStyles } from '../table-scroll';
+import { DEFAULT_PAGE_SIZE, matchesSearch, PAGE_SIZES, paginate } from '../../lib/users-table-state';
+import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
 import { ExportUsersButton } from './export-users-button';
 import { StatusBadge } from './status-badge';
-import { TablePager } from './table-pager';
+import { TablePager } from '@/components/ui/table-pager';
 import { NameCell } from './user-cells';
 import { UserRowActions } from './user-row-actions';
 import type { useUserActions } from './use-user-actions';
@@ -108,6 +108,8 @@ export function ReviewedUsersTable({ users, actions, onEdit }: ReviewedUsersTabl
       <TablePager
         page={page}
         pageSize={pageSize}
+        sizes={PAGE_SIZES}
+        texts={hu.adminUsers}
         onPage={setPageIndex}
         onPageSize={(size) => {
           setPageSize(size);

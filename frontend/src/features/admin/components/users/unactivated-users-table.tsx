@@ -1,7 +1,7 @@
 import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, mergeClasses } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import { formatDate } from '../../lib/format';
-import { TableScroll, useTableStyles } from '../table-scroll';
+import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
 import { NameCell, PersonalIdCell, PhoneCell, SchoolCell, SchoolOmCell } from './user-cells';
 import { UserRowActions } from './user-row-actions';
 import type { useUserActions } from './use-user-actions';

@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, ErrorCircleFilled } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
 import { isSignupIncomplete, schoolOmMatches } from '../../lib/user-rules';
-import { useTableStyles } from '../table-scroll';
+import { useTableStyles } from '@/components/ui/table-scroll';
 import type { AdminUserView } from '@backend/contract/admin-users';
 
 const useStyles = makeStyles({

@@ -1,4 +1,5 @@
 import { Button, DialogBody, DialogSurface, DialogTitle, DialogTrigger, makeStyles } from '@fluentui/react-components';
+import { RecordTabs } from '@/components/history/record-tabs';
 import { Modal } from '@/components/ui/modal';
 import { DismissRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
@@ -34,7 +35,11 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
           >
             {hu.adminUsers.edit.title}
           </DialogTitle>
-          {user !== null && <UserEditForm key={user.id} user={user} onDone={onClose} />}
+          {user !== null && (
+            <RecordTabs key={user.id} stream={`user-${user.id}`}>
+              <UserEditForm user={user} onDone={onClose} />
+            </RecordTabs>
+          )}
         </DialogBody>
       </DialogSurface>
     </Modal>

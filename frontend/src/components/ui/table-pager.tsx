@@ -1,7 +1,21 @@
 import { Body1, Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { hu } from '@/i18n/hu';
-import { PAGE_SIZES, type Page } from '../../lib/users-table-state';
+
+/** Where the rows shown sit among all of them (0-based page, 1-based rows). */
+export interface PagePosition {
+  page: number;
+  pageCount: number;
+  from: number;
+  to: number;
+  total: number;
+}
+
+export interface PagerTexts {
+  pageSize: string;
+  pageRange: (from: number, to: number, total: number) => string;
+  previousPage: string;
+  nextPage: string;
+}
 
 const useStyles = makeStyles({
   root: {
@@ -16,21 +30,22 @@ const useStyles = makeStyles({
 });
 
 interface TablePagerProps {
-  page: Page<unknown>;
+  page: PagePosition;
   pageSize: number;
+  sizes: readonly number[];
+  texts: PagerTexts;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
 }
 
-/** Page size (SPEC §9: 5, 10, 20, 500, 2000), the rows shown and previous/next. */
-export function TablePager({ page, pageSize, onPage, onPageSize }: TablePagerProps) {
+/** A table's page size, the rows shown and previous/next. */
+export function TablePager({ page, pageSize, sizes, texts: t, onPage, onPageSize }: TablePagerProps) {
   const styles = useStyles();
-  const t = hu.adminUsers;
   return (
     <div className={styles.root}>
       <Field label={t.pageSize} orientation="horizontal" className={styles.size}>
         <Select value={String(pageSize)} onChange={(_, data) => onPageSize(Number(data.value))}>
-          {PAGE_SIZES.map((size) => (
+          {sizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>

@@ -1,0 +1,53 @@
+import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { hu } from '@/i18n/hu';
+import { fieldLabel, fieldValueText, personName } from './field-value';
+import { formatMoment } from './format-moment';
+import type { HistoryRecordView } from '@backend/contract/audit';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  fields: { display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, margin: 0 },
+  pair: { display: 'contents' },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line', maxHeight: '6lh', overflowY: 'auto' },
+  signups: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+});
+
+/** The record right after the chosen event: its fields, and for a service who stood where then. */
+export function HistoryRecord({ record, at }: { record: HistoryRecordView; at: string }) {
+  const styles = useStyles();
+  const t = hu.history;
+  return (
+    <section className={styles.root} aria-label={t.recordTitle(formatMoment(at))}>
+      <Subtitle2 as="h3">{t.recordTitle(formatMoment(at))}</Subtitle2>
+      {record.signups && (
+        <>
+          <Body1 as="h4">
+            <strong>{t.signupsTitle}</strong>
+          </Body1>
+          {record.signups.length === 0 ? (
+            <Caption1>{t.noSignups}</Caption1>
+          ) : (
+            <ol className={styles.signups} aria-label={t.signupsTitle}>
+              {record.signups.map((signup) => (
+                <li key={signup.member.id}>
+                  {personName(signup.member)}: {t.signupStatus[signup.status]}
+                  {signup.waitlistPriority ? `, ${t.priority}` : ''}
+                  {signup.code ? ` (${signup.code})` : ''}
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+      <dl className={styles.fields}>
+        {Object.entries(record.fields).map(([field, value]) => (
+          <div key={field} className={styles.pair}>
+            <dt className={styles.term}>{fieldLabel(field)}</dt>
+            <dd className={styles.value}>{fieldValueText(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

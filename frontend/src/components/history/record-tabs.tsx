@@ -1,0 +1,36 @@
+import { useState, type ReactNode } from 'react';
+import { DialogContent, Tab, TabList, makeStyles } from '@fluentui/react-components';
+import { hu } from '@/i18n/hu';
+import { StreamHistory } from './stream-history';
+
+const useStyles = makeStyles({
+  // Inside a DialogBody: the tabs span its whole grid row, and the details keep their own places in it.
+  tabs: { gridColumnStart: 1, gridColumnEnd: 4 },
+  details: { display: 'contents' },
+  hidden: { display: 'none' },
+});
+
+type RecordTab = 'details' | 'history';
+
+/**
+ * An edit dialog's "Adatok" and "Előzmények" tabs (issue 12 §3). The details stay mounted while the
+ * history is shown, so a half-edited form loses nothing.
+ */
+export function RecordTabs({ stream, children }: { stream: string; children: ReactNode }) {
+  const styles = useStyles();
+  const [tab, setTab] = useState<RecordTab>('details');
+  return (
+    <>
+      <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as RecordTab)}>
+        <Tab value="details">{hu.history.detailsTab}</Tab>
+        <Tab value="history">{hu.history.tab}</Tab>
+      </TabList>
+      <div className={tab === 'details' ? styles.details : styles.hidden}>{children}</div>
+      {tab === 'history' && (
+        <DialogContent>
+          <StreamHistory stream={stream} />
+        </DialogContent>
+      )}
+    </>
+  );
+}

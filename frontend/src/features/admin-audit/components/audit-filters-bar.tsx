@@ -1,0 +1,63 @@
+import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { hu } from '@/i18n/hu';
+import { AUDIT_ACTIONS, type AuditAction } from '@backend/shared/audit';
+import type { AuditFilters } from '../lib/audit-filters';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  action: { minWidth: '16rem', flexGrow: 1, maxWidth: '26rem' },
+  chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, width: '100%' },
+});
+
+const ACTIONS_BY_TEXT = [...AUDIT_ACTIONS].sort((a, b) => hu.auditActions[a].localeCompare(hu.auditActions[b], 'hu'));
+
+interface AuditFiltersBarProps {
+  filters: AuditFilters;
+  /** The range the server read when none was chosen (the last 30 days). */
+  range: { from: string; to: string };
+  onChange: (change: Partial<AuditFilters>) => void;
+}
+
+/** Who, what, whom and when. Who and whom are chosen by clicking a name in the table. */
+export function AuditFiltersBar({ filters, range, onChange }: AuditFiltersBarProps) {
+  const styles = useStyles();
+  const t = hu.adminAudit;
+  const chip = (label: string, name: string, clear: Partial<AuditFilters>) => (
+    <Button size="small" shape="circular" icon={<DismissRegular />} iconPosition="after" aria-label={t.removeFilter(`${label}: ${name}`)} onClick={() => onChange(clear)}>
+      {label}: {name}
+    </Button>
+  );
+  const filtered = filters.actor || filters.action || filters.target || filters.from || filters.to;
+  return (
+    <div className={styles.root} role="search" aria-label={t.filtersLabel}>
+      <Field label={t.action} className={styles.action}>
+        <Select value={filters.action ?? ''} onChange={(_, data) => onChange({ action: (data.value || undefined) as AuditAction | undefined })}>
+          <option value="">{t.anyAction}</option>
+          {ACTIONS_BY_TEXT.map((action) => (
+            <option key={action} value={action}>
+              {hu.auditActions[action]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t.from}>
+        <Input type="date" value={filters.from ?? range.from.slice(0, 10)} max={filters.to} onChange={(_, data) => onChange({ from: data.value || undefined })} />
+      </Field>
+      <Field label={t.to}>
+        <Input type="date" value={filters.to ?? range.to.slice(0, 10)} min={filters.from} onChange={(_, data) => onChange({ to: data.value || undefined })} />
+      </Field>
+      {filtered && (
+        <Button appearance="subtle" onClick={() => onChange({ actor: undefined, action: undefined, target: undefined, from: undefined, to: undefined })}>
+          {t.clear}
+        </Button>
+      )}
+      {(filters.actor || filters.target) && (
+        <div className={styles.chips}>
+          {filters.actor && chip(t.actor, filters.actor.name, { actor: undefined })}
+          {filters.target && chip(t.target, filters.target.name, { target: undefined })}
+        </div>
+      )}
+    </div>
+  );
+}

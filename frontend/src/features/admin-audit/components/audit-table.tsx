@@ -1,0 +1,97 @@
+import { Button, Caption1, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { HistoryRegular } from '@fluentui/react-icons';
+import { fieldLabel, fieldValueText, personName } from '@/components/history/field-value';
+import { formatMoment } from '@/components/history/format-moment';
+import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
+import { hu } from '@/i18n/hu';
+import type { AuditEntryView, PersonRef } from '@backend/contract/audit';
+
+const useStyles = makeStyles({
+  changes: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, overflowWrap: 'anywhere' },
+  stack: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
+  erased: { fontStyle: 'italic', color: tokens.colorNeutralForeground3 },
+});
+
+const HISTORY_PREFIXES = ['user-', 'service-', 'partner-'];
+export const hasHistory = (entry: AuditEntryView) => HISTORY_PREFIXES.some((prefix) => entry.stream.startsWith(prefix));
+
+interface AuditTableProps {
+  entries: AuditEntryView[];
+  onActor: (person: { id: string; name: string }) => void;
+  onTarget: (target: { id: string; name: string }) => void;
+  onHistory: (entry: AuditEntryView) => void;
+}
+
+/** The trail's rows: when, who, what, on whom or what, and what changed. */
+export function AuditTable({ entries, onActor, onTarget, onHistory }: AuditTableProps) {
+  const styles = useStyles();
+  const table = useTableStyles();
+  const c = hu.adminAudit.columns;
+  const cell = (...extra: Array<string | false>) => mergeClasses(table.cell, ...extra);
+
+  /** A name that filters the trail to that person or thing; an erased person is not a link. */
+  const pivot = (id: string | null, name: string | null, choose: (value: { id: string; name: string }) => void) => {
+    if (!id) return null;
+    if (name === null) return <span className={styles.erased}>{hu.adminAudit.erased}</span>;
+    return (
+      <Link as="button" aria-label={hu.adminAudit.filterBy(name)} onClick={() => choose({ id, name })}>
+        {name}
+      </Link>
+    );
+  };
+  const person = (ref: PersonRef | null) => (ref === null ? personName(null) : pivot(ref.id, ref.name, onActor));
+
+  return (
+    <TableScroll label={hu.adminAudit.tableLabel}>
+      <Table aria-label={hu.adminAudit.tableLabel} className={table.table} size="small">
+        <TableHeader className={table.head}>
+          <TableRow>
+            {[c.at, c.actor, c.action, c.target, c.changes, c.history].map((label) => (
+              <TableHeaderCell key={label} className={table.headerCell}>
+                {label}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody className={table.body}>
+          {entries.map((entry) => (
+            <TableRow key={entry.id} className={table.row}>
+              <TableCell className={cell(table.nowrap)} data-label={c.at}>
+                {formatMoment(entry.at)}
+              </TableCell>
+              <TableCell className={cell()} data-label={c.actor}>
+                {person(entry.actor)}
+              </TableCell>
+              <TableCell className={cell(table.titleCell)} data-label={c.action}>
+                {hu.auditActions[entry.action]}
+                {entry.count !== null && entry.count > 1 && <Caption1> ({hu.adminAudit.count(entry.count)})</Caption1>}
+              </TableCell>
+              <TableCell className={cell()} data-label={c.target}>
+                <span className={styles.stack}>
+                  {(entry.target.kind === 'member' || entry.target.name) && pivot(entry.target.id, entry.target.name, onTarget)}
+                  {entry.member && pivot(entry.member.id, entry.member.name, onTarget)}
+                </span>
+              </TableCell>
+              <TableCell className={cell()} data-label={c.changes}>
+                {entry.changes.length > 0 && (
+                  <ul className={styles.changes}>
+                    {entry.changes.map((change) => (
+                      <li key={change.field}>
+                        {fieldLabel(change.field)}: {fieldValueText(change.before)} → {fieldValueText(change.after)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </TableCell>
+              <TableCell className={cell(table.nowrap, table.actionsCell)}>
+                {hasHistory(entry) && (
+                  <Button appearance="subtle" icon={<HistoryRegular />} aria-label={`${hu.adminAudit.openHistory}: ${hu.auditActions[entry.action]}, ${formatMoment(entry.at)}`} onClick={() => onHistory(entry)} />
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
+  );
+}

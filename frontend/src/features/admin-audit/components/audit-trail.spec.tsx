@@ -1,0 +1,78 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AuditEntryView, AuditPage, StreamHistoryView } from '@backend/contract/audit';
+import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const ADMIN = { id: 'a1', name: 'Klub Adminisztrátor' };
+const rejection: AuditEntryView = {
+  id: 'p2', at: '2026-11-20T09:30:00.000Z', actor: ADMIN, action: 'signup.rejected',
+  target: { kind: 'service', id: 's1', name: 'Mentorálás' }, member: { id: 'u2', name: null }, count: null, changes: [], stream: 'service-s1', revision: 4,
+};
+const edit: AuditEntryView = {
+  id: 'p1', at: '2026-11-20T09:00:00.000Z', actor: ADMIN, action: 'service.changed',
+  target: { kind: 'service', id: 's1', name: 'Mentorálás' }, member: null, count: null, changes: [{ field: 'limit', before: 5, after: 7 }], stream: 'service-s1', revision: 2,
+};
+const page = (items: AuditEntryView[]): AuditPage => ({ items, total: items.length, page: 1, pageSize: 50, from: '2026-10-21T00:00:00.000Z', to: '2026-11-20T10:00:00.000Z' });
+
+const history: StreamHistoryView = {
+  stream: 'service-s1',
+  kind: 'service',
+  entries: [
+    { revision: 3, event: 'SignedUp', at: '2026-11-20T09:10:00.000Z', actor: { id: 'u2', name: null }, member: { id: 'u2', name: null } },
+    { revision: 4, event: 'SignupRejected', at: '2026-11-20T09:30:00.000Z', actor: ADMIN, member: { id: 'u2', name: null } },
+  ],
+  revision: 3,
+  record: { fields: { name: 'Mentorálás', limit: 7 }, signups: [{ member: { id: 'u2', name: null }, status: 'awaiting', signedUpAt: 't', waitlistPriority: false, code: null }] },
+};
+
+function audited(fetchMock: ReturnType<typeof mockApi>): URLSearchParams[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/admin/audit')
+    .map((url) => url.searchParams);
+}
+
+describe('the audit trail screen', { timeout: 20_000 }, () => {
+  it('shows who did what to whom and when, the changes before and after, and an erased member as "Törölt tag"', async () => {
+    mockApi({ 'GET /api/admin/audit': () => jsonResponse(200, page([rejection, edit])) });
+    signInAs({ admin: true });
+    renderApp('/klub/admin/naplo');
+    const table = await screen.findByRole('table', { name: 'Napló bejegyzései' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('Jelentkezés elutasítása')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Törölt tag')).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('button', { name: 'Szűrés erre: Klub Adminisztrátor' })).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Létszámkorlát: 5 → 7')).toBeInTheDocument();
+  });
+
+  it('filters by action and by a service clicked in the table, and keeps the filter in the address', async () => {
+    const fetchMock = mockApi({ 'GET /api/admin/audit': () => jsonResponse(200, page([rejection])) });
+    signInAs({ admin: true });
+    const { user, router } = renderApp('/klub/admin/naplo');
+    await screen.findByRole('table', { name: 'Napló bejegyzései' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Művelet' }), 'Jelentkezés elutasítása');
+    await user.click(screen.getByRole('button', { name: 'Szűrés erre: Mentorálás' }));
+    await waitFor(() => expect(audited(fetchMock).at(-1)?.get('target')).toBe('s1'));
+    expect(audited(fetchMock).at(-1)?.get('action')).toBe('signup.rejected');
+    expect(router.state.location.search).toContain('target=s1');
+    await user.click(screen.getByRole('button', { name: 'Érintett: Mentorálás szűrő törlése' }));
+    await waitFor(() => expect(audited(fetchMock).at(-1)?.has('target')).toBe(false));
+  });
+
+  it("opens the service's history at the row's moment, and any other moment on a click", async () => {
+    const fetchMock = mockApi({
+      'GET /api/admin/audit': () => jsonResponse(200, page([rejection])),
+      'GET /api/admin/history/service-s1': () => jsonResponse(200, history),
+    });
+    signInAs({ admin: true });
+    const { user } = renderApp('/klub/admin/naplo');
+    await user.click(await screen.findByRole('button', { name: /^Előzmények megnyitása: Jelentkezés elutasítása/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Előzmények: Mentorálás' });
+    const signups = await within(dialog).findByRole('list', { name: 'Jelentkezők akkor' });
+    expect(signups).toHaveTextContent('Törölt tag: Jóváhagyásra vár');
+    await user.click(within(dialog).getByRole('button', { name: /Jelentkezés elutasítva/ }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/admin/history/service-s1?revision=4'))).toBe(true));
+  });
+});

@@ -1,0 +1,36 @@
+import { Button, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { StreamHistory } from '@/components/history/stream-history';
+import { Modal } from '@/components/ui/modal';
+import { hu } from '@/i18n/hu';
+
+const useStyles = makeStyles({ surface: { maxWidth: '960px', width: '100%' } });
+
+interface HistoryDialogProps {
+  /** The stream and the revision of the row it was opened from; null keeps it closed. */
+  opened: { stream: string; revision: number; title: string } | null;
+  onClose: () => void;
+}
+
+/** A trail row's member or service, as it was at that row's moment and at any other. */
+export function HistoryDialog({ opened, onClose }: HistoryDialogProps) {
+  const styles = useStyles();
+  return (
+    <Modal open={opened !== null} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle
+            action={
+              <DialogTrigger action="close">
+                <Button appearance="subtle" aria-label={hu.common.close} icon={<DismissRegular />} />
+              </DialogTrigger>
+            }
+          >
+            {opened ? `${hu.history.title}: ${opened.title}` : hu.history.title}
+          </DialogTitle>
+          <DialogContent>{opened && <StreamHistory key={opened.stream} stream={opened.stream} initialRevision={opened.revision} />}</DialogContent>
+        </DialogBody>
+      </DialogSurface>
+    </Modal>
+  );
+}
