@@ -1,24 +1,52 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { Recorded } from '../platform/event-store/event-store.port';
 import { JobQueue } from '../platform/jobs/job-queue.port';
-import { MailMessage } from '../platform/mail/mailer.port';
-import { SEND_MAIL_JOB } from '../platform/mail/send-mail.job';
+import { traceOf } from '../platform/jobs/job-trace';
+import { MailComposers, MailJob, SEND_MAIL_JOB } from '../platform/mail/send-mail.job';
+import { ReactorRegistry } from '../platform/projections/projection-registry';
+import { Reactor } from '../platform/reactors/reactor';
 import { APP_CONFIG } from '../platform/tokens';
+import { DomainEvent } from '../shared/decider';
 import { MailContent, MailSite, renderHtml, renderText } from './mail-layout';
 
+/** One mail as a reactor composes it when its job runs. */
+export interface ComposedMail {
+  to: string;
+  content: MailContent;
+}
+
 /**
- * Reactors hand finished mails to the queue here. `jobId` must be derived from the event that caused
- * the mail (e.g. `mail:teacher-applied:${streamId}:${revision}`), so a replayed event sends nothing twice.
+ * A reactor that mails. `react` schedules the mails an event causes (by kind); `compose` writes one of
+ * them when its job runs, from what is held then (null: nobody to write to any more).
+ */
+export interface MailingReactor<E extends DomainEvent = DomainEvent> extends Reactor<E> {
+  compose(kind: string, event: Recorded<E>): Promise<ComposedMail | null>;
+}
+
+const isMailing = (reactor: Reactor): reactor is MailingReactor => typeof (reactor as Partial<MailingReactor>).compose === 'function';
+
+/**
+ * Reactors hand their mails to the queue here, as references: the job id and data come from the
+ * event (`mail:{kind}:{stream}:{revision}`), so a replayed event sends nothing twice, and the job
+ * holds no address, name or link (issue 12 §6).
  */
 @Injectable()
-export class MailOutbox {
+export class MailOutbox implements OnApplicationBootstrap {
   readonly site: MailSite;
 
   constructor(
     private readonly queue: JobQueue,
+    private readonly composers: MailComposers,
+    private readonly reactors: ReactorRegistry,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.site = { siteName: config.siteName, supportEmail: config.supportEmail, publicUrl: config.publicUrl };
+  }
+
+  /** Every module has added its reactors by now; those that mail compose for the mail job. */
+  onApplicationBootstrap(): void {
+    this.register(...this.reactors.reactors.filter(isMailing));
   }
 
   /** Builds the link of a page of the site, e.g. link('/jelentkezes-veglegesites', { q: code }). */
@@ -28,14 +56,20 @@ export class MailOutbox {
     return url.toString();
   }
 
-  async send(jobId: string, to: string, content: MailContent): Promise<void> {
-    const message: MailMessage = {
-      to,
-      subject: content.subject,
-      text: renderText(content, this.site),
-      html: renderHtml(content, this.site),
-      replyTo: this.site.supportEmail,
-    };
-    await this.queue.enqueue(SEND_MAIL_JOB, message, { jobId });
+  /** Lets the mail job compose these reactors' mails. */
+  register(...reactors: MailingReactor<any>[]): void {
+    for (const reactor of reactors) {
+      this.composers.add(reactor.name, async (kind, event) => {
+        const mail = await reactor.compose(kind, event as Recorded<DomainEvent>);
+        return mail && { to: mail.to, subject: mail.content.subject, text: renderText(mail.content, this.site), html: renderHtml(mail.content, this.site), replyTo: this.site.supportEmail };
+      });
+    }
+  }
+
+  async schedule(reactor: MailingReactor<any>, event: Recorded<DomainEvent>, ...kinds: string[]): Promise<void> {
+    for (const kind of kinds) {
+      const job: MailJob = { reactor: reactor.name, kind, streamId: event.streamId, revision: event.revision, ...traceOf(event) };
+      await this.queue.enqueue(SEND_MAIL_JOB, job, { jobId: `mail:${kind}:${event.streamId}:${event.revision}` });
+    }
   }
 }

@@ -18,6 +18,7 @@ import { DownloadTokenController } from './auth/download-token.controller';
 import { HealthController } from './http/health.controller';
 import { JobQueue } from './jobs/job-queue.port';
 import { Mailer } from './mail/mailer.port';
+import { MailComposers } from './mail/send-mail.job';
 import { ProjectionRegistry, ReactorRegistry } from './projections/projection-registry';
 import { ReadStore } from './read-store/read-store.port';
 import { ProjectionWaiter } from './projections/projection-waiter';
@@ -50,6 +51,7 @@ export class PlatformModule {
         CommandRunner,
         ProjectionRegistry,
         ReactorRegistry,
+        MailComposers,
         DemoSeeds,
         SessionTokens,
         DownloadTokens,
@@ -62,9 +64,9 @@ export class PlatformModule {
         OptionalMemberGuard,
         {
           provide: PlatformRuntime,
-          inject: [ProjectionRegistry, ReactorRegistry],
-          useFactory: (projections: ProjectionRegistry, reactors: ReactorRegistry) =>
-            new PlatformRuntime(adapters, projections, reactors),
+          inject: [ProjectionRegistry, ReactorRegistry, MailComposers],
+          useFactory: (projections: ProjectionRegistry, reactors: ReactorRegistry, composers: MailComposers) =>
+            new PlatformRuntime(adapters, projections, reactors, composers),
         },
         { provide: ProjectionWaiter, useExisting: PlatformRuntime },
       ],
@@ -79,6 +81,7 @@ export class PlatformModule {
         CommandRunner,
         ProjectionRegistry,
         ReactorRegistry,
+        MailComposers,
         DemoSeeds,
         SessionTokens,
         DownloadTokens,

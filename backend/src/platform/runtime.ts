@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Role } from '../config/app-config';
 import { Adapters } from './adapters';
-import { registerSendMailJob } from './mail/send-mail.job';
+import { MailComposers, registerSendMailJob } from './mail/send-mail.job';
 import { Projector } from './projections/projector';
 import { ProjectionWaiter, READ_YOUR_WRITES_TIMEOUT_MS } from './projections/projection-waiter';
 import { ProjectionRegistry, ReactorRegistry } from './projections/projection-registry';
@@ -22,6 +22,7 @@ export class PlatformRuntime extends ProjectionWaiter {
     private readonly adapters: Adapters,
     private readonly projections: ProjectionRegistry,
     private readonly reactorRegistry: ReactorRegistry,
+    private readonly mailComposers: MailComposers,
   ) {
     super();
   }
@@ -30,7 +31,7 @@ export class PlatformRuntime extends ProjectionWaiter {
   async start(role: Role, beforeReactors: () => Promise<void> = async () => {}): Promise<void> {
     if (role === 'api') return;
     const { eventStore, readStore, projectionCheckpoints, reactorCheckpoints, queue, mailer, rebuildReadModels } = this.adapters;
-    registerSendMailJob(queue, mailer);
+    registerSendMailJob(queue, mailer, eventStore, this.mailComposers);
     this.projector = new Projector(eventStore, readStore, projectionCheckpoints, this.projections.projections);
     await this.projector.start({ rebuild: rebuildReadModels });
     await beforeReactors();

@@ -10,7 +10,8 @@ export type AccessKind = 'member-record' | 'members-export' | 'signups-export' |
 /** Ids only: who was read is an id, so the entry outlives an erasure without holding the person. */
 export type PersonalDataAccessed = DomainEvent<'PersonalDataAccessed', { kind: AccessKind; userId?: string; serviceId?: string; rows?: number }>;
 
-export const ACCESS_LOG_STREAM = 'access-log';
+/** DESIGN §3: the `audit` stream holds staff reads of personal data and exports. */
+export const ACCESS_LOG_STREAM = 'audit';
 
 /**
  * Appends to one stream with no expected revision: an access has no rule to check and must never

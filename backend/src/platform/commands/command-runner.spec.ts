@@ -55,4 +55,11 @@ describe('command runner', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(25);
     expect(await total(store, 'counter-3')).toBe(25);
   });
+
+  it('stamps every appended event with who, which request, what caused it and when (DESIGN §3)', async () => {
+    const { store, runner } = setup();
+    await runner.run('counter-4', counter, { n: 1, max: 10 }, { actorId: 'admin-1', correlationId: 'req-7', causationId: 'service-1@3', now: new Date('2026-11-21T10:00:00Z') });
+    const [event] = await store.readStream('counter-4');
+    expect(event.metadata).toEqual({ actorId: 'admin-1', correlationId: 'req-7', causationId: 'service-1@3', occurredAt: '2026-11-21T10:00:00.000Z' });
+  });
 });

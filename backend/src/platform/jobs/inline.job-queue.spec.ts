@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { openSqliteDatabase, type SqliteDatabase } from '../sqlite/sqlite-database';
-import { InlineJobQueue } from './inline.job-queue';
+import { InlineJobQueue, KEEP_DONE_MS } from './inline.job-queue';
 import type { JobHandler } from './job-queue.port';
 
 /** Durability of the SQLite-backed inline queue: what survives closing or losing the process. */
@@ -72,6 +72,20 @@ describe('InlineJobQueue with a SQLite file', () => {
     await second.drain();
     expect(one.calls).toHaveLength(1);
     expect(two.calls).toHaveLength(0);
+  });
+
+  it('forgets done jobs after a week, and keeps the pending ones', async () => {
+    const queue = openQueue();
+    const { handler } = recording();
+    queue.register('mail', handler);
+    await queue.start();
+    await queue.enqueue('mail', { n: 1 }, { jobId: 'mail-done' });
+    await queue.drain();
+    await queue.enqueue('mail', { n: 2 }, { jobId: 'mail-later', delayMs: 60 * 60 * 1000 });
+    expect(queue.pruneFinished(Date.now() + KEEP_DONE_MS - 1000)).toBe(0);
+    expect(queue.pruneFinished(Date.now() + KEEP_DONE_MS + 1000)).toBe(1);
+    const db = open[0].db;
+    expect(db.prepare('SELECT id FROM jobs').all()).toEqual([{ id: 'mail-later' }]);
   });
 
   it('runs again a job that was running when the process died (at least once)', async () => {

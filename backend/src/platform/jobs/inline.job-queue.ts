@@ -13,6 +13,11 @@ export interface InlineJobQueueOptions {
 
 // setTimeout overflows above 2^31-1 ms; far-future jobs are simply re-checked at this interval.
 const MAX_TIMER_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** As long as BullMQ keeps them (bullmq.job-queue.ts): long enough to dedupe a replay, then forgotten. */
+export const KEEP_DONE_MS = 7 * DAY_MS;
+export const KEEP_FAILED_MS = 30 * DAY_MS;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const DRAIN_RECHECK_MS = 50;
 
 /**
@@ -37,6 +42,7 @@ export class InlineJobQueue extends JobQueue {
   private state: 'stopped' | 'started' | 'closed' = 'stopped';
   private timer: NodeJS.Timeout | undefined;
   private timerAt = Infinity;
+  private pruner: NodeJS.Timeout | undefined;
 
   constructor(database?: Database.Database, options: InlineJobQueueOptions = {}) {
     super();
@@ -79,7 +85,15 @@ export class InlineJobQueue extends JobQueue {
     if (this.state === 'started') return;
     this.state = 'started';
     this.reportUnhandled(this.store.pendingNamesOutside([...this.handlers.keys()]));
+    this.pruneFinished();
+    this.pruner = setInterval(() => this.pruneFinished(), PRUNE_EVERY_MS);
+    this.pruner.unref();
     this.pump();
+  }
+
+  /** Finished jobs are forgotten after a while: the store is not an archive (issue 12 §6). */
+  pruneFinished(now = Date.now()): number {
+    return this.store.pruneFinished(now - KEEP_DONE_MS, now - KEEP_FAILED_MS);
   }
 
   /**
@@ -110,6 +124,7 @@ export class InlineJobQueue extends JobQueue {
   async close(): Promise<void> {
     this.state = 'closed';
     this.clearTimer();
+    clearInterval(this.pruner);
     await Promise.all(this.running.values());
     for (const listener of [...this.settleListeners]) listener();
   }

@@ -33,4 +33,6 @@ export interface JobStore {
   /** Writes the mutable fields (status, attempts, run time, last error). */
   save(job: StoredJob): void;
   get(id: string): StoredJob | undefined;
+  /** Forgets done jobs last touched before `doneBefore` and failed ones before `failedBefore`; answers how many. */
+  pruneFinished(doneBefore: number, failedBefore: number): number;
 }

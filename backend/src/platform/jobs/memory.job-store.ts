@@ -55,6 +55,15 @@ export class MemoryJobStore implements JobStore {
     return job && { ...job, data: roundTrip(job.data) };
   }
 
+  pruneFinished(doneBefore: number, failedBefore: number): number {
+    let pruned = 0;
+    for (const job of [...this.jobs.values()]) {
+      const before = job.status === 'done' ? doneBefore : job.status === 'failed' ? failedBefore : -Infinity;
+      if (job.updatedAt < before && this.jobs.delete(job.id)) pruned += 1;
+    }
+    return pruned;
+  }
+
   private *candidates(names: readonly string[], exclude: ReadonlySet<string>): Iterable<StoredJob> {
     for (const job of this.jobs.values()) {
       if (job.status === 'pending' && names.includes(job.name) && !exclude.has(job.id)) yield job;

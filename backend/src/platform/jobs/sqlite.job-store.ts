@@ -15,7 +15,7 @@ interface JobRow {
 }
 
 // `data` is TEXT holding JSON: a column declared JSON would get NUMERIC affinity and turn "123" into 123.
-// Rows of done jobs stay, so that re-enqueueing their id is still a no-op after a restart.
+// Rows of done jobs stay for a while (pruneFinished), so that re-enqueueing their id is still a no-op after a restart.
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS jobs (
     id TEXT PRIMARY KEY,
@@ -44,6 +44,7 @@ export class SqliteJobStore implements JobStore {
   private readonly orphans;
   private readonly update;
   private readonly byId;
+  private readonly prune;
 
   constructor(db: Database.Database) {
     db.exec(SCHEMA);
@@ -70,6 +71,13 @@ export class SqliteJobStore implements JobStore {
          last_error = @last_error, updated_at = @updated_at WHERE id = @id`,
     );
     this.byId = db.prepare<[string], JobRow>(`SELECT * FROM jobs WHERE id = ?`);
+    this.prune = db.prepare<{ done: number; failed: number }>(
+      `DELETE FROM jobs WHERE (status = 'done' AND updated_at < @done) OR (status = 'failed' AND updated_at < @failed)`,
+    );
+  }
+
+  pruneFinished(doneBefore: number, failedBefore: number): number {
+    return this.prune.run({ done: doneBefore, failed: failedBefore }).changes;
   }
 
   insertIfAbsent(job: StoredJob): boolean {

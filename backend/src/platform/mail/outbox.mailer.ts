@@ -40,8 +40,8 @@ export class OutboxMailer extends Mailer {
       await rm(temp, { force: true });
       throw error;
     }
-    // Never the body: it holds single-use links.
-    this.logger.log(`Mail written to outbox ${file} to=${message.to} subject="${message.subject}"`);
+    // Never the address or the body: logs hold no personal data, and the body holds single-use links.
+    this.logger.log('Mail written to the outbox');
   }
 }
 
@@ -59,6 +59,7 @@ function compose(message: MailMessage, from: string, sentAt: Date): Promise<Buff
     text: message.text,
     html: message.html,
     date: sentAt,
+    headers: message.headers,
     messageId: `<${sentAt.getTime()}.${randomBytes(8).toString('hex')}@${domain}>`,
     // Both parts base64 with charset=utf-8: safe for any text, decoded by every client and readOutbox.
     textEncoding: 'base64',

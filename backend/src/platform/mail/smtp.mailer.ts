@@ -16,10 +16,10 @@ export class SmtpMailer extends Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const { to, subject, text, html, replyTo } = message;
-    const info = await this.transport.sendMail({ from: this.from, to, subject, text, html, replyTo });
-    // Never the body: it holds single-use links.
-    this.logger.log(`Mail sent ${info.messageId} to=${to} subject="${subject}"`);
+    const { to, subject, text, html, replyTo, headers } = message;
+    const info = await this.transport.sendMail({ from: this.from, to, subject, text, html, replyTo, headers });
+    // Never the address or the body: logs hold no personal data, and the body holds single-use links.
+    this.logger.log(`Mail sent ${info.messageId}`);
   }
 
   /** Closes pooled connections (only relevant with `?pool=true` in the URL). */

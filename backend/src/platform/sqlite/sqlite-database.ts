@@ -18,5 +18,7 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
+  // An erased person's bytes are overwritten with zeros, not merely unlinked (issue 12 §6).
+  db.pragma('secure_delete = ON');
   return db;
 }

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { MailOutbox } from '../../../mail/mail-outbox';
+import { ComposedMail, MailingReactor, MailOutbox } from '../../../mail/mail-outbox';
 import { passwordResetLink } from '../../../mail/templates/password-reset-link';
 import { SingleUseCodes } from '../../../platform/auth/single-use-codes';
 import { Recorded } from '../../../platform/event-store/event-store.port';
-import { Reactor } from '../../../platform/reactors/reactor';
 import { PasswordResetRequested } from '../domain/user.events';
-import { mailJobId } from './mail-job-id';
 
-/** The member gets the link to choose a new password. */
+/** The member gets the link to choose a new password; its code is re-created only when the mail is composed. */
 @Injectable()
-export class SendMailWhenPasswordResetRequested implements Reactor<PasswordResetRequested> {
+export class SendMailWhenPasswordResetRequested implements MailingReactor<PasswordResetRequested> {
   readonly name = 'send-mail-when-password-reset-requested';
   readonly handles = ['PasswordResetRequested'] as const;
 
@@ -18,8 +16,12 @@ export class SendMailWhenPasswordResetRequested implements Reactor<PasswordReset
     private readonly codes: SingleUseCodes,
   ) {}
 
-  async react(event: Recorded<PasswordResetRequested>): Promise<void> {
-    const url = this.mail.link('/jelszo-helyreallitas', { q: this.codes.codeFor(event.data.reset.codeId) });
-    await this.mail.send(mailJobId(event, 'reset'), event.data.email, passwordResetLink({ firstName: event.data.firstName, url }));
+  react(event: Recorded<PasswordResetRequested>): Promise<void> {
+    return this.mail.schedule(this, event, 'reset');
+  }
+
+  async compose(_kind: string, { data }: Recorded<PasswordResetRequested>): Promise<ComposedMail> {
+    const url = this.mail.link('/jelszo-helyreallitas', { q: this.codes.codeFor(data.reset.codeId) });
+    return { to: data.email, content: passwordResetLink({ firstName: data.firstName, url }) };
   }
 }

@@ -1,19 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
-import { MailOutbox } from '../../../mail/mail-outbox';
+import { ComposedMail, MailingReactor, MailOutbox } from '../../../mail/mail-outbox';
 import { teacherApplicationReceived } from '../../../mail/templates/teacher-application-received';
 import { teacherApplicationStaffNotice } from '../../../mail/templates/teacher-application-staff-notice';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { Reactor } from '../../../platform/reactors/reactor';
 import { APP_CONFIG } from '../../../platform/tokens';
 import { SCHOOLS } from '../commands/membership-commands';
 import { TeacherApplied } from '../domain/user.events';
-import { mailJobId } from './mail-job-id';
 
 /** The applicant hears that the application arrived; staff get what they need to review it. */
 @Injectable()
-export class SendMailWhenTeacherApplied implements Reactor<TeacherApplied> {
+export class SendMailWhenTeacherApplied implements MailingReactor<TeacherApplied> {
   readonly name = 'send-mail-when-teacher-applied';
   readonly handles = ['TeacherApplied'] as const;
 
@@ -23,11 +21,14 @@ export class SendMailWhenTeacherApplied implements Reactor<TeacherApplied> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async react(event: Recorded<TeacherApplied>): Promise<void> {
-    const { data } = event;
+  react(event: Recorded<TeacherApplied>): Promise<void> {
+    return this.mail.schedule(this, event, 'applicant', 'staff');
+  }
+
+  async compose(kind: string, { data }: Recorded<TeacherApplied>): Promise<ComposedMail> {
+    if (kind === 'applicant') return { to: data.email, content: teacherApplicationReceived(data) };
     const school = await this.readStore.collection(SCHOOLS).get(data.schoolId);
-    await this.mail.send(mailJobId(event, 'applicant'), data.email, teacherApplicationReceived(data));
     const reviewUrl = this.mail.link('/klub/admin/felhasznalok');
-    await this.mail.send(mailJobId(event, 'staff'), this.config.staffEmail, teacherApplicationStaffNotice({ ...data, schoolName: String(school?.name ?? '—'), reviewUrl }));
+    return { to: this.config.staffEmail, content: teacherApplicationStaffNotice({ ...data, schoolName: String(school?.name ?? '—'), reviewUrl }) };
   }
 }

@@ -1,11 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
-import { CommandMeta } from '../../../platform/commands/command-meta';
 import { JobQueue } from '../../../platform/jobs/job-queue.port';
+import { jobMeta, JobTrace } from '../../../platform/jobs/job-trace';
 import { SignupCommands } from '../commands/signup-commands';
 
 export const PROMOTE_WAITLIST_JOB = 'promote-waitlist';
 export const ERASE_SIGNUP_JOB = 'erase-signup';
+
+/** Ids and the cause only. `trace` is missing on jobs queued before jobs carried it. */
+export interface PromoteWaitlistJob {
+  serviceId: string;
+  trace?: JobTrace;
+}
+
+export interface EraseSignupJob {
+  serviceId: string;
+  userId: string;
+  trace?: JobTrace;
+}
 
 /** Both jobs are repeatable: promotion fills only free seats, erasure of an absent sign-up appends nothing. */
 @Injectable()
@@ -17,15 +29,11 @@ export class CatalogueJobs {
   ) {}
 
   register(): void {
-    this.queue.register<{ serviceId: string }>(PROMOTE_WAITLIST_JOB, async ({ serviceId }, { jobId }) => {
-      await this.signups.promote(serviceId, this.meta(jobId));
+    this.queue.register<PromoteWaitlistJob>(PROMOTE_WAITLIST_JOB, async ({ serviceId, trace }, { jobId }) => {
+      await this.signups.promote(serviceId, jobMeta(trace, jobId, this.clock.now()));
     });
-    this.queue.register<{ serviceId: string; userId: string }>(ERASE_SIGNUP_JOB, async ({ serviceId, userId }, { jobId }) => {
-      await this.signups.erase(userId, serviceId, this.meta(jobId));
+    this.queue.register<EraseSignupJob>(ERASE_SIGNUP_JOB, async ({ serviceId, userId, trace }, { jobId }) => {
+      await this.signups.erase(userId, serviceId, jobMeta(trace, jobId, this.clock.now()));
     });
-  }
-
-  private meta(jobId: string): CommandMeta {
-    return { actorId: null, correlationId: jobId, now: this.clock.now() };
   }
 }

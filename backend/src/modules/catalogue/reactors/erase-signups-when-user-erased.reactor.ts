@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { JobQueue } from '../../../platform/jobs/job-queue.port';
+import { traceOf } from '../../../platform/jobs/job-trace';
 import { ProjectionWaiter } from '../../../platform/projections/projection-waiter';
 import { Reactor } from '../../../platform/reactors/reactor';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { UserErased } from '../../accounts/public/member-erased';
-import { ERASE_SIGNUP_JOB } from '../jobs/catalogue.jobs';
+import { ERASE_SIGNUP_JOB, EraseSignupJob } from '../jobs/catalogue.jobs';
 import { SIGNUPS, SignupDoc } from '../projections/signups.projection';
 
 /**
@@ -28,7 +29,7 @@ export class EraseSignupsWhenUserErased implements Reactor<UserErased> {
     const { userId } = event.data;
     await this.projections.waitFor(event.position);
     for (const signup of await this.readStore.collection<SignupDoc>(SIGNUPS).find({ userId })) {
-      const data = { serviceId: signup.serviceId, userId };
+      const data: EraseSignupJob = { serviceId: signup.serviceId, userId, trace: traceOf(event) };
       await this.queue.enqueue(ERASE_SIGNUP_JOB, data, { jobId: `erase-signup:${signup.serviceId}:${userId}:${event.position}` });
     }
   }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { MailOutbox } from '../../../mail/mail-outbox';
+import { ComposedMail, MailingReactor, MailOutbox } from '../../../mail/mail-outbox';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { ProjectionWaiter } from '../../../platform/projections/projection-waiter';
-import { Reactor } from '../../../platform/reactors/reactor';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { MemberDirectory } from '../../accounts/public/member-directory';
 import { SERVICES, ServiceDoc } from '../projections/services.projection';
@@ -10,11 +9,12 @@ import { SIGNUPS, SignupDoc, signupId } from '../projections/signups.projection'
 import { MailEvent, SERVICE_MAIL_EVENT_TYPES, serviceMailFor } from './service-mail';
 
 /**
- * Mails the member about their sign-up. It first waits for the read models to reach the event, so the
- * service's texts and the code are those of that moment; the job id comes from the event.
+ * Mails the member about their sign-up. The mail is composed when its job runs, once the read models
+ * have reached the event: to the member as they are then (an erased one gets nothing), with the
+ * service's texts and the code of that moment.
  */
 @Injectable()
-export class SendMailWhenSignupChanges implements Reactor<MailEvent> {
+export class SendMailWhenSignupChanges implements MailingReactor<MailEvent> {
   readonly name = 'send-mail-when-signup-changes';
   readonly handles = SERVICE_MAIL_EVENT_TYPES;
 
@@ -25,7 +25,11 @@ export class SendMailWhenSignupChanges implements Reactor<MailEvent> {
     private readonly projections: ProjectionWaiter,
   ) {}
 
-  async react(event: Recorded<MailEvent>): Promise<void> {
+  react(event: Recorded<MailEvent>): Promise<void> {
+    return this.mail.schedule(this, event, 'service');
+  }
+
+  async compose(_kind: string, event: Recorded<MailEvent>): Promise<ComposedMail | null> {
     const { serviceId, userId } = event.data;
     await this.projections.waitFor(event.position);
     const [user, service, signup] = await Promise.all([
@@ -33,9 +37,9 @@ export class SendMailWhenSignupChanges implements Reactor<MailEvent> {
       this.readStore.collection<ServiceDoc>(SERVICES).get(serviceId),
       this.readStore.collection<SignupDoc>(SIGNUPS).get(signupId(serviceId, userId)),
     ]);
-    if (!user || !service) return; // erased, or a service that no longer exists: nobody to write to
+    if (!user || !service) return null; // erased, or a service that no longer exists: nobody to write to
     const drawn = 'code' in event.data ? event.data.code : null;
     const params = { firstName: user.firstName, serviceName: service.name, code: drawn ?? signup?.code ?? null, url: this.mail.link(`/klub/kartya/${serviceId}`) };
-    await this.mail.send(`mail:service:${event.streamId}:${event.revision}`, user.email, serviceMailFor(event, service, params));
+    return { to: user.email, content: serviceMailFor(event, service, params) };
   }
 }

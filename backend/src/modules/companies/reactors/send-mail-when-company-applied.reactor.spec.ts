@@ -1,20 +1,19 @@
 import { AppConfig } from '../../../config/app-config';
 import { CompanyApplied } from '../domain/company.events';
 import { MailOutbox } from '../../../mail/mail-outbox';
-import { recorded } from '../../../platform/projections/testing/replay';
-import { EnqueueOptions, JobQueue } from '../../../platform/jobs/job-queue.port';
-import { MailMessage } from '../../../platform/mail/mailer.port';
+import { SqliteEventStore } from '../../../platform/event-store/sqlite.event-store';
+import { InlineJobQueue } from '../../../platform/jobs/inline.job-queue';
+import { Mailer, MailMessage } from '../../../platform/mail/mailer.port';
+import { MailComposers, registerSendMailJob } from '../../../platform/mail/send-mail.job';
+import { ReactorRegistry } from '../../../platform/projections/projection-registry';
+import { openSqliteDatabase } from '../../../platform/sqlite/sqlite-database';
 import { SendMailWhenCompanyApplied } from './send-mail-when-company-applied.reactor';
 
-class RecordingQueue extends JobQueue {
-  readonly jobs: Array<{ data: MailMessage; jobId: string }> = [];
-  register(): void {}
-  async enqueue<D>(_name: string, data: D, options: EnqueueOptions): Promise<void> {
-    this.jobs.push({ data: data as unknown as MailMessage, jobId: options.jobId });
+class RecordingMailer extends Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
   }
-  async start(): Promise<void> {}
-  async drain(): Promise<void> {}
-  async close(): Promise<void> {}
 }
 
 const config = {
@@ -24,7 +23,9 @@ const config = {
   publicUrl: 'https://klub.example.org',
 } as AppConfig;
 
-const event = recorded<CompanyApplied>({ type: 'CompanyApplied', data: {
+const applied: CompanyApplied = {
+  type: 'CompanyApplied',
+  data: {
     companyId: 'c1',
     name: 'Példa Szoftver Kft.',
     website: 'pelda-szoftver.example',
@@ -37,24 +38,63 @@ const event = recorded<CompanyApplied>({ type: 'CompanyApplied', data: {
     optionals: '',
     teacherCount: 3,
     createdAt: '2026-11-21T10:00:00.000Z',
-  } }, 0, null, 'company-c1');
+  },
+};
+
+async function setUp() {
+  const db = openSqliteDatabase(':memory:');
+  const store = new SqliteEventStore(db);
+  const queue = new InlineJobQueue(db);
+  const mailer = new RecordingMailer();
+  const composers = new MailComposers();
+  const reactors = new ReactorRegistry();
+  const outbox = new MailOutbox(queue, composers, reactors, config);
+  const reactor = new SendMailWhenCompanyApplied(outbox, config);
+  reactors.add(reactor);
+  outbox.onApplicationBootstrap();
+  registerSendMailJob(queue, mailer, store, composers);
+  await store.append('company-c1', [{ type: applied.type, data: { ...applied.data }, metadata: { actorId: null, correlationId: 'req-42', occurredAt: '2026-11-21T10:00:00.000Z' } }], 'no_stream');
+  const [event] = await store.readStream('company-c1');
+  const jobs = () => db.prepare<[], { id: string; data: string }>('SELECT id, data FROM jobs ORDER BY rowid').all();
+  return { store, queue, mailer, reactor, event, jobs, close: async () => { await queue.close(); db.close(); } };
+}
 
 describe('mail when a company applied', () => {
-  it('tells the contact it arrived and gives staff every field, with ids derived from the event', async () => {
-    const queue = new RecordingQueue();
-    const reactor = new SendMailWhenCompanyApplied(new MailOutbox(queue, config), config);
-    await reactor.react(event);
-    expect(queue.jobs.map((job) => [job.jobId, job.data.to])).toEqual([
-      ['mail:company-applied:company-c1:0:contact', 'marta@pelda-szoftver.example'],
-      ['mail:company-applied:company-c1:0:staff', 'staff@example.org'],
+  it('queues references only: the job names the event and the mail, never an address or a text', async () => {
+    const { reactor, event, jobs, close } = await setUp();
+    await reactor.react(event as never);
+    expect(jobs().map((job) => [job.id, JSON.parse(job.data)])).toEqual([
+      ['mail:company-contact:company-c1:0', { reactor: 'send-mail-when-company-applied', kind: 'company-contact', streamId: 'company-c1', revision: 0, correlationId: 'req-42', causationId: 'company-c1@0' }],
+      ['mail:company-staff:company-c1:0', expect.objectContaining({ kind: 'company-staff', correlationId: 'req-42', causationId: 'company-c1@0' })],
     ]);
-    const [contact, staff] = queue.jobs.map((job) => job.data);
+    expect(JSON.stringify(jobs())).not.toMatch(/marta|Minta|\+36/);
+    await close();
+  });
+
+  it('composes each mail when its job runs, traced to the request and the event that caused it', async () => {
+    const { reactor, event, queue, mailer, close } = await setUp();
+    await reactor.react(event as never);
+    await queue.start();
+    await queue.drain();
+    expect(mailer.sent.map((mail) => mail.to)).toEqual(['marta@pelda-szoftver.example', 'staff@example.org']);
+    const [contact, staff] = mailer.sent;
+    expect(contact.headers).toEqual({ 'X-Correlation-ID': 'req-42', 'X-Causation-ID': 'company-c1@0' });
     expect(contact.text).toContain('Kedves Minta Márta!');
-    expect(contact.text).toContain('Példa Szoftver Kft.');
     expect(contact.text).toContain('néhány munkanapon belül');
     expect(staff.subject).toBe('Új céges jelentkezés: Példa Szoftver Kft.');
     for (const value of ['pelda-szoftver.example', '6720', 'Szeged', '+36 30 123 4567', 'Webfejlesztés', 'tanárok száma: 3', '2026. november 21. 11:00'])
       expect(staff.text).toContain(value);
     expect(staff.text).toContain('https://klub.example.org/klub/admin/cegek');
+    await close();
+  });
+
+  it('sends nothing once the stream that caused the mail was erased', async () => {
+    const { reactor, event, queue, mailer, store, close } = await setUp();
+    await reactor.react(event as never);
+    await store.deleteStream('company-c1');
+    await queue.start();
+    await queue.drain();
+    expect(mailer.sent).toEqual([]);
+    await close();
   });
 });

@@ -1,16 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
-import { MailOutbox } from '../../../mail/mail-outbox';
+import { ComposedMail, MailingReactor, MailOutbox } from '../../../mail/mail-outbox';
 import { companyApplicationReceived } from '../../../mail/templates/company-application-received';
 import { companyApplicationStaffNotice } from '../../../mail/templates/company-application-staff-notice';
 import { Recorded } from '../../../platform/event-store/event-store.port';
-import { Reactor } from '../../../platform/reactors/reactor';
 import { APP_CONFIG } from '../../../platform/tokens';
 import { CompanyApplied } from '../domain/company.events';
 
 /** The contact hears that the application arrived; staff get every field to act on it. */
 @Injectable()
-export class SendMailWhenCompanyApplied implements Reactor<CompanyApplied> {
+export class SendMailWhenCompanyApplied implements MailingReactor<CompanyApplied> {
   readonly name = 'send-mail-when-company-applied';
   readonly handles = ['CompanyApplied'] as const;
 
@@ -19,17 +18,14 @@ export class SendMailWhenCompanyApplied implements Reactor<CompanyApplied> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async react({ data, streamId, revision }: Recorded<CompanyApplied>): Promise<void> {
-    const jobId = `mail:company-applied:${streamId}:${revision}`;
-    await this.mail.send(
-      `${jobId}:contact`,
-      data.contactEmail,
-      companyApplicationReceived({ companyName: data.name, contactName: data.contactName }),
-    );
-    await this.mail.send(
-      `${jobId}:staff`,
-      this.config.staffEmail,
-      companyApplicationStaffNotice({ ...data, adminUrl: this.mail.link('/klub/admin/cegek') }),
-    );
+  react(event: Recorded<CompanyApplied>): Promise<void> {
+    return this.mail.schedule(this, event, 'company-contact', 'company-staff');
+  }
+
+  async compose(kind: string, { data }: Recorded<CompanyApplied>): Promise<ComposedMail> {
+    if (kind === 'company-contact') {
+      return { to: data.contactEmail, content: companyApplicationReceived({ companyName: data.name, contactName: data.contactName }) };
+    }
+    return { to: this.config.staffEmail, content: companyApplicationStaffNotice({ ...data, adminUrl: this.mail.link('/klub/admin/cegek') }) };
   }
 }
