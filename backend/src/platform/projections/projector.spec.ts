@@ -6,7 +6,7 @@ import { MemoryReadStore } from '../read-store/memory.read-store';
 import { Doc } from '../read-store/read-store.port';
 import { openSqliteDatabase } from '../sqlite/sqlite-database';
 import { Projection } from './projection';
-import { Projector } from './projector';
+import { PARKED_EVENTS, Projector } from './projector';
 
 const metadata: EventMetadata = { actorId: null, correlationId: 'c', occurredAt: '2026-11-21T10:00:00.000Z' };
 const visit = (page: string): NewEvent => ({ type: 'PageVisited', data: { page }, metadata });
@@ -75,5 +75,29 @@ describe('projector', () => {
     await second.start({ rebuild: false });
     expect(await readStore.collection('visits').get('a')).toMatchObject({ count: 1 });
     await second.stop();
+  });
+
+  it('parks an event a projection keeps failing on, and goes on with the next ones', async () => {
+    const { events, readStore, checkpoints } = setup();
+    await readStore.ensureIndex('pages', { fields: { title: 1 }, unique: true });
+    const titled: Projection<Doc, PageVisited> = {
+      name: 'titled',
+      collection: 'pages',
+      handles: ['PageVisited'],
+      documentId: (event) => event.data.page,
+      // Two pages with one title clash on the unique index: the second can never be applied.
+      evolve: (_doc, event) => ({ _id: event.data.page, title: event.data.page.replace(/[0-9]/g, '') }),
+    };
+    const projector = new Projector(events, readStore, checkpoints, [titled as Projection, visits as Projection]);
+    await events.append('pages', [visit('a1'), visit('a2'), visit('b')], 'no_stream');
+    await projector.start({ rebuild: true });
+    expect((await readStore.collection('pages').find({})).map((doc) => doc._id).sort()).toEqual(['a1', 'b']);
+    expect(await readStore.collection('visits').count()).toBe(3);
+    expect(await readStore.collection(PARKED_EVENTS).find({})).toEqual([
+      expect.objectContaining({ _id: 'titled@2', projection: 'titled', position: 2, streamId: 'pages', type: 'PageVisited', error: expect.stringContaining('Duplicate key') }),
+    ]);
+    const { position } = await events.append('pages', [visit('c')], 2);
+    await expect(projector.waitFor(position)).resolves.toBe(true);
+    await projector.stop();
   });
 });

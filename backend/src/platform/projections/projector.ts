@@ -1,11 +1,33 @@
 import { Logger } from '@nestjs/common';
 import { CheckpointStore } from '../checkpoints/checkpoint-store.port';
 import { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.port';
-import { Doc, ReadStore } from '../read-store/read-store.port';
+import { Doc, DuplicateKeyError, ReadStore } from '../read-store/read-store.port';
 import { POSITION_FIELD, Projection } from './projection';
 import { ProjectionWaiter, READ_YOUR_WRITES_TIMEOUT_MS } from './projection-waiter';
 
 const BATCH = 1000;
+
+/**
+ * Waits before the next try of an event a projection failed on. A clash with a unique index will not
+ * go away by waiting, so it is parked after a few quick tries; anything else (a read store that is
+ * briefly away) is retried for about half a minute before the event is parked.
+ */
+const RETRY_DELAYS_MS = [100, 200, 400, 800, 1600, 3200, 6400, 12800];
+const DUPLICATE_RETRY_DELAYS_MS = [50, 100];
+
+/** Events a projection could not apply, kept for an operator (DESIGN §4); ids and the error only. */
+export const PARKED_EVENTS = 'parked-events';
+
+export interface ParkedEventDoc {
+  _id: string;
+  projection: string;
+  position: number;
+  streamId: string;
+  type: string;
+  error: string;
+  parkedAt: string;
+  [key: string]: unknown;
+}
 
 interface Running {
   projection: Projection;
@@ -81,12 +103,43 @@ export class Projector extends ProjectionWaiter {
     if (event.position <= this.position) return;
     for (const running of this.running) {
       if (event.position <= running.checkpoint) continue;
-      if (running.handles.has(event.type)) await this.applyTo(running.projection, event);
+      if (running.handles.has(event.type)) await this.applyOrPark(running.projection, event);
       running.checkpoint = event.position;
       await this.checkpoints.save(running.projection.name, event.position);
     }
     this.position = event.position;
     this.wakeWaiters();
+  }
+
+  /**
+   * One event a projection keeps failing on must not stall every read model behind it (and every
+   * command waiting to read its own write): after the retries it is parked, logged, and passed.
+   */
+  private async applyOrPark(projection: Projection, event: RecordedEvent): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.applyTo(projection, event);
+      } catch (error) {
+        const delays = error instanceof DuplicateKeyError ? DUPLICATE_RETRY_DELAYS_MS : RETRY_DELAYS_MS;
+        if (attempt >= delays.length) return this.park(projection, event, error);
+        await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+      }
+    }
+  }
+
+  private async park(projection: Projection, event: RecordedEvent, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    this.logger.error(`Projection ${projection.name} parked ${event.type} at position ${event.position} (${event.streamId}): ${message}`);
+    const parked: ParkedEventDoc = {
+      _id: `${projection.name}@${event.position}`,
+      projection: projection.name,
+      position: event.position,
+      streamId: event.streamId,
+      type: event.type,
+      error: message,
+      parkedAt: new Date().toISOString(),
+    };
+    await this.readStore.collection<ParkedEventDoc>(PARKED_EVENTS).upsert(parked);
   }
 
   private async applyTo(projection: Projection, event: RecordedEvent): Promise<void> {
