@@ -6,7 +6,7 @@ import type { HistoryRecordView } from '@backend/contract/audit';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  fields: { display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, margin: 0 },
+  fields: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, margin: 0 },
   pair: { display: 'contents' },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line', maxHeight: '6lh', overflowY: 'auto' },

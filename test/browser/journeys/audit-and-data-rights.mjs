@@ -1,0 +1,159 @@
+// Audit trail and members' data rights (issue 12), at 1280 and 390 px. With the demo content, the
+// admin approves a sign-up (API), then in the browser opens the trail from the dashboard, filters it to
+// one service's approvals, opens that service's history and steps to the moment before a rejection, to
+// see who stood where then. A member downloads their data as JSON and Excel and deletes their account
+// with their password; they are signed out and cannot sign in again. Screenshots: audit-*.png, data-*.png.
+import { readFileSync } from 'node:fs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, WIDTHS, assert, checkNoHorizontalScroll, expectHeading } from '../support/harness.mjs';
+import { waitForLink } from '../support/outbox.mjs';
+
+export const title = 'audit trail and data rights';
+
+const SERVICE = 'Mesterséges intelligencia az órán';
+const DEMO_MEMBER = { email: 'tag@example.org', password: 'Demo-tag-2026', name: 'Tanár Demó' };
+const REJECTED = 'Farkas Bence';
+
+function apiClient(baseUrl) {
+  return async function call(method, path, { token, body } = {}) {
+    const headers = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(`${baseUrl}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    assert(response.ok, `${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+}
+
+const subject = (jwt) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')).sub;
+
+async function signIn(page, baseUrl, email, password) {
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Klub', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bejelentkezés' });
+  await dialog.getByLabel('E-mail-cím', { exact: true }).fill(email);
+  await dialog.getByLabel('Jelszó', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Bejelentkezés' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Szia, .+!$/ }).waitFor();
+}
+
+/** A second member with a password, for the second width's deletion (the demo member goes at the first). */
+async function registerMember(call, dataDir, adminToken, email) {
+  const schools = await call('GET', '/admin/schools', { token: adminToken });
+  const school = schools[0];
+  const applied = await call('POST', '/user/create', {
+    body: { recaptcha: 'off', firstName: 'Luca', lastName: 'Törlendő', email, phone: '+36 30 555 1212', zip: '6720', city: 'Szeged', schoolOm: school.om, personalId: '71234567897', schoolId: school.id },
+  });
+  await call('POST', '/admin/users/activate', { token: adminToken, body: { userId: applied.id } });
+  const link = await waitForLink(dataDir, email, '/jelentkezes-veglegesites');
+  const password = 'Luca-jelszo-2026';
+  await call('POST', '/user/setpassword', { body: { q: new URL(link).searchParams.get('q'), password } });
+  return { email, password };
+}
+
+async function auditTrail(harness, baseUrl, viewport) {
+  const { step } = harness;
+  const { width } = viewport;
+  const { page, problems, shot } = await harness.openPage(viewport);
+
+  await step(`${width} the admin opens the trail from the dashboard: newest first, the last 30 days`, async () => {
+    await signIn(page, baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.goto(`${baseUrl}/klub/admin`, { waitUntil: 'networkidle' });
+    await page.getByRole('list', { name: 'Admin felületek' }).getByRole('link', { name: /Napló/ }).click();
+    await expectHeading(page, 'Napló');
+    await page.getByRole('table', { name: 'Napló bejegyzései' }).waitFor();
+    const from = await page.getByLabel('Ettől').inputValue();
+    assert(/^\d{4}-\d{2}-\d{2}$/.test(from), `the range does not start on a day: ${from}`);
+    await checkNoHorizontalScroll(page);
+    await shot('audit-trail');
+  }, problems);
+
+  await step(`${width} the trail filters to the approvals of ${SERVICE}, with the acting admin`, async () => {
+    await page.getByLabel('Művelet').selectOption({ label: 'Jelentkezés jóváhagyása' });
+    const table = page.getByRole('table', { name: 'Napló bejegyzései' });
+    await table.getByRole('button', { name: `Szűrés erre: ${SERVICE}` }).first().click();
+    await page.getByRole('button', { name: `Érintett: ${SERVICE} szűrő törlése` }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Napló bejegyzései"] tbody tr').length === 1);
+    const row = table.getByRole('row').nth(1);
+    await row.getByText('Jelentkezés jóváhagyása').waitFor();
+    await row.getByRole('button', { name: 'Szűrés erre: Klub Adminisztrátor' }).waitFor();
+    await row.getByRole('button', { name: `Szűrés erre: ${DEMO_MEMBER.name}` }).waitFor();
+    assert(new URL(page.url()).searchParams.get('action') === 'signup.approved', 'the filter is not kept in the address');
+    await checkNoHorizontalScroll(page);
+    await shot('audit-filtered');
+  }, problems);
+
+  await step(`${width} the service's history shows who stood where right before ${REJECTED} was rejected`, async () => {
+    await page.getByRole('button', { name: /^Előzmények megnyitása: Jelentkezés jóváhagyása/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Előzmények: ${SERVICE}` });
+    const entries = dialog.getByRole('list', { name: 'Események' });
+    const rejectionName = new RegExp(`^Jelentkezés elutasítva: ${REJECTED}`);
+    const rejection = entries.getByRole('button', { name: rejectionName });
+    await rejection.waitFor();
+    // The entry listed right below the rejection (newest first) is the event before it.
+    const before = entries.getByRole('listitem').filter({ has: page.getByRole('button', { name: rejectionName }) }).locator('xpath=following-sibling::li[1]').getByRole('button');
+    await before.click();
+    const signups = dialog.getByRole('list', { name: 'Jelentkezők akkor' });
+    await signups.getByText(`${REJECTED}: Jóváhagyásra vár`).waitFor();
+    await shot('audit-history-before-rejection', false);
+    await rejection.click();
+    await signups.getByText(`${REJECTED}: Elutasítva`).waitFor();
+    await dialog.getByRole('button', { name: 'Bezárás' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }, problems);
+
+  await page.context().close();
+}
+
+async function dataRights(harness, baseUrl, viewport, member) {
+  const { step } = harness;
+  const { width } = viewport;
+  const { page, problems, shot } = await harness.openPage(viewport, { allowHttp: (response) => response.url().endsWith('/api/profile/delete') && response.status() === 400 });
+
+  await step(`${width} a member downloads everything held about them, as JSON and as Excel`, async () => {
+    await signIn(page, baseUrl, member.email, member.password);
+    await page.goto(`${baseUrl}/klub/profil`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Adataim' }).scrollIntoViewIfNeeded();
+    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Letöltés (JSON)' }).click()]);
+    const data = JSON.parse(readFileSync(await json.path(), 'utf8'));
+    assert(data.profile.email === member.email, 'the JSON is not the member\'s own');
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Letöltés (Excel)' }).click()]);
+    assert(readFileSync(await xlsx.path()).subarray(0, 2).toString('latin1') === 'PK', 'the Excel download is not an XLSX file');
+    await checkNoHorizontalScroll(page);
+    await shot('data-my-data');
+  }, problems);
+
+  await step(`${width} a wrong password deletes nothing; the right one erases the account and signs out`, async () => {
+    await page.getByRole('button', { name: 'Fiókom törlése' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Biztosan törlöd a fiókodat?' });
+    await dialog.getByLabel('Jelszó').fill('nem-ez-a-jelszo');
+    await dialog.getByRole('button', { name: 'Végleges törlés' }).click();
+    await dialog.getByText(/jelszó/i).nth(1).waitFor();
+    await shot('data-delete-confirm', false);
+    await dialog.getByLabel('Jelszó').fill(member.password);
+    await dialog.getByRole('button', { name: 'Végleges törlés' }).click();
+    await page.getByText('A fiókodat töröltük').waitFor();
+    await shot('data-deleted', false);
+    const login = await fetch(`${baseUrl}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: member.email, password: member.password }) });
+    assert(login.status >= 400, `the erased member can still sign in (HTTP ${login.status})`);
+  }, problems);
+
+  await page.context().close();
+}
+
+export default async function auditAndDataRights(harness) {
+  const { baseUrl, dataDir } = await harness.startBackend({ SEED_DEMO: 'true', BOT_CHECK: 'off' });
+  const call = apiClient(baseUrl);
+  const adminToken = (await call('POST', '/user/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).jwt;
+  const groups = await call('GET', '/admin/servicegroups', { token: adminToken });
+  const service = groups.flatMap((group) => group.services).find((s) => s.name === SERVICE);
+  assert(service, `no demo service ${SERVICE}`);
+  const memberId = subject((await call('POST', '/user/login', { body: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password } })).jwt);
+  await call('POST', '/admin/userservice/approve', { token: adminToken, body: { userId: memberId, serviceId: service.id } });
+
+  const [phone, desktop] = WIDTHS;
+  await auditTrail(harness, baseUrl, desktop);
+  await auditTrail(harness, baseUrl, phone);
+  await dataRights(harness, baseUrl, desktop, DEMO_MEMBER);
+  await dataRights(harness, baseUrl, phone, await registerMember(call, dataDir, adminToken, 'luca.torlendo@example.org'));
+}
