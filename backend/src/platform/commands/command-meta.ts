@@ -8,8 +8,11 @@ export interface CommandMeta {
   now: Date;
 }
 
-/** The metadata every event of a command carries. */
+/**
+ * The metadata every event of a command carries. A command straight from a request is caused by that
+ * request, so without a causing event the causation is the correlation itself.
+ */
 export function eventMetadata(meta: CommandMeta): EventMetadata {
   const { actorId, correlationId, causationId, now } = meta;
-  return { actorId, correlationId, ...(causationId === undefined ? {} : { causationId }), occurredAt: now.toISOString() };
+  return { actorId, correlationId, causationId: causationId ?? correlationId, occurredAt: now.toISOString() };
 }

@@ -61,5 +61,8 @@ describe('command runner', () => {
     await runner.run('counter-4', counter, { n: 1, max: 10 }, { actorId: 'admin-1', correlationId: 'req-7', causationId: 'service-1@3', now: new Date('2026-11-21T10:00:00Z') });
     const [event] = await store.readStream('counter-4');
     expect(event.metadata).toEqual({ actorId: 'admin-1', correlationId: 'req-7', causationId: 'service-1@3', occurredAt: '2026-11-21T10:00:00.000Z' });
+    await runner.run('counter-5', counter, { n: 1, max: 10 }, { actorId: 'admin-1', correlationId: 'req-8', now: new Date('2026-11-21T10:00:00Z') });
+    // Straight from a request: the request is the cause.
+    expect((await store.readStream('counter-5'))[0].metadata.causationId).toBe('req-8');
   });
 });

@@ -4,6 +4,7 @@ import { DomainEvent } from '../../shared/decider';
 export interface EventMetadata {
   actorId: string | null;
   correlationId: string;
+  /** The event (`stream@revision`) or, for a command straight from a request, the request that caused it. Older events may lack it. */
   causationId?: string;
   occurredAt: string; // ISO 8601
 }
