@@ -62,6 +62,9 @@ describe('the audit trail', () => {
     const { status, body } = await audit('?action=nope&from=tegnap&pageSize=0');
     expect(status).toBe(400);
     expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['action', 'from', 'pageSize']);
+    // A day that does not exist is refused, not rolled over into March.
+    expect((await audit('?from=2026-02-30')).body).toMatchObject({ message: 'VALIDATION_FAILED', errors: [{ field: 'from', code: 'matches' }] });
+    expect((await audit('?to=2026-02-30T10:00Z')).status).toBe(400);
   });
 
   it('shows the changed fields of a service edit, before and after', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditEntryView, AuditPage, AuditQuery } from '../../../contract/audit';
 import { Clock } from '../../../platform/clock/clock';
+import { ValidationFailed } from '../../../shared/domain-error';
 import { EventStore, RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { Doc, Filter, ReadStore } from '../../../platform/read-store/read-store.port';
 import { AUDIT, AuditRowDoc } from '../projections/audit.projection';
@@ -19,14 +20,19 @@ const NAMED_TARGETS = { service: 'services', partner: 'partners' } as const;
 
 /** `from` and `to` are days (YYYY-MM-DD, both included) or instants; the default is the last 30 days. */
 export function auditRange(query: Pick<AuditQuery, 'from' | 'to'>, now: Date): { from: string; to: string } {
-  const to = query.to ? endOf(query.to) : now.toISOString();
-  const from = query.from ? startOf(query.from) : new Date(now.getTime() - DEFAULT_RANGE_DAYS * DAY_MS).toISOString();
+  const to = query.to ? instant('to', query.to, 'T23:59:59.999Z') : now.toISOString();
+  const from = query.from ? instant('from', query.from, 'T00:00:00.000Z') : new Date(now.getTime() - DEFAULT_RANGE_DAYS * DAY_MS).toISOString();
   return { from, to };
 }
 
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-const startOf = (value: string) => (isDay(value) ? `${value}T00:00:00.000Z` : new Date(value).toISOString());
-const endOf = (value: string) => (isDay(value) ? `${value}T23:59:59.999Z` : new Date(value).toISOString());
+/** A day stands for its start or end; a day that does not exist (2026-02-30) is refused, not rolled over. */
+function instant(field: 'from' | 'to', value: string, timeOfDay: string): string {
+  const day = value.slice(0, 10);
+  const dayExists = new Date(`${day}T00:00:00.000Z`).toISOString().slice(0, 10) === day;
+  const date = new Date(value.length === 10 ? `${day}${timeOfDay}` : value);
+  if (!dayExists || Number.isNaN(date.getTime())) throw new ValidationFailed([{ field, code: 'matches' }]);
+  return date.toISOString();
+}
 
 export function auditFilter(query: AuditQuery, range: { from: string; to: string }): Filter {
   const filter: Filter = { at: { $gte: range.from, $lte: range.to } };
