@@ -62,10 +62,12 @@ export function watchPage(page, problems, { allowHttp = () => false } = {}) {
     problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  // The browser drops its own favicon fetch when a navigation starts mid-load: not the app's request.
-  const isAbortedFavicon = (request) => /\/favicon\.[a-z]+$/.test(new URL(request.url()).pathname) && request.failure()?.errorText === 'net::ERR_ABORTED';
+  // A read that was cancelled, not failed: the browser drops its favicon fetch when a navigation starts
+  // mid-load, and React Query aborts a superseded fetch when a mutation refreshes the same data. What the
+  // page then shows is checked by the steps; an aborted write would still be a problem.
+  const isCancelledRead = (request) => request.method() === 'GET' && request.failure()?.errorText === 'net::ERR_ABORTED';
   page.on('requestfailed', (request) => {
-    if (!isServiceWorkerNoise(request.url()) && !isAbortedFavicon(request)) {
+    if (!isServiceWorkerNoise(request.url()) && !isCancelledRead(request)) {
       problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
     }
   });
