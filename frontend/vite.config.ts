@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { SITE_ROUTE_PATTERNS } from '../backend/src/shared/site-routes';
@@ -26,7 +26,15 @@ const manifest: Partial<ManifestOptions> = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => {
+  // A build is always a production build: with NODE_ENV=development in the shell (npm start on a
+  // developer's machine), Vite would otherwise bundle React's development build (twice the size,
+  // effects run twice). Vite picks React's build from process.env.NODE_ENV, read after this config.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
+});
+
+const config: UserConfig = {
   plugins: [
     react(),
     VitePWA({
@@ -75,4 +83,4 @@ export default defineConfig({
       },
     },
   },
-});
+};

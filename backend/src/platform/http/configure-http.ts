@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -10,6 +12,9 @@ import { recordServedRoutes } from './route-docs';
 import { SpaFallback } from './spa-fallback';
 import { MAX_UPLOAD_BYTES } from './uploads';
 import { validationPipe } from './validation.pipe';
+
+/** Below this an answer is sent as it is: compressing a few hundred bytes saves nothing. */
+const COMPRESS_ABOVE_BYTES = 1024;
 
 const SECURITY_HEADERS: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
@@ -48,6 +53,14 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     void reply.header('cross-origin-opener-policy', 'unsafe-none').header('cache-control', 'no-store');
   });
 
+  // API answers are compressed on the fly above a small size (brotli at a quality that costs little
+  // time, gzip for older clients); the built assets come precompressed from the build (below).
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_ABOVE_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
 
   if (spa.available) {
@@ -56,9 +69,13 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
       prefix: '/',
       wildcard: true,
       index: 'index.html',
+      // The build writes .br and .gz beside every text asset (frontend/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, path) {
         const hashed = /[\\/]assets[\\/]/.test(path);
+        // Hashed names never change content; everything else (index.html, sw.js, the manifest) revalidates.
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('vary', 'accept-encoding');
       },
     });
   }
