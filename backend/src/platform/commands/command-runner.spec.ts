@@ -65,4 +65,18 @@ describe('command runner', () => {
     // Straight from a request: the request is the cause.
     expect((await store.readStream('counter-5'))[0].metadata.causationId).toBe('req-8');
   });
+
+  it('decides a burst on one stream one after another on one state, appends it in few transactions, and answers each caller', async () => {
+    const { store, runner } = setup();
+    const append = jest.spyOn(store, 'append');
+    const results = await Promise.allSettled(Array.from({ length: 100 }, () => runner.run('counter-6', counter, { n: 1, max: 60 }, meta)));
+    const seated = results.filter((r) => r.status === 'fulfilled');
+    expect(seated).toHaveLength(60);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(Array(40).fill('SERVICE_FULL'));
+    expect(await total(store, 'counter-6')).toBe(60);
+    expect((await store.readStream('counter-6')).map((e) => e.revision)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    // The first command is written alone; the ones that arrived meanwhile go together.
+    expect(append.mock.calls.length).toBeLessThan(10);
+    for (const result of seated) expect((result as PromiseFulfilledResult<{ events: unknown[] }>).value.events).toHaveLength(1);
+  });
 });

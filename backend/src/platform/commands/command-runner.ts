@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Decider, DomainEvent, fold } from '../../shared/decider';
-import { EventStore, RecordedEvent, WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { EventStore, NewEvent, RecordedEvent, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { ProjectionWaiter } from '../projections/projection-waiter';
 import { CommandMeta, eventMetadata } from './command-meta';
-import { StreamLocks } from './stream-locks';
+import { StreamBatches } from './stream-batches';
 import { StreamStateCache } from './stream-state-cache';
 
 export interface CommandResult<E extends DomainEvent> {
@@ -17,14 +17,28 @@ const MAX_ATTEMPTS = 8;
 /** A stream holds only the events of its decider (each stream has one): the one place they are typed. */
 const asDomainEvents = <E extends DomainEvent>(recorded: RecordedEvent[]) => recorded as unknown as E[];
 
+/** One caller's command waiting in its stream's batch, and how to answer it. */
+interface Pending {
+  decider: Decider<unknown, unknown, DomainEvent>;
+  command: unknown;
+  meta: CommandMeta;
+  resolve: (result: CommandResult<DomainEvent>) => void;
+  reject: (error: unknown) => void;
+}
+
+/** What one caller's command decided inside a batch: its events, or its own refusal. */
+type Outcome = { events: DomainEvent[] } | { error: unknown };
+
 /**
- * The whole write path: load the stream, fold, decide, append with the expected revision, retry; then
- * wait until the read models have seen the append, so the caller's next read sees its own write.
+ * The whole write path (DESIGN §3): load the stream, fold, decide, append with the expected revision,
+ * retry; then wait until the read models have seen the append, so the caller's next read sees its own
+ * write. Commands that meet on one stream are decided one after another against one loaded state and
+ * appended in one transaction (group commit); each caller gets its own outcome.
  */
 @Injectable()
 export class CommandRunner {
-  private readonly locks = new StreamLocks();
   private readonly cache = new StreamStateCache();
+  private readonly batches = new StreamBatches<Pending>((streamId, batch) => this.writeBatch(streamId, batch));
 
   constructor(
     private readonly store: EventStore,
@@ -37,14 +51,16 @@ export class CommandRunner {
     command: C,
     meta: CommandMeta,
   ): Promise<CommandResult<E>> {
-    const result = await this.locks.withLock(streamId, () => this.attempt(streamId, decider, command, meta));
+    const result = await new Promise<CommandResult<DomainEvent>>((resolve, reject) =>
+      this.batches.add(streamId, { decider: decider as unknown as Decider<unknown, unknown, DomainEvent>, command, meta, resolve, reject }),
+    );
     if (result.position !== null) await this.projections.waitFor(result.position);
-    return result;
+    return result as CommandResult<E>;
   }
 
   /**
    * A stream's state as its decider sees it, folded afresh (never the runner's cached copy, which
-   * commands may change under their lock): for reads that decide what to run next.
+   * commands may change while they run): for reads that decide what to run next.
    */
   async readState<S, E extends DomainEvent>(streamId: string, decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>): Promise<S> {
     return fold(decider, asDomainEvents<E>(await this.store.readStream(streamId)));
@@ -55,26 +71,54 @@ export class CommandRunner {
     await this.projections.waitFor(position);
   }
 
-  private async attempt<S, C, E extends DomainEvent>(
-    streamId: string,
-    decider: Decider<S, C, E>,
-    command: C,
-    meta: CommandMeta,
-  ): Promise<CommandResult<E>> {
-    for (let attempt = 1; ; attempt++) {
-      const { state, revision } = await this.load(streamId, decider);
-      const events = decider.decide(command, state);
-      if (events.length === 0) return { events, position: null };
-      const expected = revision ?? 'no_stream';
-      const metadata = eventMetadata(meta);
+  /** A stream has one decider; should two ever meet in a batch, each group is written on its own. */
+  private async writeBatch(streamId: string, batch: Pending[]): Promise<void> {
+    const byDecider = new Map<object, Pending[]>();
+    for (const item of batch) byDecider.set(item.decider, [...(byDecider.get(item.decider) ?? []), item]);
+    for (const group of byDecider.values()) {
       try {
-        const result = await this.store.append(
-          streamId,
-          events.map((event) => ({ type: event.type, data: event.data as Record<string, unknown>, metadata })),
-          expected,
-        );
-        return { events, position: result.position };
+        const { outcomes, position } = await this.attempt(streamId, group[0].decider, group);
+        group.forEach((item, index) => {
+          const outcome = outcomes[index];
+          if ('error' in outcome) item.reject(outcome.error);
+          else item.resolve({ events: outcome.events, position: outcome.events.length > 0 ? position : null });
+        });
       } catch (error) {
+        for (const item of group) item.reject(error);
+      }
+    }
+  }
+
+  private async attempt(streamId: string, decider: Decider<unknown, unknown, DomainEvent>, group: Pending[]): Promise<{ outcomes: Outcome[]; position: number | null }> {
+    for (let attempt = 1; ; attempt++) {
+      const loaded = await this.load(streamId, decider);
+      let state = loaded.state;
+      const outcomes: Outcome[] = [];
+      const appended: NewEvent[] = [];
+      for (const item of group) {
+        let events: DomainEvent[];
+        try {
+          events = decider.decide(item.command, state);
+        } catch (error) {
+          // This caller's refusal (a domain rule) leaves the state as it was for the next one.
+          outcomes.push({ error });
+          continue;
+        }
+        state = events.reduce(decider.evolve, state);
+        outcomes.push({ events });
+        const metadata = eventMetadata(item.meta);
+        appended.push(...events.map((event) => ({ type: event.type, data: event.data as Record<string, unknown>, metadata })));
+      }
+      if (appended.length === 0) {
+        if (loaded.last) this.cache.put(streamId, { decider, ...loaded.last, state });
+        return { outcomes, position: null };
+      }
+      try {
+        const result = await this.store.append(streamId, appended, loaded.revision ?? 'no_stream');
+        this.cache.put(streamId, { decider, state, revision: result.nextRevision, position: result.position });
+        return { outcomes, position: result.position };
+      } catch (error) {
+        // The state was folded past what is stored: it is not put back, the next load reads afresh.
         if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
         // Another node won the race: back off with jitter and decide again on the fresh stream.
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
@@ -85,18 +129,20 @@ export class CommandRunner {
   /**
    * The stream's state and last revision. A cached state is folded further with the events after it,
    * but only if the event it was folded up to is still there at the same position: a stream deleted
-   * and written again (erasure) is read afresh. Runs under the stream lock, so evolve may mutate.
+   * and written again (erasure) is read afresh. The entry is taken out of the cache while a batch is
+   * decided, so evolve may mutate it; it goes back only once it matches what is stored.
    */
-  private async load<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>): Promise<{ state: S; revision: number | null }> {
+  private async load(
+    streamId: string,
+    decider: Decider<unknown, unknown, DomainEvent>,
+  ): Promise<{ state: unknown; revision: number | null; last: { revision: number; position: number } | null }> {
     const cached = this.cache.take(streamId, decider);
     const tail = cached ? await this.store.readStream(streamId, cached.revision) : [];
     const resumes = cached !== undefined && tail[0]?.revision === cached.revision && tail[0].position === cached.position;
     const recorded = resumes ? tail : await this.store.readStream(streamId);
-    const start = resumes ? (cached.state as S) : decider.initialState();
-    const state = asDomainEvents<E>(recorded.slice(resumes ? 1 : 0)).reduce(decider.evolve, start);
+    const start = resumes ? cached.state : decider.initialState();
+    const state = asDomainEvents<DomainEvent>(recorded.slice(resumes ? 1 : 0)).reduce(decider.evolve, start);
     const last = recorded.at(-1);
-    if (!last) return { state, revision: null };
-    this.cache.put(streamId, { decider, state, revision: last.revision, position: last.position });
-    return { state, revision: last.revision };
+    return { state, revision: last?.revision ?? null, last: last ? { revision: last.revision, position: last.position } : null };
   }
 }
