@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { partnerSigningKey } from './production-env.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -42,7 +43,7 @@ export async function httpBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'klub-bench-http-'));
   const port = await freePort();
   const app = spawn(process.execPath, ['backend/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', NODE_ENV: 'production', JWT_SECRET: 'bench-'.repeat(8), BOT_CHECK: 'altcha', LOGIN_RATE_LIMIT: '1000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', PARTNER_SIGNING_KEY: partnerSigningKey(), NODE_ENV: 'production', JWT_SECRET: 'bench-'.repeat(8), BOT_CHECK: 'altcha', LOGIN_RATE_LIMIT: '1000' },
     stdio: 'ignore',
   });
   let bare;

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { partnerSigningKey } from './production-env.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../../backend/dist/${path}`);
@@ -98,7 +99,7 @@ export async function signupBurst() {
   const dataDir = mkdtempSync(join(tmpdir(), 'klub-bench-burst-'));
   const members = await seedMembers(dataDir);
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', NODE_ENV: 'production', BOT_CHECK: 'altcha' };
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', PARTNER_SIGNING_KEY: partnerSigningKey(), NODE_ENV: 'production', BOT_CHECK: 'altcha' };
   const app = spawn(process.execPath, ['backend/dist/main.js'], { env, stdio: 'ignore' });
   try {
     const agent = new Agent({ keepAlive: true });
