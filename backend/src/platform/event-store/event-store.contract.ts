@@ -43,6 +43,16 @@ export function eventStoreContract(name: string, make: () => Promise<EventStoreF
       expect(read[1].position).toBe(result.position);
     });
 
+    it('reads one event by its revision, and nothing of a revision or stream that is not there', async () => {
+      const stream = uniqueStream('one');
+      await store.append(stream, [event('A', 1), event('B', 2), event('C', 3)], 'no_stream');
+      expect(await store.readEvent(stream, 1)).toMatchObject({ streamId: stream, revision: 1, type: 'B', data: { n: 2 } });
+      expect(await store.readEvent(stream, 3)).toBeNull();
+      expect(await store.readEvent(uniqueStream('none'), 0)).toBeNull();
+      await store.deleteStream(stream);
+      expect(await store.readEvent(stream, 0)).toBeNull();
+    });
+
     it('rejects a second no_stream append and appends nothing', async () => {
       const stream = uniqueStream('twice');
       await store.append(stream, [event('A', 1)], 'no_stream');

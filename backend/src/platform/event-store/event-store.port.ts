@@ -60,6 +60,8 @@ export abstract class EventStore {
    * the stream does not exist or has no event at or after that revision.
    */
   abstract readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
+  /** One event of a stream, or null when the stream (or that revision) does not exist (any more). */
+  abstract readEvent(streamId: string, revision: number): Promise<RecordedEvent | null>;
   /** Events of `$all` with position > `after`, at most `limit` of them, in order. */
   abstract readAll(after: number, limit: number): Promise<RecordedEvent[]>;
   /**

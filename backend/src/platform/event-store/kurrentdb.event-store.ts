@@ -69,6 +69,19 @@ export class KurrentDbEventStore extends EventStore {
     return events;
   }
 
+  async readEvent(streamId: string, revision: number): Promise<RecordedEvent | null> {
+    try {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: BigInt(revision), maxCount: 1 })) {
+        const event = toRecorded(resolved.event);
+        return event && event.revision === revision ? event : null;
+      }
+    } catch (error) {
+      if (isMissingStream(error)) return null;
+      throw error;
+    }
+    return null;
+  }
+
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     // A read from a position includes the event at it, hence one more than asked and the filter on `after`.

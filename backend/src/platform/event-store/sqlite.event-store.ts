@@ -44,6 +44,7 @@ export class SqliteEventStore extends EventStore {
   private readonly lastRevisionStmt;
   private readonly insertStmt;
   private readonly readStreamStmt;
+  private readonly readEventStmt;
   private readonly readAllStmt;
   private readonly headStmt;
   private readonly deleteStmt;
@@ -67,6 +68,7 @@ export class SqliteEventStore extends EventStore {
       'INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)',
     );
     this.readStreamStmt = db.prepare<[string, number], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision');
+    this.readEventStmt = db.prepare<[string, number], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision = ?');
     this.readAllStmt = db.prepare<[number, number], EventRow>(
       'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
     );
@@ -87,6 +89,11 @@ export class SqliteEventStore extends EventStore {
 
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
     return this.readStreamStmt.all(streamId, fromRevision).map(toRecorded);
+  }
+
+  async readEvent(streamId: string, revision: number): Promise<RecordedEvent | null> {
+    const row = this.readEventStmt.get(streamId, revision);
+    return row ? toRecorded(row) : null;
   }
 
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {

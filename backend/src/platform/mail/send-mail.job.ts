@@ -45,9 +45,9 @@ export function registerSendMailJob(queue: JobQueue, mailer: Mailer, store: Even
     if (isFinishedMessage(job)) return mailer.send(job);
     const compose = composers.get(job.reactor);
     if (!compose) throw new Error(`no mail composer "${job.reactor}"`);
-    const [event] = await store.readStream(job.streamId, job.revision);
+    const event = await store.readEvent(job.streamId, job.revision);
     // The person was erased since (their stream is gone): nothing is sent to or about them.
-    if (!event || event.revision !== job.revision) return;
+    if (!event) return;
     const message = await compose(job.kind, event);
     if (!message) return;
     await mailer.send({ ...message, headers: { 'X-Correlation-ID': job.correlationId, 'X-Causation-ID': job.causationId } });
