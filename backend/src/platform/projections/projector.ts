@@ -68,8 +68,11 @@ export class Projector extends ProjectionWaiter {
     this.position = Math.min(...this.running.map((r) => r.checkpoint), await this.events.headPosition());
     const started = Date.now();
     let applied = 0;
+    // Catching up, checkpoints are written once per batch, not per event and projection: a replayed
+    // event is harmless (each document keeps the position it was last changed at).
     for (let batch = await this.events.readAll(this.position, BATCH); batch.length > 0; ) {
-      for (const event of batch) await this.apply(event);
+      for (const event of batch) await this.apply(event, false);
+      await this.saveCheckpoints();
       applied += batch.length;
       batch = await this.events.readAll(this.position, BATCH);
     }
@@ -99,13 +102,13 @@ export class Projector extends ProjectionWaiter {
     });
   }
 
-  private async apply(event: RecordedEvent): Promise<void> {
+  private async apply(event: RecordedEvent, persist = true): Promise<void> {
     if (event.position <= this.position) return;
     for (const running of this.running) {
       if (event.position <= running.checkpoint) continue;
       if (running.handles.has(event.type)) await this.applyOrPark(running.projection, event);
       running.checkpoint = event.position;
-      await this.checkpoints.save(running.projection.name, event.position);
+      if (persist) await this.checkpoints.save(running.projection.name, event.position);
     }
     this.position = event.position;
     this.wakeWaiters();
@@ -115,6 +118,10 @@ export class Projector extends ProjectionWaiter {
    * One event a projection keeps failing on must not stall every read model behind it (and every
    * command waiting to read its own write): after the retries it is parked, logged, and passed.
    */
+  private async saveCheckpoints(): Promise<void> {
+    for (const running of this.running) await this.checkpoints.save(running.projection.name, running.checkpoint);
+  }
+
   private async applyOrPark(projection: Projection, event: RecordedEvent): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
