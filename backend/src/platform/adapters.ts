@@ -6,16 +6,12 @@ import { ReadStoreCheckpointStore } from './checkpoints/read-store.checkpoint-st
 import { SqliteCheckpointStore } from './checkpoints/sqlite.checkpoint-store';
 import { Clock } from './clock/clock';
 import { EventStore } from './event-store/event-store.port';
-import { KurrentDbEventStore } from './event-store/kurrentdb.event-store';
 import { SqliteEventStore } from './event-store/sqlite.event-store';
-import { BullMqJobQueue } from './jobs/bullmq.job-queue';
 import { InlineJobQueue } from './jobs/inline.job-queue';
 import { JobQueue } from './jobs/job-queue.port';
 import { Mailer } from './mail/mailer.port';
 import { OutboxMailer } from './mail/outbox.mailer';
-import { SmtpMailer } from './mail/smtp.mailer';
 import { MemoryReadStore } from './read-store/memory.read-store';
-import { MongoReadStore } from './read-store/mongo.read-store';
 import { ReadStore } from './read-store/read-store.port';
 import { openSqliteDatabase } from './sqlite/sqlite-database';
 
@@ -34,21 +30,29 @@ export interface Adapters {
   close(): Promise<void>;
 }
 
+/**
+ * The production engines' clients (KurrentDB, MongoDB, BullMQ, SMTP) are loaded only when configured:
+ * together they cost embedded mode a third of a second at every start.
+ */
 export async function createAdapters(config: AppConfig, clock: Clock): Promise<Adapters> {
   let sqlite: Database.Database | null = null;
   const embeddedDb = () => (sqlite ??= openSqliteDatabase(join(config.dataDir, 'events.sqlite')));
 
   const eventStore =
-    config.eventStore === 'sqlite' ? new SqliteEventStore(embeddedDb()) : await KurrentDbEventStore.connect(config.kurrentDbUrl!);
-  const readStore = config.readStore === 'memory' ? new MemoryReadStore() : await MongoReadStore.connect(config.mongoUrl!);
+    config.eventStore === 'sqlite'
+      ? new SqliteEventStore(embeddedDb())
+      : await (await import('./event-store/kurrentdb.event-store')).KurrentDbEventStore.connect(config.kurrentDbUrl!);
+  const readStore =
+    config.readStore === 'memory' ? new MemoryReadStore() : await (await import('./read-store/mongo.read-store')).MongoReadStore.connect(config.mongoUrl!);
   const projectionCheckpoints = new ReadStoreCheckpointStore(readStore);
   const reactorCheckpoints =
     config.readStore === 'memory' ? new SqliteCheckpointStore(embeddedDb()) : new ReadStoreCheckpointStore(readStore);
-  const queue = config.queue === 'inline' ? new InlineJobQueue(embeddedDb()) : new BullMqJobQueue(config.redisUrl!);
+  const queue =
+    config.queue === 'inline' ? new InlineJobQueue(embeddedDb()) : new (await import('./jobs/bullmq.job-queue')).BullMqJobQueue(config.redisUrl!);
   const mailer =
     config.mail === 'outbox'
       ? new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, clock)
-      : new SmtpMailer(config.smtpUrl!, config.mailFrom);
+      : new (await import('./mail/smtp.mailer')).SmtpMailer(config.smtpUrl!, config.mailFrom);
 
   return {
     eventStore,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Workbook } from 'exceljs';
+import { newWorkbook } from '../../platform/tables/new-workbook';
 import { MemberDataExport } from '../../contract/member-data';
 import { Clock } from '../../platform/clock/clock';
 import { MemberRecord } from '../accounts/public/member-record';
@@ -35,7 +35,7 @@ export class MemberData {
 
   async workbook(userId: string): Promise<Buffer> {
     const data = await this.export(userId);
-    const book = new Workbook();
+    const book = await newWorkbook();
     const profile = book.addWorksheet('Profil');
     profile.columns = [{ header: 'Adat', key: 'label', width: 28 }, { header: 'Érték', key: 'value', width: 48 }];
     for (const [key, value] of Object.entries(data.profile)) profile.addRow({ label: PROFILE_LABELS[key] ?? key, value: String(value ?? '') });

@@ -4,13 +4,13 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../tokens';
 import { DiskFileStorage } from './disk.file-storage';
 import { FileStorage } from './file-storage.port';
-import { GridFsFileStorage } from './gridfs.file-storage';
 
 /** FILES=disk|gridfs (DESIGN §1). GridFS shares MongoDB with the read models, so it needs MONGO_URL. */
 export async function createFileStorage(config: AppConfig): Promise<FileStorage> {
   if (config.files === 'disk') return new DiskFileStorage(join(config.dataDir, 'files'));
   if (!config.mongoUrl) throw new Error('FILES=gridfs needs READ_STORE=mongo and MONGO_URL');
-  return GridFsFileStorage.connect(config.mongoUrl);
+  // Loaded only when used: the MongoDB client is not embedded mode's business.
+  return (await import('./gridfs.file-storage')).GridFsFileStorage.connect(config.mongoUrl);
 }
 
 @Module({

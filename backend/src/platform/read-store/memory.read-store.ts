@@ -117,6 +117,17 @@ class MemoryCollection implements Collection<Doc> {
   }
 }
 
-function copy<T>(doc: T): T {
-  return structuredClone(doc);
+/**
+ * Documents are handed out and stored as copies, so no caller can change what another reads. Read
+ * models hold JSON-like data, copied here field by field (several times faster than structuredClone,
+ * which dominated a rebuild); anything else (a Date, a Buffer) still goes through structuredClone.
+ */
+function copy<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copy) as T;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return structuredClone(value);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = copy((value as Record<string, unknown>)[key]);
+  return out as T;
 }

@@ -1,4 +1,5 @@
-import { CellValue, Workbook } from 'exceljs';
+import type { CellValue, Workbook } from 'exceljs';
+import { newWorkbook } from './new-workbook';
 import { Cell, TableRow } from './table';
 
 // exceljs declares the Buffer of older @types/node (not generic); the bytes are the same.
@@ -9,7 +10,7 @@ export const isXlsx = (buffer: Buffer) => buffer.subarray(0, 4).equals(Buffer.fr
 
 /** The rows of the first worksheet; throws on a file exceljs cannot open. */
 export async function readXlsx(buffer: Buffer): Promise<TableRow[]> {
-  const workbook = new Workbook();
+  const workbook = await newWorkbook();
   await workbook.xlsx.load(buffer as unknown as ExcelJsBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];

@@ -1,11 +1,11 @@
-import { Workbook } from 'exceljs';
+import { newWorkbook } from '../../../platform/tables/new-workbook';
 import { AdminUserView } from '../../../contract/admin-users';
 
 const yes = (value: boolean) => (value ? 'igen' : '');
 
 /** The activated-users table as XLSX (Hungarian Excel mangles UTF-8 CSV). */
 export async function usersWorkbook(users: AdminUserView[]): Promise<Buffer> {
-  const workbook = new Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet('Tagok');
   sheet.columns = [
     { header: 'Név', key: 'fullName', width: 28 },

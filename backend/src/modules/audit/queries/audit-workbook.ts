@@ -1,4 +1,4 @@
-import { Workbook } from 'exceljs';
+import { newWorkbook } from '../../../platform/tables/new-workbook';
 import type { AuditEntryView, FieldValue, PersonRef } from '../../../contract/audit';
 import { AUDIT_ACTION_TEXTS, AUDIT_FIELD_LABELS, ERASED_PERSON, SYSTEM_ACTOR } from '../../../shared/i18n/audit-texts';
 
@@ -7,7 +7,7 @@ const value = (field: FieldValue) => (Array.isArray(field) ? field.join('; ') : 
 
 /** The trail's rows of the current filter, as the screen shows them (issue 12 §2). */
 export async function auditWorkbook(entries: AuditEntryView[]): Promise<Buffer> {
-  const workbook = new Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet('Napló');
   sheet.columns = [
     { header: 'Időpont', key: 'at', width: 20 },

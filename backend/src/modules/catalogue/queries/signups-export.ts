@@ -1,4 +1,4 @@
-import { Workbook } from 'exceljs';
+import { newWorkbook } from '../../../platform/tables/new-workbook';
 import { AdminServiceView, SignupRowView } from '../../../contract/admin-services';
 
 function status(row: SignupRowView): string {
@@ -13,7 +13,7 @@ const radioText = (service: AdminServiceView, answer: number | null) =>
 
 /** The sign-ups of one service as XLSX (Hungarian Excel mangles UTF-8 CSV), oldest first. */
 export async function signupsWorkbook(service: AdminServiceView, rows: SignupRowView[]): Promise<Buffer> {
-  const workbook = new Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet('Jelentkezők');
   sheet.columns = [
     { header: 'Név', key: 'fullName', width: 28 },
