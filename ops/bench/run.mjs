@@ -2,6 +2,7 @@
 // machine is shared and noisy; docs/benchmarks.md receives the latest table.
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { coldStart } from './cold-start.mjs';
 import { httpBench } from './http-bench.mjs';
 import { signupBurst } from './signup-burst.mjs';
 import { storeBench } from './store-bench.mjs';
@@ -12,6 +13,7 @@ const ratio = (a, b) => (a / b).toFixed(2);
 const store = await storeBench();
 const http = await httpBench();
 const burst = await signupBurst();
+const cold = await coldStart();
 
 const lines = [
   '| measure | ours | baseline | ratio (ours / baseline) |',
@@ -23,6 +25,7 @@ const lines = [
   ]),
   `| 1000 sign-ups at once (100 seats + waitlist): wall time | ${fmt(burst.ours.wallMs)} ms | ${fmt(burst.health.wallMs)} ms (1000 × GET /api/health at once) | ${ratio(burst.ours.wallMs, burst.health.wallMs)} |`,
   `| 1000 sign-ups at once: p99 per request | ${fmt(burst.ours.p99)} ms | ${fmt(burst.health.p99)} ms (1000 × GET /api/health at once) | ${ratio(burst.ours.p99, burst.health.p99)} |`,
+  `| Cold start with ${fmt(cold.events)} events in the log: first 200 | ${fmt(cold.oursMs)} ms (${fmt(cold.rebuildRate)} events/s from process start) | ${fmt(cold.bareMs)} ms (a bare node:http process) | ${ratio(cold.oursMs, cold.bareMs)} |`,
   `| 1000 sign-ups at once: events appended per second | ${fmt(burst.eventsPerSecond)} events/s | ${fmt(burst.rawEventsPerSecond)} events/s (the same appends raw through SqliteEventStore) | ${ratio(burst.eventsPerSecond, burst.rawEventsPerSecond)} |`,
 ];
 const failed = http.filter((r) => r.ours.errors > 0);
