@@ -16,6 +16,8 @@ import { CommandRunner } from './commands/command-runner';
 import { EventStore } from './event-store/event-store.port';
 import { DownloadTokenController } from './auth/download-token.controller';
 import { HealthController } from './http/health.controller';
+import { LiveController } from './live/live.controller';
+import { LiveNotices } from './live/live-notices';
 import { JobQueue } from './jobs/job-queue.port';
 import { Mailer } from './mail/mailer.port';
 import { MailComposers } from './mail/send-mail.job';
@@ -39,7 +41,7 @@ export class PlatformModule {
         JwtModule.register({ secret: createSecretKey(Buffer.from(config.jwtSecret)) }),
         ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.loginRateLimit }] }),
       ],
-      controllers: [HealthController, DownloadTokenController],
+      controllers: [HealthController, DownloadTokenController, LiveController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: EventStore, useValue: adapters.eventStore },
@@ -57,6 +59,7 @@ export class PlatformModule {
         DownloadTokens,
         DownloadAccess,
         AccessLog,
+        LiveNotices,
         PlainRouteDocs,
         { provide: SingleUseCodes, useValue: new SingleUseCodes(config.jwtSecret) },
         MemberGuard,
@@ -87,6 +90,7 @@ export class PlatformModule {
         DownloadTokens,
         DownloadAccess,
         AccessLog,
+        LiveNotices,
         PlainRouteDocs,
         SingleUseCodes,
         MemberGuard,

@@ -3,6 +3,7 @@ import { FluentProvider } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { createQueryClient } from './query-client';
+import { LiveUpdates } from './live-updates';
 import { SessionSync } from './session-sync';
 import { appTheme } from './theme';
 
@@ -23,6 +24,7 @@ export function AppProvider({ children, queryClient, store }: AppProviderProps) 
       <QueryClientProvider client={client}>
         <FluentProvider theme={appTheme}>
           <SessionSync />
+          <LiveUpdates />
           {children}
         </FluentProvider>
       </QueryClientProvider>

@@ -1,3 +1,5 @@
+import { LiveNotices } from '../../platform/live/live-notices';
+import { memberNotices, MEMBER_NOTICE_TYPES } from './live/member-notices';
 import { Global, Module, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { ActiveUserLookup } from '../../platform/auth/session';
@@ -60,11 +62,13 @@ export class AccountsModule implements OnModuleInit {
     private readonly moduleRef: ModuleRef,
     private readonly seeds: DemoSeeds,
     private readonly demoMembers: DemoMembersSeed,
+    private readonly live: LiveNotices,
   ) {}
 
   onModuleInit(): void {
     this.projections.add(usersProjection, userCodesProjection);
     this.reactorRegistry.add(...reactors.map((reactor) => this.moduleRef.get(reactor)));
     this.seeds.add(this.demoMembers);
+    this.live.add(MEMBER_NOTICE_TYPES, memberNotices);
   }
 }

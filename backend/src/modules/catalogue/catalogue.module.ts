@@ -1,3 +1,5 @@
+import { LiveNotices } from '../../platform/live/live-notices';
+import { serviceNotices, SERVICE_NOTICE_TYPES } from './live/signup-notices';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { FilesModule } from '../../platform/files/files.module';
 import { ProjectionRegistry, ReactorRegistry } from '../../platform/projections/projection-registry';
@@ -59,6 +61,7 @@ export class CatalogueModule implements OnModuleInit {
     private readonly mailWhenSignupChanges: SendMailWhenSignupChanges,
     private readonly promoteWhenSeatFrees: PromoteWaitlistWhenSeatFrees,
     private readonly eraseWhenUserErased: EraseSignupsWhenUserErased,
+    private readonly live: LiveNotices,
   ) {}
 
   onModuleInit(): void {
@@ -66,5 +69,6 @@ export class CatalogueModule implements OnModuleInit {
     this.reactorRegistry.add(this.mailWhenSignupChanges, this.promoteWhenSeatFrees, this.eraseWhenUserErased);
     this.jobs.register();
     this.seeds.add(this.demo);
+    this.live.add(SERVICE_NOTICE_TYPES, serviceNotices);
   }
 }

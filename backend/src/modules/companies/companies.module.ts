@@ -1,3 +1,4 @@
+import { LiveNotices } from '../../platform/live/live-notices';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry, ReactorRegistry } from '../../platform/projections/projection-registry';
 import { CompanyCommands } from './commands/company-commands';
@@ -20,10 +21,12 @@ export class CompaniesModule implements OnModuleInit {
     private readonly projections: ProjectionRegistry,
     private readonly reactorRegistry: ReactorRegistry,
     private readonly mailWhenApplied: SendMailWhenCompanyApplied,
+    private readonly live: LiveNotices,
   ) {}
 
   onModuleInit(): void {
     this.projections.add(companiesProjection);
     this.reactorRegistry.add(this.mailWhenApplied);
+    this.live.add(['CompanyApplied'], () => [{ audience: 'staff', notice: { topic: 'companies' } }]);
   }
 }

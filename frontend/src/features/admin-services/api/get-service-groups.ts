@@ -1,3 +1,4 @@
+import { serviceGroupsQueryKey } from '@/lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AdminServiceGroupView } from '@backend/contract/admin-services';
@@ -6,8 +7,6 @@ export function getServiceGroups(signal?: AbortSignal): Promise<AdminServiceGrou
   return apiRequest<AdminServiceGroupView[]>('/admin/servicegroups', { signal });
 }
 
-/** The screen's list; every category and list change invalidates it. */
-export const serviceGroupsQueryKey = ['admin', 'servicegroups'] as const;
 
 export const getServiceGroupsQueryOptions = () =>
   queryOptions({
@@ -18,3 +17,5 @@ export const getServiceGroupsQueryOptions = () =>
 export function useServiceGroups() {
   return useQuery(getServiceGroupsQueryOptions());
 }
+
+export { serviceGroupsQueryKey };

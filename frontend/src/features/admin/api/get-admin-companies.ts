@@ -1,3 +1,4 @@
+import { adminCompaniesQueryKey } from '@/lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { CompanyApplicationView } from '@backend/contract/companies';
@@ -6,7 +7,6 @@ export function getAdminCompanies(signal?: AbortSignal): Promise<CompanyApplicat
   return apiRequest<CompanyApplicationView[]>('/admin/companies', { signal });
 }
 
-export const adminCompaniesQueryKey = ['admin', 'companies'] as const;
 
 export const getAdminCompaniesQueryOptions = () =>
   queryOptions({
@@ -17,3 +17,5 @@ export const getAdminCompaniesQueryOptions = () =>
 export function useAdminCompanies() {
   return useQuery(getAdminCompaniesQueryOptions());
 }
+
+export { adminCompaniesQueryKey };

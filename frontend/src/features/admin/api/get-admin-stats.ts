@@ -1,3 +1,4 @@
+import { adminStatsQueryKey } from '@/lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AdminStats } from '@backend/contract/admin-stats';
@@ -6,7 +7,6 @@ export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
   return apiRequest<AdminStats>('/admin/stats', { signal });
 }
 
-export const adminStatsQueryKey = ['admin', 'stats'] as const;
 
 export const getAdminStatsQueryOptions = () =>
   queryOptions({
@@ -17,3 +17,5 @@ export const getAdminStatsQueryOptions = () =>
 export function useAdminStats() {
   return useQuery(getAdminStatsQueryOptions());
 }
+
+export { adminStatsQueryKey };

@@ -1,3 +1,4 @@
+import { adminUsersQueryKey } from '@/lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AdminUserView } from '@backend/contract/admin-users';
@@ -6,8 +7,6 @@ export function getAdminUsers(signal?: AbortSignal): Promise<AdminUserView[]> {
   return apiRequest<AdminUserView[]>('/admin/users', { signal });
 }
 
-/** Prefix of every admin user query (list and details): mutations invalidate by it. */
-export const adminUsersQueryKey = ['admin', 'users'] as const;
 
 export const getAdminUsersQueryOptions = () =>
   queryOptions({
@@ -18,3 +17,5 @@ export const getAdminUsersQueryOptions = () =>
 export function useAdminUsers() {
   return useQuery(getAdminUsersQueryOptions());
 }
+
+export { adminUsersQueryKey };

@@ -1,11 +1,10 @@
+import { servicesQueryKey } from '@/lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberServiceGroupView } from '@backend/contract/member-services';
 import { apiRequest } from '@/lib/api-client';
 import { networkFirst } from '@/lib/offline-cache';
 import { useSessionUser } from '@/lib/session';
 
-/** Every services query starts with this key: sign-up and cancel invalidate it as a whole. */
-export const servicesQueryKey = ['services'] as const;
 export const servicesListQueryKey = [...servicesQueryKey, 'list'] as const;
 
 /** GET /api/services: groups and their services in order (hidden ones only where signed up). */
@@ -35,3 +34,5 @@ export function useServicesSavedAt(): string | null {
   const user = useSessionUser();
   return useQuery({ ...getServicesQueryOptions(user?.id ?? ''), select: (answer) => answer.savedAt }).data ?? null;
 }
+
+export { servicesQueryKey };

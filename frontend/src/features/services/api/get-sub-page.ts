@@ -1,8 +1,8 @@
+import { subPagesQueryKey } from '@/lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { SubPageView } from '@backend/contract/member-services';
 
-export const subPagesQueryKey = ['sub-pages'] as const;
 
 /** Keyed by viewer too: the same page answers 200, 401 or 403 depending on who asks. */
 export const subPageQueryKey = (subPageUrl: string, viewerId: string | null) =>
@@ -25,3 +25,5 @@ export const getSubPageQueryOptions = (subPageUrl: string, viewerId: string | nu
 export function useSubPage(subPageUrl: string, viewerId: string | null) {
   return useQuery(getSubPageQueryOptions(subPageUrl, viewerId));
 }
+
+export { subPagesQueryKey };

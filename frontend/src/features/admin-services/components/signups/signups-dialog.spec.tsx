@@ -129,22 +129,35 @@ describe('the sign-ups dialog', { timeout: 20_000 }, () => {
     expect(julia).toHaveAttribute('data-tint', 'grey');
   });
 
-  it('follows the queued promotion after a seat frees, and refreshes the list behind it', async () => {
-    // Just after a rejection: a seat is free while Júlia still waits, so the promotion is on its way.
+  it('follows the queued promotion when the live notice comes, and refreshes the list behind it, without polling', async () => {
+    // Just after a rejection: a seat is free while Júlia still waits; the worker promotes her a moment later.
     const waiting = () => jsonResponse(200, makeDetail({ ...service, limit: 2, userCount: 1, waitlistCount: 1 }, rows()));
     const julia = { ...rows()[0]!, onWaitlist: false };
     const promoted = () => jsonResponse(200, makeDetail({ ...service, limit: 2, userCount: 2, waitlistCount: 0, full: true }, [julia, ...rows().slice(1)]));
-    let calls = 0;
-    const { dialog, fetchMock } = await openSignups(() => (++calls < 3 ? waiting() : promoted()));
-    const listReads = () => fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/api/admin/servicegroups') && (init?.method ?? 'GET') === 'GET').length;
-    const readsBefore = listReads();
+    let landed = false;
+    let announce: () => void = () => {};
+    const live = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(': connected\n\n'));
+            announce = () => controller.enqueue(new TextEncoder().encode('data: {"topic":"service","serviceId":"s-mi"}\n\n'));
+          },
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      );
+    const { dialog, fetchMock } = await openSignups(() => (landed ? promoted() : waiting()), { 'GET /api/live': live });
+    const reads = (path: string) => fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith(path) && (init?.method ?? 'GET') === 'GET').length;
     const row = (await bodyRows(dialog))[2]!;
     expect(row).toHaveAttribute('data-tint', 'grey');
-    await waitFor(() => expect(within(dialog).getAllByRole('row')[3]).toHaveAttribute('data-tint', 'none'), { timeout: 5000 });
-    await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore));
-    const settled = calls;
+    const detailReads = reads('/api/admin/services/s-mi');
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(calls).toBe(settled); // nothing pending: no more polling
+    expect(reads('/api/admin/services/s-mi')).toBe(detailReads); // no polling while nothing is said
+    const listBefore = reads('/api/admin/servicegroups');
+    landed = true;
+    announce();
+    await waitFor(() => expect(within(dialog).getAllByRole('row')[3]).toHaveAttribute('data-tint', 'none'), { timeout: 5000 });
+    await waitFor(() => expect(reads('/api/admin/servicegroups')).toBeGreaterThan(listBefore));
   });
 
   it('deletes a sign-up only after "{last} {first} jelentkezésének törlése?"', async () => {

@@ -1,11 +1,8 @@
 import { Button, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles } from '@fluentui/react-components';
 import { Modal } from '@/components/ui/modal';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { hu } from '@/i18n/hu';
-import { promotionPending, useAdminService } from '../../api/get-admin-service';
-import { serviceGroupsQueryKey } from '../../api/get-service-groups';
+import { useAdminService } from '../../api/get-admin-service';
 import { SignupsPanel } from './signups-panel';
 
 const useStyles = makeStyles({
@@ -25,8 +22,8 @@ export function SignupsDialog({ serviceId, onClose }: { serviceId: string | null
 }
 
 function SignupsBody({ serviceId }: { serviceId: string }) {
-  const service = useAdminService(serviceId, { followPromotions: true });
-  useListRefreshAfterPromotion(promotionPending(service.data));
+  // A promotion queued by a decision shows up through the live notices (app/live-updates.tsx).
+  const service = useAdminService(serviceId);
   const t = hu.adminServices.signups;
   return (
     <>
@@ -44,14 +41,4 @@ function SignupsBody({ serviceId }: { serviceId: string }) {
       </DialogContent>
     </>
   );
-}
-
-/** Once a followed promotion has landed, the services list behind the dialog re-reads its counts. */
-function useListRefreshAfterPromotion(pending: boolean) {
-  const queryClient = useQueryClient();
-  const wasPending = useRef(pending);
-  useEffect(() => {
-    if (wasPending.current && !pending) void queryClient.invalidateQueries({ queryKey: serviceGroupsQueryKey });
-    wasPending.current = pending;
-  }, [pending, queryClient]);
 }
