@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { followLiveNotices } from '@/lib/live-stream';
@@ -28,18 +28,43 @@ export function refreshFor(queryClient: QueryClient, notice: LiveNotice): void {
   }
 }
 
+/** A page at rest for this long is followed even if nobody touched it. */
+const FOLLOW_IDLE_PAGE_AFTER_MS = 20_000;
+
+/**
+ * True once the page has been used (a pointer, a key) or has stayed open a while. The stream is not
+ * opened while a page is still loading: a request that never ends would keep the page from ever being
+ * "network idle", which crawlers, Lighthouse and test drivers wait for.
+ */
+function usePageEngaged(): boolean {
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    if (engaged) return;
+    const engage = () => setEngaged(true);
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    for (const event of events) window.addEventListener(event, engage, { once: true, passive: true });
+    const timer = window.setTimeout(engage, FOLLOW_IDLE_PAGE_AFTER_MS);
+    return () => {
+      for (const event of events) window.removeEventListener(event, engage);
+      window.clearTimeout(timer);
+    };
+  }, [engaged]);
+  return engaged;
+}
+
 /**
  * While someone is signed in, their tab follows the live notices (issue 13 §7): seats left on the
  * cards, the admin's sign-up rows and the dashboard counts change without polling.
  */
 export function LiveUpdates() {
   const token = useAtomValue(tokenAtom);
+  const engaged = usePageEngaged();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!token) return;
+    if (!token || !engaged) return;
     const stop = new AbortController();
     void followLiveNotices(token, (notice) => refreshFor(queryClient, notice), stop.signal);
     return () => stop.abort();
-  }, [token, queryClient]);
+  }, [token, engaged, queryClient]);
   return null;
 }
