@@ -32,7 +32,8 @@ describe('erasing one\u2019s own account', { timeout: 15_000 }, () => {
     await user.type(within(ask).getByLabelText(/^Jelszó/), 'Tanar-jelszo-1');
     await user.click(within(ask).getByRole('button', { name: 'Végleges törlés' }));
     const done = await screen.findByRole('dialog', { name: 'A fiókodat töröltük' });
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ password: 'Tanar-jelszo-1' });
+    const deletion = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/profile/delete'));
+    expect(JSON.parse(String(deletion?.[1]?.body))).toEqual({ password: 'Tanar-jelszo-1' });
     await user.click(within(done).getByRole('button', { name: 'Rendben' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull());
