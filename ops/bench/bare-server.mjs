@@ -1,9 +1,10 @@
-// The HTTP baseline: node:http answering the same JSON as /api/health and /api/profile.
+// The HTTP baseline: node:http answering the same JSON as /api/health, /api/profile and /api/services.
 import { createServer } from 'node:http';
 
 const bodies = {
   '/api/health': JSON.stringify({ status: 'ok' }),
   '/api/profile': process.env.PROFILE_JSON ?? '{}',
+  '/api/services': process.env.SERVICES_JSON ?? '[]',
 };
 
 const server = createServer((request, response) => {

@@ -43,7 +43,7 @@ export async function httpBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'klub-bench-http-'));
   const port = await freePort();
   const app = spawn(process.execPath, ['backend/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', PARTNER_SIGNING_KEY: partnerSigningKey(), NODE_ENV: 'production', JWT_SECRET: 'bench-'.repeat(8), BOT_CHECK: 'altcha', LOGIN_RATE_LIMIT: '1000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true', PARTNER_SIGNING_KEY: partnerSigningKey(), NODE_ENV: 'production', JWT_SECRET: 'bench-'.repeat(8), BOT_CHECK: 'altcha', LOGIN_RATE_LIMIT: '1000' },
     stdio: 'ignore',
   });
   let bare;
@@ -53,8 +53,10 @@ export async function httpBench() {
     const { jwt } = await (await fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
     const auth = { authorization: `Bearer ${jwt}` };
     const profileJson = await (await fetch(`${url}/api/profile`, { headers: auth })).text();
+    // The demo catalogue (SEED_DEMO): the member's service list is a real page of groups and cards.
+    const servicesJson = await (await fetch(`${url}/api/services`, { headers: auth })).text();
 
-    bare = fork(new URL('./bare-server.mjs', import.meta.url), { env: { ...process.env, PROFILE_JSON: profileJson }, stdio: 'ignore' });
+    bare = fork(new URL('./bare-server.mjs', import.meta.url), { env: { ...process.env, PROFILE_JSON: profileJson, SERVICES_JSON: servicesJson }, stdio: 'ignore' });
     const barePort = await new Promise((resolve) => bare.once('message', (m) => resolve(m.port)));
     const bareUrl = `http://127.0.0.1:${barePort}`;
 
@@ -62,6 +64,7 @@ export async function httpBench() {
     for (const [name, path, headers] of [
       ['GET /api/health', '/api/health', {}],
       ['GET /api/profile (signed in)', '/api/profile', auth],
+      ['GET /api/services (signed in)', '/api/services', auth],
     ]) {
       await load(`${url}${path}`, headers); // warm-up, not counted
       const baseline = await load(`${bareUrl}${path}`);

@@ -1,10 +1,10 @@
-import { LiveNotices } from '../../platform/live/live-notices';
-import { memberNotices, MEMBER_NOTICE_TYPES } from './live/member-notices';
 import { Global, Module, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { ActiveUserLookup } from '../../platform/auth/session';
 import { ProjectionRegistry, ReactorRegistry } from '../../platform/projections/projection-registry';
 import { DemoSeeds } from '../../platform/seed/demo-seeds';
+import { LiveNotices } from '../../platform/live/live-notices';
+import { memberNotices, MEMBER_NOTICE_TYPES } from './live/member-notices';
 import { AdminBootstrapper } from './commands/bootstrap-admin';
 import { Erasure } from './commands/erasure';
 import { AdminUserCommands } from './commands/admin-user-commands';

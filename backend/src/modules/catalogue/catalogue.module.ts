@@ -1,9 +1,9 @@
-import { LiveNotices } from '../../platform/live/live-notices';
-import { serviceNotices, SERVICE_NOTICE_TYPES } from './live/signup-notices';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { FilesModule } from '../../platform/files/files.module';
 import { ProjectionRegistry, ReactorRegistry } from '../../platform/projections/projection-registry';
 import { DemoSeeds } from '../../platform/seed/demo-seeds';
+import { LiveNotices } from '../../platform/live/live-notices';
+import { serviceNotices, SERVICE_NOTICE_TYPES } from './live/signup-notices';
 import { CatalogueCommands } from './commands/catalogue-commands';
 import { DemoCatalogueSeed } from './commands/demo-catalogue.seed';
 import { MemberSignups } from './public/member-signups';

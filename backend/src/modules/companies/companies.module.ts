@@ -1,6 +1,6 @@
-import { LiveNotices } from '../../platform/live/live-notices';
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry, ReactorRegistry } from '../../platform/projections/projection-registry';
+import { LiveNotices } from '../../platform/live/live-notices';
 import { CompanyCommands } from './commands/company-commands';
 import { AdminCompaniesController } from './http/admin-companies.controller';
 import { CompanyApplicationController } from './http/company-application.controller';

@@ -1,7 +1,7 @@
-import { adminServiceQueryKey } from '@/lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AdminServiceDetailView } from '@backend/contract/admin-services';
+import { adminServiceQueryKey } from '@/lib/query-keys';
 
 export function getAdminService(id: string, signal?: AbortSignal): Promise<AdminServiceDetailView> {
   return apiRequest<AdminServiceDetailView>(`/admin/services/${encodeURIComponent(id)}`, { signal });

@@ -1,7 +1,7 @@
-import { serviceGroupsQueryKey } from '@/lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AdminServiceGroupView } from '@backend/contract/admin-services';
+import { serviceGroupsQueryKey } from '@/lib/query-keys';
 
 export function getServiceGroups(signal?: AbortSignal): Promise<AdminServiceGroupView[]> {
   return apiRequest<AdminServiceGroupView[]>('/admin/servicegroups', { signal });

@@ -1,7 +1,7 @@
-import { adminStatsQueryKey } from '@/lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { AdminStats } from '@backend/contract/admin-stats';
+import { adminStatsQueryKey } from '@/lib/query-keys';
 
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
   return apiRequest<AdminStats>('/admin/stats', { signal });

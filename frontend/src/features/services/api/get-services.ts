@@ -1,9 +1,9 @@
-import { servicesQueryKey } from '@/lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberServiceGroupView } from '@backend/contract/member-services';
 import { apiRequest } from '@/lib/api-client';
 import { networkFirst } from '@/lib/offline-cache';
 import { useSessionUser } from '@/lib/session';
+import { servicesQueryKey } from '@/lib/query-keys';
 
 export const servicesListQueryKey = [...servicesQueryKey, 'list'] as const;
 

@@ -1,7 +1,7 @@
-import { subPagesQueryKey } from '@/lib/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { SubPageView } from '@backend/contract/member-services';
+import { subPagesQueryKey } from '@/lib/query-keys';
 
 
 /** Keyed by viewer too: the same page answers 200, 401 or 403 depending on who asks. */
