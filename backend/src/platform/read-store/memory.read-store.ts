@@ -56,7 +56,10 @@ class MemoryCollection implements Collection<Doc> {
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
-    let cursor = new Query(filter).find<Doc>([...this.docs.values()]);
+    const simple = plainEquality(filter);
+    const candidates = simple ? [...this.docs.values()].filter(simple) : [...this.docs.values()];
+    if (simple && !options.sort && !options.skip && !options.limit) return candidates.map(copy);
+    let cursor = new Query(simple ? {} : filter).find<Doc>(candidates);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -115,6 +118,23 @@ class MemoryCollection implements Collection<Doc> {
     }
     this.docs.set(doc._id, doc);
   }
+}
+
+/**
+ * The filters most reads use (`{}`, `{ userId }`, `{ status: 'activated', admin: false }`) tested
+ * directly, with Mongo's meaning (an array field matches when it holds the value; null matches a missing
+ * field); anything else (operators, dotted paths, objects) goes to mingo. Null when not that simple.
+ */
+function plainEquality(filter: Filter): ((doc: Doc) => boolean) | null {
+  const entries = Object.entries(filter);
+  const primitive = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+  if (entries.some(([key, value]) => key.startsWith('$') || key.includes('.') || !primitive(value))) return null;
+  return (doc) =>
+    entries.every(([key, value]) => {
+      const held = doc[key];
+      if (value === null) return held === null || held === undefined;
+      return Array.isArray(held) ? held.includes(value) : held === value;
+    });
 }
 
 /**

@@ -83,6 +83,11 @@ export function readStoreContract(name: string, make: () => Promise<ReadStoreFix
         'p4',
       ]);
       expect(ids(await c.find({ tags: 'b' }, { sort: { _id: 1 } }))).toEqual(['p2', 'p4']);
+      // Plain equalities, without sort (the memory adapter tests them directly): arrays, null, several fields.
+      expect(ids(await c.find({ tags: 'b' })).sort()).toEqual(['p2', 'p4']);
+      expect(ids(await c.find({ email: null }))).toEqual(['p4']);
+      expect(ids(await c.find({ age: 31, tags: 'a' })).sort()).toEqual(ids(await c.find({ $and: [{ age: 31 }, { tags: 'a' }] })).sort());
+      expect(await c.find({ age: '31' })).toEqual([]);
       expect(ids(await c.find({ email: { $exists: false } }))).toEqual(['p4']);
       expect((await c.findOne({ age: 45 }))?._id).toBe('p2');
       expect(await c.findOne({ age: 99 })).toBeNull();
