@@ -4,7 +4,7 @@
 // see who stood where then. A member downloads their data as JSON and Excel and deletes their account
 // with their password; they are signed out and cannot sign in again. Screenshots: audit-*.png, data-*.png.
 import { readFileSync } from 'node:fs';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, WIDTHS, assert, checkNoHorizontalScroll, expectHeading } from '../support/harness.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, WIDTHS, assert, checkNoHorizontalScroll, expectHeading, signInThroughDialog } from '../support/harness.mjs';
 import { waitForLink } from '../support/outbox.mjs';
 
 export const title = 'audit trail and data rights';
@@ -27,16 +27,6 @@ function apiClient(baseUrl) {
 
 const subject = (jwt) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')).sub;
 
-async function signIn(page, baseUrl, email, password) {
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Klub', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Bejelentkezés' });
-  await dialog.getByLabel('E-mail-cím', { exact: true }).fill(email);
-  await dialog.getByLabel('Jelszó', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Bejelentkezés' }).click();
-  await page.getByRole('heading', { level: 1, name: /^Szia, .+!$/ }).waitFor();
-}
-
 /** A second member with a password, for the second width's deletion (the demo member goes at the first). */
 async function registerMember(call, dataDir, adminToken, email) {
   const schools = await call('GET', '/admin/schools', { token: adminToken });
@@ -57,7 +47,7 @@ async function auditTrail(harness, baseUrl, viewport) {
   const { page, problems, shot } = await harness.openPage(viewport);
 
   await step(`${width} the admin opens the trail from the dashboard: newest first, the last 30 days`, async () => {
-    await signIn(page, baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signInThroughDialog(page, baseUrl, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     await page.goto(`${baseUrl}/klub/admin`, { waitUntil: 'networkidle' });
     await page.getByRole('list', { name: 'Admin felületek' }).getByRole('link', { name: /Napló/ }).click();
     await expectHeading(page, 'Napló');
@@ -111,7 +101,7 @@ async function dataRights(harness, baseUrl, viewport, member) {
   const { page, problems, shot } = await harness.openPage(viewport, { allowHttp: (response) => response.url().endsWith('/api/profile/delete') && response.status() === 400 });
 
   await step(`${width} a member downloads everything held about them, as JSON and as Excel`, async () => {
-    await signIn(page, baseUrl, member.email, member.password);
+    await signInThroughDialog(page, baseUrl, member);
     await page.goto(`${baseUrl}/klub/profil`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Adataim' }).scrollIntoViewIfNeeded();
     const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Letöltés (JSON)' }).click()]);

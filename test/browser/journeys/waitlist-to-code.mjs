@@ -4,7 +4,7 @@
 // waitlist; the admin rejects the first, the second is promoted from the waitlist, the admin
 // approves and the second member sees 'Jelentkezve' and the code. The mails of each step are
 // checked in the outbox. Screenshots: waitlist-*.png.
-import { ADMIN_EMAIL, ADMIN_PASSWORD, assert, checkNoHorizontalScroll, expectHeading } from '../support/harness.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, assert, checkNoHorizontalScroll, expectHeading, signInThroughDialog } from '../support/harness.mjs';
 import { readOutbox, waitForLink } from '../support/outbox.mjs';
 
 export const title = 'waitlist to code';
@@ -22,16 +22,6 @@ const FIRST = { email: 'tag@example.org', password: 'Demo-tag-2026', row: 'Taná
 const SECOND = { email: 'kovacs.peter@example.org', password: 'Peter-jelszava-2026', row: 'Kovács Péter', firstName: 'Péter' };
 
 const settle = (page, ms = 300) => page.waitForTimeout(ms);
-
-async function signIn(page, baseUrl, { email, password }) {
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Klub', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Bejelentkezés' });
-  await dialog.getByLabel('E-mail-cím', { exact: true }).fill(email);
-  await dialog.getByLabel('Jelszó', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Bejelentkezés' }).click();
-  await page.getByRole('heading', { level: 1, name: /^Szia, .+!$/ }).waitFor();
-}
 
 /** Sets a switch of the edit dialog to `on`, whatever it was. */
 async function setSwitch(dialog, name, on) {
@@ -124,7 +114,7 @@ export default async function waitlistToCode(harness) {
 
   await step('the admin creates a category and a one-seat coupon service with a waitlist and approval', async () => {
     const { page, shot } = admin;
-    await signIn(page, baseUrl, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    await signInThroughDialog(page, baseUrl, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     await page.goto(`${baseUrl}/klub/admin/szolgaltatasok`, { waitUntil: 'networkidle' });
     await expectHeading(page, 'Szolgáltatások kezelése');
     await page.getByRole('button', { name: 'Új kategória', exact: true }).click();
@@ -169,7 +159,7 @@ export default async function waitlistToCode(harness) {
 
   await step('the demo member takes the only seat and waits for approval', async () => {
     const { page, shot } = first;
-    await signIn(page, baseUrl, FIRST);
+    await signInThroughDialog(page, baseUrl, FIRST);
     await openServices(page, baseUrl);
     const chips = await chipsOf(page);
     assert(JSON.stringify(chips) === '["Elérhető","Jóváhagyás szükséges"]', `chips before signing up: ${JSON.stringify(chips)}`);
@@ -183,7 +173,7 @@ export default async function waitlistToCode(harness) {
   await step('a second member finds it full and joins the waitlist', async () => {
     const { page, shot } = second;
     await activateSecondMember(baseUrl, dataDir);
-    await signIn(page, baseUrl, SECOND);
+    await signInThroughDialog(page, baseUrl, SECOND);
     await openServices(page, baseUrl);
     const chips = await chipsOf(page);
     assert(JSON.stringify(chips) === '["Betelt","Várólista elérhető"]', `chips of the full service: ${JSON.stringify(chips)}`);

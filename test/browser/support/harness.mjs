@@ -81,6 +81,17 @@ export function watchPage(page, problems, { allowHttp = () => false } = {}) {
   });
 }
 
+/** Signs in through the "Klub" button's login dialog, as a visitor would, and waits for the greeting. */
+export async function signInThroughDialog(page, baseUrl, { email, password }) {
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Klub', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bejelentkezés' });
+  await dialog.getByLabel('E-mail-cím', { exact: true }).fill(email);
+  await dialog.getByLabel('Jelszó', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Bejelentkezés' }).click();
+  await page.getByRole('heading', { level: 1, name: /^Szia, .+!$/ }).waitFor();
+}
+
 export async function expectHeading(page, name) {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
 }

@@ -4,8 +4,19 @@ import { hu } from '@/i18n/hu';
 import { StreamHistory } from './stream-history';
 
 const useStyles = makeStyles({
-  // Inside a DialogBody: the tabs span its whole grid row, and the details keep their own places in it.
-  tabs: { gridColumnStart: 1, gridColumnEnd: 4 },
+  // Inside a DialogBody: one column below the title, tabs first; the details' content and actions
+  // become its items, the content scrolling between them.
+  root: {
+    gridColumnStart: 1,
+    gridColumnEnd: 4,
+    gridRowStart: 2,
+    gridRowEnd: 4,
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: 0,
+    gap: '8px',
+    '& .fui-DialogContent': { minHeight: 0, flexGrow: 1 },
+  },
   details: { display: 'contents' },
   hidden: { display: 'none' },
 });
@@ -20,8 +31,8 @@ export function RecordTabs({ stream, children }: { stream: string; children: Rea
   const styles = useStyles();
   const [tab, setTab] = useState<RecordTab>('details');
   return (
-    <>
-      <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as RecordTab)}>
+    <div className={styles.root}>
+      <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as RecordTab)}>
         <Tab value="details">{hu.history.detailsTab}</Tab>
         <Tab value="history">{hu.history.tab}</Tab>
       </TabList>
@@ -31,6 +42,6 @@ export function RecordTabs({ stream, children }: { stream: string; children: Rea
           <StreamHistory stream={stream} />
         </DialogContent>
       )}
-    </>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
-import { newWorkbook } from '../../../platform/tables/new-workbook';
+import { tableWorkbook } from '../../../platform/tables/new-workbook';
 import { AdminUserView } from '../../../contract/admin-users';
 
 const yes = (value: boolean) => (value ? 'igen' : '');
 
 /** The activated-users table as XLSX (Hungarian Excel mangles UTF-8 CSV). */
 export async function usersWorkbook(users: AdminUserView[]): Promise<Buffer> {
-  const workbook = await newWorkbook();
-  const sheet = workbook.addWorksheet('Tagok');
-  sheet.columns = [
+  const columns = [
     { header: 'Név', key: 'fullName', width: 28 },
     { header: 'E-mail', key: 'email', width: 32 },
     { header: 'Telefon', key: 'phone', width: 18 },
@@ -24,19 +22,15 @@ export async function usersWorkbook(users: AdminUserView[]): Promise<Buffer> {
     { header: 'Idén érettségiztet', key: 'idenErettsegi', width: 10 },
     { header: 'Felsőoktatás', key: 'felsooktatas', width: 10 },
   ];
-  sheet.getRow(1).font = { bold: true };
-  for (const user of users) {
-    sheet.addRow({
-      ...user,
-      school: user.school?.name ?? '',
-      createdAt: new Date(user.createdAt),
-      altalanosIskola: yes(user.altalanosIskola),
-      gimnazium: yes(user.gimnazium),
-      szakgimnazium: yes(user.szakgimnazium),
-      szakmaiTargy: yes(user.szakmaiTargy),
-      idenErettsegi: yes(user.idenErettsegi),
-      felsooktatas: yes(user.felsooktatas),
-    });
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return tableWorkbook('Tagok', columns, users, (user) => ({
+    ...user,
+    school: user.school?.name ?? '',
+    createdAt: new Date(user.createdAt),
+    altalanosIskola: yes(user.altalanosIskola),
+    gimnazium: yes(user.gimnazium),
+    szakgimnazium: yes(user.szakgimnazium),
+    szakmaiTargy: yes(user.szakmaiTargy),
+    idenErettsegi: yes(user.idenErettsegi),
+    felsooktatas: yes(user.felsooktatas),
+  }));
 }

@@ -1,4 +1,4 @@
-import { newWorkbook } from '../../../platform/tables/new-workbook';
+import { tableWorkbook } from '../../../platform/tables/new-workbook';
 import type { AuditEntryView, FieldValue, PersonRef } from '../../../contract/audit';
 import { AUDIT_ACTION_TEXTS, AUDIT_FIELD_LABELS, ERASED_PERSON, SYSTEM_ACTOR } from '../../../shared/i18n/audit-texts';
 
@@ -7,9 +7,7 @@ const value = (field: FieldValue) => (Array.isArray(field) ? field.join('; ') : 
 
 /** The trail's rows of the current filter, as the screen shows them (issue 12 §2). */
 export async function auditWorkbook(entries: AuditEntryView[]): Promise<Buffer> {
-  const workbook = await newWorkbook();
-  const sheet = workbook.addWorksheet('Napló');
-  sheet.columns = [
+  const columns = [
     { header: 'Időpont', key: 'at', width: 20 },
     { header: 'Ki', key: 'actor', width: 26 },
     { header: 'Művelet', key: 'action', width: 36 },
@@ -18,17 +16,13 @@ export async function auditWorkbook(entries: AuditEntryView[]): Promise<Buffer> 
     { header: 'Darab', key: 'count', width: 8 },
     { header: 'Változások', key: 'changes', width: 60 },
   ];
-  sheet.getRow(1).font = { bold: true };
-  for (const entry of entries) {
-    sheet.addRow({
-      at: new Date(entry.at),
-      actor: person(entry.actor, SYSTEM_ACTOR),
-      action: AUDIT_ACTION_TEXTS[entry.action],
-      target: entry.target.kind === 'member' && entry.target.id ? (entry.target.name ?? ERASED_PERSON) : (entry.target.name ?? ''),
-      member: person(entry.member),
-      count: entry.count ?? '',
-      changes: entry.changes.map((c) => `${AUDIT_FIELD_LABELS[c.field] ?? c.field}: ${value(c.before)} → ${value(c.after)}`).join('\n'),
-    });
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return tableWorkbook('Napló', columns, entries, (entry) => ({
+    at: new Date(entry.at),
+    actor: person(entry.actor, SYSTEM_ACTOR),
+    action: AUDIT_ACTION_TEXTS[entry.action],
+    target: entry.target.kind === 'member' && entry.target.id ? (entry.target.name ?? ERASED_PERSON) : (entry.target.name ?? ''),
+    member: person(entry.member),
+    count: entry.count ?? '',
+    changes: entry.changes.map((c) => `${AUDIT_FIELD_LABELS[c.field] ?? c.field}: ${value(c.before)} → ${value(c.after)}`).join('\n'),
+  }));
 }

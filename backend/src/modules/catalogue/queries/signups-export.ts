@@ -1,4 +1,4 @@
-import { newWorkbook } from '../../../platform/tables/new-workbook';
+import { tableWorkbook } from '../../../platform/tables/new-workbook';
 import { AdminServiceView, SignupRowView } from '../../../contract/admin-services';
 
 function status(row: SignupRowView): string {
@@ -13,9 +13,7 @@ const radioText = (service: AdminServiceView, answer: number | null) =>
 
 /** The sign-ups of one service as XLSX (Hungarian Excel mangles UTF-8 CSV), oldest first. */
 export async function signupsWorkbook(service: AdminServiceView, rows: SignupRowView[]): Promise<Buffer> {
-  const workbook = await newWorkbook();
-  const sheet = workbook.addWorksheet('Jelentkezők');
-  sheet.columns = [
+  const columns = [
     { header: 'Név', key: 'fullName', width: 28 },
     { header: 'Becenév', key: 'nickName', width: 16 },
     { header: 'E-mail', key: 'email', width: 32 },
@@ -26,17 +24,13 @@ export async function signupsWorkbook(service: AdminServiceView, rows: SignupRow
     { header: 'Kód', key: 'code', width: 20 },
     { header: 'Döntött', key: 'decidedBy', width: 24 },
   ];
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow({
-      ...row,
-      createdAt: new Date(row.createdAt),
-      status: status(row),
-      waitlistPriority: row.waitlistPriority ? 'igen' : '',
-      radio: radioText(service, row.radioAnswer),
-      code: row.code ?? '',
-      decidedBy: row.approvedByName ?? row.rejectedByName ?? '',
-    });
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return tableWorkbook('Jelentkezők', columns, rows, (row) => ({
+    ...row,
+    createdAt: new Date(row.createdAt),
+    status: status(row),
+    waitlistPriority: row.waitlistPriority ? 'igen' : '',
+    radio: radioText(service, row.radioAnswer),
+    code: row.code ?? '',
+    decidedBy: row.approvedByName ?? row.rejectedByName ?? '',
+  }));
 }
