@@ -65,8 +65,12 @@ const config: UserConfig = {
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
+  // The prerender's server build bundles every dependency: one self-contained module to import.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
+    // Which chunks each route module needs: the prerender preloads a page's own (scripts/prerender.mjs).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

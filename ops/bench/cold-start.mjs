@@ -4,10 +4,10 @@ import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { partnerSigningKey } from './production-env.mjs';
+import { freePort } from './app-process.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../../backend/dist/${path}`);
@@ -16,10 +16,6 @@ const { SqliteEventStore } = dist('platform/event-store/sqlite.event-store.js');
 
 const EVENTS = 100_000;
 const metadata = { actorId: null, correlationId: 'bench', occurredAt: new Date(0).toISOString() };
-
-const freePort = () => new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => { const { port } = probe.address(); probe.close(() => resolve(port)); });
-});
 
 /** Members as the app writes them: applied, activated, registered (three events each). */
 function seed(dataDir) {

@@ -1,35 +1,10 @@
 // Requests per second and p99 of the real app beside a bare node:http server, same load, same run.
-import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
-import { partnerSigningKey } from './production-env.mjs';
+import { signIn, startApp } from './app-process.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-const ADMIN = { email: 'admin@example.org', password: 'Bench-admin-2026' };
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not start`);
-}
 
 function load(url, headers = {}) {
   return new Promise((resolve, reject) =>
@@ -40,17 +15,11 @@ function load(url, headers = {}) {
 }
 
 export async function httpBench() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'klub-bench-http-'));
-  const port = await freePort();
-  const app = spawn(process.execPath, ['backend/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'true', PARTNER_SIGNING_KEY: partnerSigningKey(), NODE_ENV: 'production', JWT_SECRET: 'bench-'.repeat(8), BOT_CHECK: 'altcha', LOGIN_RATE_LIMIT: '1000' },
-    stdio: 'ignore',
-  });
+  const app = await startApp();
   let bare;
   try {
-    const url = `http://127.0.0.1:${port}`;
-    await waitForHealth(url);
-    const { jwt } = await (await fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
+    const { url } = app;
+    const jwt = await signIn(url);
     const auth = { authorization: `Bearer ${jwt}` };
     const profileJson = await (await fetch(`${url}/api/profile`, { headers: auth })).text();
     // The demo catalogue (SEED_DEMO): the member's service list is a real page of groups and cards.
@@ -73,8 +42,7 @@ export async function httpBench() {
     }
     return results;
   } finally {
-    app.kill('SIGKILL');
+    app.stop();
     bare?.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { coldStart } from './cold-start.mjs';
 import { httpBench } from './http-bench.mjs';
+import { pageBench } from './page-bench.mjs';
 import { signupBurst } from './signup-burst.mjs';
 import { storeBench } from './store-bench.mjs';
 
@@ -14,6 +15,7 @@ const store = await storeBench();
 const http = await httpBench();
 const burst = await signupBurst();
 const cold = await coldStart();
+const pages = await pageBench();
 
 const lines = [
   '| measure | ours | baseline | ratio (ours / baseline) |',
@@ -29,8 +31,18 @@ const lines = [
   `| 1000 sign-ups at once: events appended per second | ${fmt(burst.eventsPerSecond)} events/s | ${fmt(burst.rawEventsPerSecond)} events/s (the same appends raw through SqliteEventStore) | ${ratio(burst.eventsPerSecond, burst.rawEventsPerSecond)} |`,
 ];
 const failed = http.filter((r) => r.ours.errors > 0);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const pageLines = [
+  '| page | performance | accessibility | best practices | SEO | first contentful paint | largest contentful paint | total blocking time | layout shift |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...pages.pages.map((p) => `| ${p.name} | ${p.scores.performance} | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.scores.seo} | ${seconds(p.fcp)} | ${seconds(p.lcp)} | ${fmt(p.tbt)} ms | ${p.cls.toFixed(3)} |`),
+  '| goal (issue 13) | ≥ 95 | 100 | 100 | ≥ 95 | | | | |',
+];
+const jsLine = `First-load JavaScript of \`/\` (the entry and every chunk the prerendered page fetches after painting): ${(pages.js.bytes / 1024).toFixed(1)} kB gzip in ${pages.js.files} files; budget 150 kB (ratio ${ratio(pages.js.bytes, 150 * 1024)}).`;
 const table = lines.join('\n');
+const pageTable = pageLines.join('\n');
 console.log(table);
+console.log(`\n${pageTable}\n\n${jsLine}`);
 if (failed.length) console.log(`Non-2xx answers or errors under load: ${failed.map((r) => `${r.name}: ${r.ours.errors}`).join(', ')}`);
 
 writeFileSync(
@@ -45,5 +57,14 @@ Latest run: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, $
 The load generator (autocannon) shares the machine with the server.
 
 ${table}
+
+## Pages on a phone
+
+Lighthouse 12 mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium, the production build on
+embedded defaults with the demo content; median of ${pages.runs} runs per page, each in a fresh browser profile.
+
+${pageTable}
+
+${jsLine}
 `,
 );

@@ -6,10 +6,10 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { partnerSigningKey } from './production-env.mjs';
+import { freePort } from './app-process.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (path) => require(`../../backend/dist/${path}`);
@@ -21,10 +21,6 @@ const SEATS = 100;
 const SECRET = 'bench-burst-'.repeat(4);
 const ADMIN = { email: 'admin@example.org', password: 'Bench-admin-2026' };
 const metadata = { actorId: null, correlationId: 'bench', occurredAt: new Date(0).toISOString() };
-
-const freePort = () => new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => { const { port } = probe.address(); probe.close(() => resolve(port)); });
-});
 
 /** Activated members written into the log before the app starts (as test/api/support/catalogue.ts does). */
 async function seedMembers(dataDir) {

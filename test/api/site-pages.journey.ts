@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { TestApp, bootApp, tempDataDir } from './support/boot';
 
 /** The server knows the site's pages (SPEC §2): the app with 200 for them, with 404 for any other address. */
+const PRERENDERED_HOME = '<!doctype html><title>IT Tanár Klub</title><meta name="prerendered" content="/"><div id="root"><h1>Főoldal</h1></div>';
+
 describe('page addresses', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -10,6 +12,11 @@ describe('page addresses', () => {
     const staticDir = join(dataDir, 'spa');
     mkdirSync(staticDir);
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>IT Tanár Klub</title><div id="root"></div>');
+    // What the frontend build's prerender writes (frontend/scripts/prerender.mjs).
+    mkdirSync(join(staticDir, 'prerendered'));
+    writeFileSync(join(staticDir, 'prerendered', 'pages.json'), JSON.stringify({ '/': 'home.html', '/cegeknek': 'cegeknek.html' }));
+    writeFileSync(join(staticDir, 'prerendered', 'home.html'), PRERENDERED_HOME);
+    writeFileSync(join(staticDir, 'prerendered', 'cegeknek.html'), '<!doctype html><meta name="prerendered" content="/cegeknek"><div id="root"><h1>Cégeknek</h1></div>');
     app = await bootApp({ STATIC_DIR: staticDir }, dataDir);
   });
   afterAll(() => app.destroy());
@@ -31,6 +38,14 @@ describe('page addresses', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('answers a prerendered public page with its own HTML, and the app shell elsewhere', async () => {
+    expect(await (await page('/')).text()).toBe(PRERENDERED_HOME);
+    expect(await (await page('/cegeknek')).text()).toContain('<h1>Cégeknek</h1>');
+    // A query may ask for more than the prerender shows (/tanar-vagyok?401): the app renders it.
+    expect(await (await page('/?401')).text()).not.toContain('prerendered');
+    expect(await (await page('/klub')).text()).not.toContain('prerendered');
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

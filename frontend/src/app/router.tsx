@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { ApplyRedirect, RequireAdmin, RequireSession } from './guards';
@@ -75,6 +75,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Resolves the lazy modules of a page's routes in place, so a router created afterwards renders the
+ * page at once, as the prerender did, instead of a loading state that would not match its HTML.
+ */
+export async function loadRouteModules(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,6 +1,7 @@
 // Public pages journey: at phone and desktop widths, every public page, the members-only banner,
 // the navigation drawer, the login dialog and the admin menu.
-import { ADMIN_EMAIL, ADMIN_PASSWORD, WIDTHS, assert, checkNoHorizontalScroll, expectHeading } from '../support/harness.mjs';
+import { join } from 'node:path';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, SCREENSHOTS, WIDTHS, assert, checkNoHorizontalScroll, expectHeading } from '../support/harness.mjs';
 
 export const title = 'public pages';
 
@@ -39,6 +40,27 @@ async function runAtWidth(harness, baseUrl, viewport) {
       await shot(name);
     }, problems);
   }
+
+  await step(`${width} without JavaScript each public page is readable, with its own title and description`, async () => {
+    // Prerendered at build time (issue 13): what a crawler, a link preview or a slow phone sees first.
+    const noScript = await context.browser().newContext({ viewport, javaScriptEnabled: false });
+    try {
+      const bare = await noScript.newPage();
+      const seen = new Set();
+      for (const { path, name, heading } of PUBLIC_PAGES.filter((p) => !p.status)) {
+        await bare.goto(`${baseUrl}${path}`);
+        await expectHeading(bare, heading);
+        const title = await bare.title();
+        const description = await bare.locator('meta[name="description"]').getAttribute('content');
+        assert(/IT Tanár Klub$/.test(title), `${path}: title "${title}"`);
+        assert(description && !seen.has(description), `${path}: description "${description}" missing or shared`);
+        seen.add(description);
+        if (name === 'home') await bare.screenshot({ path: join(SCREENSHOTS, `${width}-home-without-javascript.png`), fullPage: true });
+      }
+    } finally {
+      await noScript.close();
+    }
+  }, problems);
 
   await step(`${width} the home page does not download admin or club code`, async () => {
     scripts.length = 0;

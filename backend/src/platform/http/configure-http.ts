@@ -88,7 +88,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
       root: config.staticDir,
       prefix: '/',
       wildcard: true,
-      index: 'index.html',
+      // "/" goes to the fallback too, which answers the prerendered home page.
+      index: false,
       // The build writes .br and .gz beside every text asset (frontend/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders(res, path) {

@@ -3,16 +3,31 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSiteRoute } from '../../shared/site-routes';
 
+/** Written by the frontend build (frontend/scripts/prerender.mjs): page address → file in that folder. */
+const PRERENDERED = 'prerendered';
+
+/** The prerendered public pages, by address; none when the build has not made them. */
+function readPrerendered(staticDir: string): Map<string, string> {
+  const dir = join(staticDir, PRERENDERED);
+  const index = join(dir, 'pages.json');
+  if (!existsSync(index)) return new Map();
+  const files = JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>;
+  return new Map(Object.entries(files).map(([path, file]) => [path, readFileSync(join(dir, file), 'utf8')]));
+}
+
 /**
  * History fallback: GETs of page addresses outside /api get the SPA's index.html, so deep links
  * work; 200 for the site's pages, 404 for any other address (the app shows its not-found page).
+ * A public page the build prerendered is answered with its own HTML, which paints before any script.
  */
 export class SpaFallback {
   private readonly indexHtml: string | null;
+  private readonly prerendered: Map<string, string>;
 
   constructor(staticDir: string) {
     const file = join(staticDir, 'index.html');
     this.indexHtml = existsSync(file) ? readFileSync(file, 'utf8') : null;
+    this.prerendered = readPrerendered(staticDir);
   }
 
   get available(): boolean {
@@ -26,7 +41,10 @@ export class SpaFallback {
   }
 
   send(request: FastifyRequest, reply: FastifyReply): void {
-    const found = isSiteRoute(request.url.split('?')[0]);
-    void reply.status(found ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.indexHtml);
+    const [path, query] = request.url.split('?');
+    const found = isSiteRoute(path);
+    // With a query the page may show more than its prerender (/tanar-vagyok?401): the app renders it.
+    const html = (query === undefined && this.prerendered.get(path)) || this.indexHtml;
+    void reply.status(found ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 }

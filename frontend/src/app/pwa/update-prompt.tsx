@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -8,6 +9,11 @@ const UpdateMessage = lazy(() => import('./update-message').then((m) => ({ defau
 
 /** Registers the service worker and offers to reload when a new release is waiting. */
 export function UpdatePrompt() {
+  // Registration touches the browser's navigator: not while prerendering or hydrating.
+  return useHydrated() ? <ServiceWorkerUpdates /> : null;
+}
+
+function ServiceWorkerUpdates() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,

@@ -4,12 +4,14 @@ import { PersonCircleRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
 import { useShowDialog } from '@/lib/dialogs';
 import { useSessionUser } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // Menu and its positioning code are only needed by signed-in members.
 const ClubMenu = lazy(() => import('./club-menu').then((m) => ({ default: m.ClubMenu })));
 
 /** "Klub": the member's menu when signed in, otherwise it opens the login dialog. */
 export function ClubButton() {
+  const hydrated = useHydrated();
   const user = useSessionUser();
   const showDialog = useShowDialog();
   const loginButton = (
@@ -21,7 +23,8 @@ export function ClubButton() {
       {hu.nav.club}
     </Button>
   );
-  if (!user) return loginButton;
+  // A prerendered page was rendered signed out; the member's menu follows right after hydration.
+  if (!user || !hydrated) return loginButton;
   return (
     <Suspense
       fallback={

@@ -1,9 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { descriptionOf } from '@/content/page-descriptions';
 import { hu } from '@/i18n/hu';
 import { DialogHost } from './dialog-host';
 import { SiteFooter } from './site-footer';
-import { TopBar } from './top-bar';
+import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
 import { useDialogRequest } from './use-dialog-request';
 
 const useStyles = makeStyles({
@@ -25,6 +27,9 @@ const useStyles = makeStyles({
   },
   main: {
     flexGrow: 1,
+    // The footer starts below the fold, so content that arrives after the first paint (a member's
+    // services, materials) pushes nothing visible down (Lighthouse measured a 0.42 layout shift).
+    minHeight: `calc(100vh - ${TOP_BAR_HEIGHT})`,
     paddingBottom: tokens.spacingVerticalXXXL,
     ':focus': { outlineStyle: 'none' },
   },
@@ -33,7 +38,12 @@ const useStyles = makeStyles({
 /** Top bar, page, footer and the shell's dialogs (SPEC §2 "Public shell"). */
 export function PublicShell() {
   const styles = useStyles();
+  const { pathname } = useLocation();
   useDialogRequest();
+  // Each page's own description, as its prerendered HTML has it, also after moving within the app.
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', descriptionOf(pathname));
+  }, [pathname]);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">

@@ -67,7 +67,10 @@ export function SiteFooter() {
               </li>
             </ul>
           </nav>
-          <Caption1 className={styles.copyright}>{copyrightText()}</Caption1>
+          {/* A page prerendered last year still hydrates in January. */}
+          <Caption1 className={styles.copyright} suppressHydrationWarning>
+            {copyrightText()}
+          </Caption1>
         </div>
       </div>
     </footer>

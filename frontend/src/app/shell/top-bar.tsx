@@ -13,6 +13,8 @@ const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.Na
 
 const PHONE = '@media (max-width: 767px)';
 
+export const TOP_BAR_HEIGHT = '64px';
+
 const useStyles = makeStyles({
   header: {
     position: 'sticky',
@@ -25,7 +27,7 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     maxWidth: '1120px',
     marginInline: 'auto',
-    height: '64px',
+    height: TOP_BAR_HEIGHT,
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalL,

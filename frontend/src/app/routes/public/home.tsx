@@ -65,7 +65,8 @@ const useStyles = makeStyles({
   bigLinkIcon: { fontSize: '36px' },
   bigLinkText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   bigLinkTitle: { fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightSemibold },
-  bigLinkDescription: { fontSize: tokens.fontSizeBase300, opacity: 0.9 },
+  // Full colour: a faded description on the brand fill fell below 4.5:1 (Lighthouse, issue 13).
+  bigLinkDescription: { fontSize: tokens.fontSizeBase300 },
   section: {
     display: 'flex',
     flexDirection: 'column',

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * Renders the public pages to HTML at build time (issue 13), from the same components and content
+ * files as the app, with their styles, title and description, and the list of chunks the page needs
+ * (the app's and its route module's), which it fetches all at once after painting. Writes `dist/prerendered/*.html` and `pages.json`
+ * (address → file), which the server reads; `dist/index.html` stays the empty app shell that the
+ * service worker and every other address use.
+ *
+ *   vite build && vite build --ssr src/entry-server.tsx --outDir dist-ssr && node scripts/prerender.mjs
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const out = join(dist, 'prerendered');
+
+/** The public routes of SPEC §2 and their route modules (as in src/app/router.tsx). */
+const PAGES = [
+  { path: '/', file: 'home.html', module: 'src/app/routes/public/home.tsx' },
+  { path: '/tanar-vagyok', file: 'tanar-vagyok.html', module: 'src/app/routes/public/teacher.tsx' },
+  { path: '/cegeknek', file: 'cegeknek.html', module: 'src/app/routes/public/companies.tsx' },
+  { path: '/mentorcegek', file: 'mentorcegek.html', module: 'src/app/routes/public/partners.tsx' },
+  { path: '/kapcsolat', file: 'kapcsolat.html', module: 'src/app/routes/public/contact.tsx' },
+  { path: '/elmenyek', file: 'elmenyek.html', module: 'src/app/routes/public/experiences.tsx' },
+  { path: '/adatkezelsi-tajekoztato', file: 'adatkezelsi-tajekoztato.html', module: 'src/app/routes/public/privacy.tsx' },
+];
+
+/** Tells src/main.tsx which page this HTML is and which chunks it needs. */
+const marker = (path, chunks) => `<meta name="prerendered" content="${path}" data-chunks="${chunks.join(' ')}">`;
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Every chunk a module needs loaded with it, from Vite's build manifest. */
+function chunksOf(manifest, key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const imported of entry.imports ?? []) chunksOf(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * Fluent's provider renders its theme variables as a `<style>` inside the app on the server and
+ * nothing there on the client; moved into `<head>` (same id, which the provider looks up), the
+ * variables apply before any script runs and hydration meets the markup it renders itself.
+ */
+function liftProviderStyles(html) {
+  const lifted = [];
+  const body = html.replace(/<style id="fui-FluentProvider[^"]*"[^>]*>[\s\S]*?<\/style>/g, (tag) => {
+    lifted.push(tag);
+    return '';
+  });
+  return { body, lifted: lifted.join('') };
+}
+
+/**
+ * The shell's own stylesheet is small: inlined, the page has nothing render-blocking to fetch and
+ * paints as soon as its HTML is parsed, before the scripts arrive.
+ */
+function inlineStylesheets(html) {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`);
+}
+
+const preloadLinks = (files) => [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+
+const shellFile = join(dist, 'index.html');
+const shell = readFileSync(shellFile, 'utf8');
+if (!shell.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const inShell = new Set([...shell.matchAll(/\/(assets\/[^"']+\.js)/g)].map((match) => match[1]));
+// The entry (src/main.tsx) is tiny and starts the app with a dynamic import: every page fetches the
+// app's chunks at once with the entry, and runs them when it is ready (a prerendered page: after painting).
+const appChunks = [...chunksOf(manifest, 'src/app/start.tsx')].filter((file) => !inShell.has(file));
+const shellWithApp = shell.replace('</head>', `${preloadLinks(appChunks)}</head>`);
+writeFileSync(shellFile, shellWithApp);
+const template = inlineStylesheets(shell);
+const preloaded = new Set([...inShell, ...appChunks]);
+
+// React's production server renderer, whatever the shell says (as the client build, vite.config.ts).
+process.env.NODE_ENV = 'production';
+const { render } = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const pages = {};
+let bytes = 0;
+for (const page of PAGES) {
+  const rendered = await render(page.path);
+  const { body, lifted } = liftProviderStyles(rendered.html);
+  // Fetched after the first paint (src/main.tsx), so the scripts never hold the page's text back.
+  const chunks = [...appChunks, ...[...chunksOf(manifest, page.module)].filter((file) => !preloaded.has(file))];
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(rendered.description)}"`)
+    .replace('</head>', `${marker(page.path, chunks)}${lifted}${rendered.styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  writeFileSync(join(out, page.file), html);
+  pages[page.path] = page.file;
+  bytes += html.length;
+}
+writeFileSync(join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+// The build manifest only served this script; it stays out of what the server publishes.
+rmSync(join(dist, '.vite'), { recursive: true, force: true });
+console.log(`prerendered ${PAGES.length} pages (${Math.round(bytes / 1024)} kB of HTML)`);

@@ -1,0 +1,26 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { loadRouteModules } from './router';
+
+/**
+ * Starts the app: a prerendered public page is hydrated once its route module is here (so the first
+ * render matches its HTML); any other page, or the service worker's app shell, renders from scratch.
+ */
+export async function start(root: HTMLElement, prerendered: boolean): Promise<void> {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (!prerendered) {
+    createRoot(root).render(app);
+    return;
+  }
+  await loadRouteModules(location.pathname);
+  // As a transition, hydration yields to the browser between components instead of holding the
+  // main thread for the whole page; the page is already visible meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+}

@@ -1,0 +1,67 @@
+// Starting the built app for a bench, as an operator would run it in production.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { partnerSigningKey } from './production-env.mjs';
+
+export const BENCH_ADMIN = { email: 'admin@example.org', password: 'Bench-admin-2026' };
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+export async function waitForHealth(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+/** The app on a free port with a fresh data folder and the demo content; `stop()` removes both. */
+export async function startApp(extraEnv = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'klub-bench-app-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    SEED_DEMO: 'true',
+    PARTNER_SIGNING_KEY: partnerSigningKey(),
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-'.repeat(8),
+    BOT_CHECK: 'altcha',
+    LOGIN_RATE_LIMIT: '1000',
+    ...extraEnv,
+  };
+  const child = spawn(process.execPath, ['backend/dist/main.js'], { env, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, port, dataDir, stop };
+}
+
+export async function signIn(url, credentials = BENCH_ADMIN) {
+  const response = await fetch(`${url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+  return (await response.json()).jwt;
+}
