@@ -1,8 +1,10 @@
 import { Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
+import { ErrorBody } from './contract/error-body';
 import { AdminBootstrapper, BootstrapResult } from './modules/accounts/commands/bootstrap-admin';
 import { createAdapters } from './platform/adapters';
 import { Clock, IdGenerator, SystemClock, UuidGenerator } from './platform/clock/clock';
@@ -32,8 +34,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const adapters = await createAdapters(config, clock);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, adapters, clock, ids),
-    new FastifyAdapter({ trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 }),
-    { logger: options.logger ?? ['log', 'warn', 'error'] },
+    new FastifyAdapter({
+      trustProxy: config.trustProxy,
+      bodyLimit: 1024 * 1024,
+      // An address Fastify cannot even decode (`/api/%ED%A0%80`) gets the app's error shape too.
+      frameworkErrors: (_error: unknown, _request: unknown, reply: FastifyReply) => void reply.status(400).send({ statusCode: 400, message: 'BAD_REQUEST' } satisfies ErrorBody),
+    }),
+    // JSON bodies go through our guarded parser (platform/http/json-body.ts), not Nest's.
+    { logger: options.logger ?? ['log', 'warn', 'error'], bodyParser: false },
   );
   await configureHttp(app, config);
   if (config.role === 'worker') {

@@ -76,10 +76,30 @@ describe('bad input', () => {
     ['a JSON string', '"admin"'],
     ['null', 'null'],
     ['a deeply nested object', JSON.stringify({ email: { $gt: '' }, password: ['x'] })],
+    ['a body nested 3000 levels deep', `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`],
+    ['an empty body', ''],
+    ['a prototype-poisoning key', '{"__proto__":{"admin":true},"email":"a@example.org","password":"x"}'],
   ])('answers %s with a 400, never a 500', async (_name, rawBody) => {
     const response = await api(app, 'POST', '/user/login', { rawBody });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('VALIDATION_FAILED');
+  });
+
+  it.each([
+    ['/user/login', { email: 'kovacs\ud800@example.org', password: 'x' }],
+    ['/user/checkemailtaken', { email: 'kovacs\udc00@example.org' }],
+    ['/user/password-reset-request', { email: '\ud83d@example.org' }],
+  ])('refuses a lone surrogate in the e-mail of %s as a field error, never a 500', async (path, body) => {
+    // JSON.stringify writes the lone surrogate as the escape "\ud800", as an attacker's client would.
+    const response = await api(app, 'POST', path, { rawBody: JSON.stringify(body) });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'email', code: 'malformed' }] });
+  });
+
+  it('answers an address that cannot be decoded with a 400 in the app\'s error shape', async () => {
+    const response = await fetch(`${app.url}/api/%ED%A0%80`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ statusCode: 400, message: 'BAD_REQUEST' });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

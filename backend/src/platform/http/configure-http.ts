@@ -10,6 +10,7 @@ import { AppConfig } from '../../config/app-config';
 import { HttpErrorsFilter } from './http-errors.filter';
 import { buildOpenApi } from './openapi';
 import { recordServedRoutes } from './route-docs';
+import { useGuardedJsonParser } from './json-body';
 import { SpaFallback } from './spa-fallback';
 import { MAX_UPLOAD_BYTES } from './uploads';
 import { validationPipe } from './validation.pipe';
@@ -57,6 +58,7 @@ function staticSecurityHeaders(): Record<string, string> {
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const spa = new SpaFallback(config.staticDir);
   recordServedRoutes(app.getHttpAdapter().getInstance());
+  useGuardedJsonParser(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new HttpErrorsFilter(spa));
