@@ -5,6 +5,8 @@ import { loadConfig } from './config/load-config';
 import { announce, createApp } from './create-app';
 
 async function main(): Promise<void> {
+  // Everything the app writes (event log, uploads, mails, keys) is readable by its own user only.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();

@@ -65,6 +65,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
   });
 
+  it('seeds no demo content in production unless asked to (the demo member\'s password is public)', () => {
+    const key = JSON.stringify(loadConfig({ DATA_DIR: dataDir() }).partnerSigningKey);
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PARTNER_SIGNING_KEY: key, BOT_CHECK: 'altcha' };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir() }).seedDemo).toBe(true);
+  });
+
   it('derives PUBLIC_URL from PORT', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });

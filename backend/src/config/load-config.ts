@@ -127,7 +127,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     partnerSigningKey: partnerSigningKey(env, dataDir, production),
     adminEmail: email(env, 'ADMIN_EMAIL', 'admin@example.org'),
     adminPassword,
-    seedDemo: bool(env, 'SEED_DEMO', true),
+    // The demo members' passwords are public: never seeded in production unless asked for.
+    seedDemo: bool(env, 'SEED_DEMO', !production),
     siteName: env.SITE_NAME?.trim() || 'IT Tanár Klub',
     supportEmail: email(env, 'SUPPORT_EMAIL', 'support@example.org'),
     staffEmail: email(env, 'STAFF_EMAIL', 'staff@example.org'),

@@ -319,6 +319,18 @@ export const hu = {
     failed: 'Nem sikerült törölni a fiókot. Kérjük, próbáld újra.',
   },
 
+  /** "Sign out everywhere" on the profile (issue 14): ends every session, on every device. */
+  sessions: {
+    title: 'Bejelentkezések',
+    intro: 'Ha elvesztetted a telefonodat, vagy egy közös gépen bejelentkezve maradtál, itt minden eszközön kijelentkezhetsz. Utána újra be kell jelentkezned.',
+    open: 'Kijelentkezés minden eszközön',
+    dialogTitle: 'Kijelentkezel minden eszközön?',
+    dialogBody: 'Minden böngészőben és eszközön kijelentkeztetünk, ezen is. A jelszavad nem változik.',
+    confirm: 'Igen, kijelentkezem mindenhol',
+    cancel: 'Mégse',
+    failed: 'Nem sikerült a kijelentkeztetés. Kérjük, próbáld újra.',
+  },
+
   /** The profile's list of partner sites the member lets receive data (issue 11). */
   partnerGrants: {
     title: 'Kapcsolt oldalak',

@@ -18,8 +18,8 @@ function bearer(request: AuthenticatedRequest): string | null {
 /** The still-active user behind the request's bearer token, or null. */
 async function sessionUser(request: AuthenticatedRequest, tokens: SessionTokens, users: ActiveUserLookup): Promise<SessionUser | null> {
   const token = bearer(request);
-  const claims = token ? await tokens.verify(token) : null;
-  return claims ? users.findActive(claims.sub) : null;
+  const session = token ? await tokens.verify(token) : null;
+  return session ? users.findActive(session.sub, session.iat) : null;
 }
 
 /** Club routes: a valid token of a user who is still activated and not disabled. */

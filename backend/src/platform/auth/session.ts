@@ -17,7 +17,15 @@ export interface SessionUser {
 export const SESSION_TTL_SECONDS = 12 * 3600;
 export const LONG_SESSION_TTL_SECONDS = 30 * 24 * 3600;
 
+/** The `aud` of each kind of token signed with the JWT secret: one kind is never taken for another. */
+export const SESSION_AUDIENCE = 'session';
+export const DOWNLOAD_AUDIENCE = 'download';
+
 /** Answers whether an account may still act; implemented by the accounts module. */
 export abstract class ActiveUserLookup {
-  abstract findActive(userId: string): Promise<SessionUser | null>;
+  /**
+   * The user, if still activated and registered and, when `issuedAt` (a token's `iat`, in seconds) is
+   * given, if their sessions were not ended after it (password reset, "sign out everywhere", disabling).
+   */
+  abstract findActive(userId: string, issuedAt?: number): Promise<SessionUser | null>;
 }

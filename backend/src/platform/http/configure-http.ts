@@ -35,7 +35,12 @@ const SECURITY_HEADERS: Parameters<typeof helmet>[0] = {
   },
   // The /auth popup of partner sign-in needs window.opener: COOP is relaxed per route there.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // As frame-ancestors 'none' says, for browsers that only know the older header.
+  frameguard: { action: 'deny' },
 };
+
+/** Browser features the site never uses, switched off for it and anything it might embed. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /**
  * helmet's headers do not depend on the request (no nonces): worked out once at boot and set as one
@@ -51,7 +56,7 @@ function staticSecurityHeaders(): Record<string, string> {
   let done = false;
   helmet(SECURITY_HEADERS)({} as IncomingMessage, response as unknown as ServerResponse, () => (done = true));
   if (!done) throw new Error('helmet did not finish synchronously');
-  return headers;
+  return { ...headers, 'permissions-policy': PERMISSIONS_POLICY };
 }
 
 /** The HTTP conventions of DESIGN §5: /api prefix, one error shape, security headers, docs, the SPA. */
@@ -71,6 +76,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   // The partner sign-in window (/auth, issue 11) posts to its opener: helmet's COOP would sever
   // window.opener there, and a consent screen is never cached. frame-ancestors 'none' stays.
   app.getHttpAdapter().getInstance().addHook('onSend', async (request, reply) => {
+    // An answer to a signed-in request is that person's: no browser or proxy may keep a copy.
+    if (request.headers.authorization) void reply.header('cache-control', 'no-store');
     if (request.url.split('?')[0] !== '/auth') return;
     void reply.header('cross-origin-opener-policy', 'unsafe-none').header('cache-control', 'no-store');
   });

@@ -64,6 +64,7 @@ export const HISTORY_EVENT_TEXTS: Record<string, string> = {
   UserEditedByAdmin: 'Munkatárs módosította az adatait',
   PartnerConsentGranted: 'Adatmegosztást engedélyezett egy partneroldalnak',
   PartnerConsentRevoked: 'Visszavonta egy partneroldal hozzáférését',
+  SessionsEnded: 'Minden eszközön kijelentkezett',
   ServiceCreated: 'Létrehozták',
   ServiceSettingsChanged: 'Módosították a beállításait',
   SignedUp: 'Jelentkezés',

@@ -24,6 +24,11 @@ export class ProfileCommands {
     await this.accounts.run(userId, { type: 'UpdateProfile', data: fields }, meta);
   }
 
+  /** "Sign out everywhere": every session token of the member issued until now stops working. */
+  async endSessions(userId: string, meta: CommandMeta): Promise<void> {
+    await this.accounts.run(userId, { type: 'EndSessions', data: {} }, meta);
+  }
+
   /** The member's own erasure: the same as staff's, once the password typed again matches. */
   async eraseSelf(userId: string, password: string, meta: CommandMeta): Promise<void> {
     const state = await this.accounts.load(userId);

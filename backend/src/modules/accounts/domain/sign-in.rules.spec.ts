@@ -29,3 +29,11 @@ describe('bootstrap admin', () => {
   it('replaces the password from the configuration', () =>
     spec.given([f.adminBootstrapped]).when({ type: 'ChangePassword', data: { passwordHash: 'h2' } }).then([{ type: 'PasswordChanged', data: { userId: 'u0', passwordHash: 'h2' } }]));
 });
+
+describe('sign out everywhere', () => {
+  const endSessions = { type: 'EndSessions' as const, data: {} };
+  it('ends the sessions of an activated member', () =>
+    spec.given([f.applied, f.activated, f.passwordSet]).when(endSessions).then([{ type: 'SessionsEnded', data: { userId: f.applied.data.userId } }]));
+  it('refuses anyone not activated', () => spec.given([f.applied]).when(endSessions).thenThrows('NOT_ACTIVATED'));
+  it('refuses a disabled member', () => spec.given([f.applied, f.activated, f.passwordSet, f.disabled]).when(endSessions).thenThrows('NOT_ACTIVATED'));
+});

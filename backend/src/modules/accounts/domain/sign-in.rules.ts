@@ -1,4 +1,4 @@
-import { BootstrapAdmin, ChangePassword, LogIn } from './user.commands';
+import { BootstrapAdmin, ChangePassword, EndSessions, LogIn } from './user.commands';
 import * as errors from './user.errors';
 import { UserEvent } from './user.events';
 import { UserState } from './user.state';
@@ -27,4 +27,10 @@ export function bootstrapAdmin(state: UserState, { data }: BootstrapAdmin): User
 export function changePassword(state: UserState, { data }: ChangePassword): UserEvent[] {
   if (state.status === 'none') throw errors.wrongEmail();
   return [{ type: 'PasswordChanged', data: { userId: state.userId, passwordHash: data.passwordHash } }];
+}
+
+/** "Sign out everywhere": the member's every earlier session token stops working (the guard compares `iat`). */
+export function endSessions(state: UserState, _command: EndSessions): UserEvent[] {
+  if (state.status !== 'activated') throw errors.notActivated();
+  return [{ type: 'SessionsEnded', data: { userId: state.userId } }];
 }

@@ -37,6 +37,7 @@ export type EditUser = { type: 'EditUser'; data: ContactDetails };
 export type EraseSelf = { type: 'EraseSelf'; data: { passwordMatches: boolean; now: Date } };
 export type GrantPartnerConsent = { type: 'GrantPartnerConsent'; data: { partnerId: string; data: string[]; now: Date } };
 export type RevokePartnerConsent = { type: 'RevokePartnerConsent'; data: { partnerId: string } };
+export type EndSessions = { type: 'EndSessions'; data: Record<string, never> };
 
 export type UserCommand =
   | LogIn
@@ -57,4 +58,5 @@ export type UserCommand =
   | EditUser
   | GrantPartnerConsent
   | RevokePartnerConsent
+  | EndSessions
   | EraseSelf;

@@ -4,7 +4,7 @@ import { applyAsTeacher, importMember } from './membership.rules';
 import { checkCode, completeSignup, requestPasswordReset, resetPassword, setPasswordWithActivation } from './link.rules';
 import { grantPartnerConsent, revokePartnerConsent } from './consent.rules';
 import { updateProfile } from './profile.rules';
-import { bootstrapAdmin, changePassword, logIn } from './sign-in.rules';
+import { bootstrapAdmin, changePassword, endSessions, logIn } from './sign-in.rules';
 import { activateUser, disableUser, editUser, eraseSelf, eraseUser, requestProfileCheck } from './staff.rules';
 import { UserCommand } from './user.commands';
 import { UserErased, UserEvent } from './user.events';
@@ -51,6 +51,8 @@ function decide(command: UserCommand, state: UserState): Array<UserEvent | UserE
       return revokePartnerConsent(state, command);
     case 'EraseSelf':
       return eraseSelf(state, command);
+    case 'EndSessions':
+      return endSessions(state, command);
     default:
       return unreachable(command);
   }

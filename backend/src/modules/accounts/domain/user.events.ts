@@ -72,6 +72,8 @@ export type UserEditedByAdmin = DomainEvent<'UserEditedByAdmin', ContactDetails 
 /** The member let a partner site receive these data (SPEC §1: name, e-mail, school, city). */
 export type PartnerConsentGranted = DomainEvent<'PartnerConsentGranted', { userId: string; partnerId: string; data: string[]; grantedAt: string }>;
 export type PartnerConsentRevoked = DomainEvent<'PartnerConsentRevoked', { userId: string; partnerId: string }>;
+/** "Sign out everywhere": every session token issued before it stops working. */
+export type SessionsEnded = DomainEvent<'SessionsEnded', { userId: string }>;
 
 export type UserEvent =
   | AdminBootstrapped
@@ -88,7 +90,8 @@ export type UserEvent =
   | ProfileCheckRequested
   | UserEditedByAdmin
   | PartnerConsentGranted
-  | PartnerConsentRevoked;
+  | PartnerConsentRevoked
+  | SessionsEnded;
 
 export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'AdminBootstrapped',
@@ -106,6 +109,7 @@ export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'UserEditedByAdmin',
   'PartnerConsentGranted',
   'PartnerConsentRevoked',
+  'SessionsEnded',
 ];
 
 /** Appended to `email-{sha256(lower(email))}` with "no stream" expected: the e-mail's one owner. */

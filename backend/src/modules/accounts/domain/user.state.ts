@@ -64,6 +64,7 @@ export function evolveUser(state: UserState, event: UserEvent | UserErased): Use
     case 'UserEditedByAdmin':
       return { ...state, email: event.data.email, firstName: event.data.firstName };
     case 'ProfileCheckRequested':
+    case 'SessionsEnded':
       return state;
     case 'PartnerConsentGranted':
       return state.partners.includes(event.data.partnerId) ? state : { ...state, partners: [...state.partners, event.data.partnerId] };

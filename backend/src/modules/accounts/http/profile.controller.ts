@@ -45,6 +45,17 @@ export class ProfileController {
     return {};
   }
 
+  /**
+   * "Sign out everywhere" (issue 14): every session token of the member issued so far, this one
+   * included, stops working at once; the app then signs out here too.
+   */
+  @Post('sign-out-everywhere')
+  @HttpCode(200)
+  async signOutEverywhere(@CurrentUser() user: SessionUser, @Meta() meta: CommandMeta): Promise<Done> {
+    await this.profiles.endSessions(user.id, meta);
+    return {};
+  }
+
   private async read(userId: string): Promise<ProfileView> {
     const doc = await this.readStore.collection<UserDoc>(USERS).get(userId);
     if (!doc) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');

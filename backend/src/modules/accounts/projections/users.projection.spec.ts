@@ -36,6 +36,18 @@ describe('users projection: one row per person (admin tables, profile, guards)',
     expect(docAfter([imported, completed])).toMatchObject({ phone: '+36 20 333 4444', schoolOm: '900002', personalId: '72345678914', registered: true, completionPending: false });
   });
 
+  it.each<UserEvent>([
+    { type: 'PasswordReset', data: { userId: 'u1', passwordHash: 'h2' } },
+    { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2' } },
+    { type: 'UserDisabled', data: { userId: 'u1' } },
+    { type: 'SessionsEnded', data: { userId: 'u1' } },
+  ])('ends earlier sessions at the moment of $type', (event) => {
+    const setPassword: UserEvent = { type: 'ActivationCompleted', data: { userId: 'u1', passwordHash: 'h' } };
+    expect(docAfter([applied, activated, setPassword])?.sessionsFrom).toBeUndefined();
+    // The replay stamps the n-th event at second n: the fourth here.
+    expect(docAfter([applied, activated, setPassword, event])).toMatchObject({ sessionsFrom: '2026-11-21T10:00:03.000Z' });
+  });
+
   it('activates and disables a member', () => {
     expect(docAfter([applied, activated])).toMatchObject({ status: 'activated', registered: false });
     expect(docAfter([applied, activated, { type: 'UserDisabled', data: { userId: 'u1' } }])).toMatchObject({ status: 'rejected' });

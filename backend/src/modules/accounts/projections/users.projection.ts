@@ -1,4 +1,5 @@
 import { ProfileView } from '../../../contract/profile';
+import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { TeachingLevels, UserErased, UserEvent, USER_EVENT_TYPES } from '../domain/user.events';
 import { UserStatus } from '../domain/user.state';
@@ -12,6 +13,11 @@ export interface UserDoc extends ProfileView {
   registered: boolean;
   /** Imported and not yet completed: the member still has to give OM and education id. */
   completionPending: boolean;
+  /**
+   * Session tokens issued before this moment no longer work: set by a password reset or change, a
+   * disable and "sign out everywhere". Null while nothing has ended them.
+   */
+  sessionsFrom?: string | null;
   createdAt: string;
   [key: string]: unknown;
 }
@@ -35,7 +41,7 @@ function blank(id: string, createdAt: string): UserDoc {
   };
 }
 
-function evolveUserDoc(doc: UserDoc | null, event: UserEvent): UserDoc | null {
+function evolveUserDoc(doc: UserDoc | null, event: Recorded<UserEvent>): UserDoc | null {
   switch (event.type) {
     case 'AdminBootstrapped': {
       const { userId, passwordHash, createdAt, ...contact } = event.data;
@@ -52,11 +58,15 @@ function evolveUserDoc(doc: UserDoc | null, event: UserEvent): UserDoc | null {
     default:
       if (doc === null) return null;
   }
+  const endsSessions = { sessionsFrom: event.metadata.occurredAt };
   switch (event.type) {
     case 'PasswordChanged':
-    case 'ActivationCompleted':
     case 'PasswordReset':
+      return { ...doc, registered: true, ...endsSessions };
+    case 'ActivationCompleted':
       return { ...doc, registered: true };
+    case 'SessionsEnded':
+      return { ...doc, ...endsSessions };
     case 'SignupCompleted': {
       const { phone, schoolOm, personalId } = event.data;
       return { ...doc, phone, schoolOm, personalId, registered: true, completionPending: false };
@@ -64,7 +74,7 @@ function evolveUserDoc(doc: UserDoc | null, event: UserEvent): UserDoc | null {
     case 'UserActivated':
       return { ...doc, status: 'activated' };
     case 'UserDisabled':
-      return { ...doc, status: 'rejected' };
+      return { ...doc, status: 'rejected', ...endsSessions };
     case 'ProfileUpdated': {
       const { userId, ...profile } = event.data;
       return { ...doc, ...profile, needsProfileCheck: false };

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { PartnerGrantsSection } from '@/features/partner-sign-in/components/partner-grants-section';
 import { MyDataSection } from '@/features/profile/components/my-data-section';
 import { ProfilePage } from '@/features/profile/components/profile-page';
+import { SignOutEverywhereSection } from '@/features/profile/components/sign-out-everywhere-section';
 import { hu } from '@/i18n/hu';
 
 export function Component() {
@@ -17,6 +18,7 @@ export function Component() {
       />
       <ProfilePage />
       <PartnerGrantsSection />
+      <SignOutEverywhereSection />
       <MyDataSection />
     </PageContainer>
   );
