@@ -2,8 +2,10 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { BotCheckChallenge } from '../../contract/platform';
 import { BotCheck } from './bot-check.port';
+import { Access } from '../auth/access';
 
 @ApiTags('bot-check')
+@Access('public')
 @Controller('bot-check')
 export class BotCheckController {
   constructor(private readonly botCheck: BotCheck) {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
+import type { RouteAccess } from '../auth/access';
 
 type Operation = Record<string, unknown>;
 
@@ -10,9 +11,12 @@ type Operation = Record<string, unknown>;
 @Injectable()
 export class PlainRouteDocs {
   readonly paths: Record<string, Record<string, Operation>> = {};
+  /** Who may call each of these routes (`GET /path/{param}`), for the access matrix (issue 14 §3). */
+  readonly access = new Map<string, RouteAccess>();
 
-  add(path: string, method: 'get' | 'post', operation: Operation): void {
+  add(path: string, method: 'get' | 'post', access: RouteAccess, operation: Operation): void {
     this.paths[path] = { ...this.paths[path], [method]: operation };
+    this.access.set(`${method.toUpperCase()} ${path}`, access);
   }
 }
 

@@ -16,6 +16,7 @@ import { ImportMembers } from '../commands/import-members';
 import { AdminUserQueries } from '../queries/admin-user-queries';
 import { usersWorkbook } from '../queries/users-export';
 import { EditUserDto, UserIdDto } from './admin-users.dto';
+import { Access } from '../../../platform/auth/access';
 
 @ApiTags('admin')
 @Controller('admin/users')
@@ -34,6 +35,7 @@ export class AdminUsersController {
    * (GET /api/materials/downloadtoken) instead of the Authorization header; it must belong to an admin.
    * An export of personal data is itself a row of the audit trail.
    */
+  @Access('admin', 'download-token')
   @Get('export')
   @ApiXlsxDownload()
   async export(@Query('token') token: string | undefined, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {

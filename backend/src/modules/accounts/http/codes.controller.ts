@@ -8,12 +8,14 @@ import { Meta } from '../../../platform/http/command-meta.decorator';
 import { CodeCommands } from '../commands/code-commands';
 import { LogInService } from '../commands/log-in.service';
 import { CodeAndPasswordDto, CodeDto, CompleteSignupDto } from './membership.dto';
+import { Access } from '../../../platform/auth/access';
 
 /**
  * The single-use links of activation, completion and reset. Every failure is INVALID_CODE, so a
  * guessed code learns nothing; the limit keeps guessing slow anyway.
  */
 @ApiTags('user')
+@Access('public')
 @Controller('user')
 @UseGuards(ThrottlerGuard)
 @Throttle({ default: { limit: 30, ttl: 60_000 } })

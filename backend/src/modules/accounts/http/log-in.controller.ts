@@ -4,8 +4,10 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import { SessionToken } from '../../../contract/account';
 import { LogInService } from '../commands/log-in.service';
 import { LogInDto } from './log-in.dto';
+import { Access } from '../../../platform/auth/access';
 
 @ApiTags('user')
+@Access('public')
 @Controller('user')
 export class LogInController {
   constructor(private readonly logIn: LogInService) {}

@@ -9,9 +9,11 @@ import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { MembershipCommands } from '../commands/membership-commands';
 import { EmailDto, TeacherApplicationDto } from './membership.dto';
+import { Access } from '../../../platform/auth/access';
 
 /** Applying and asking for a new password: public, rate-limited, bot-checked where SPEC §9 says. */
 @ApiTags('user')
+@Access('public')
 @Controller('user')
 export class MembershipController {
   constructor(

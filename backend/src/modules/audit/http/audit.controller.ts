@@ -13,6 +13,7 @@ import { AuditTrail } from '../queries/audit-trail';
 import { auditWorkbook } from '../queries/audit-workbook';
 import { StreamHistory } from '../queries/stream-history';
 import { AuditExportQueryDto, AuditQueryDto, HistoryQueryDto } from './audit.dto';
+import { Access } from '../../../platform/auth/access';
 
 /** The audit trail and the histories (issue 12): read-only, admins only; no route edits or deletes a row. */
 @ApiTags('admin')
@@ -34,6 +35,7 @@ export class AuditController {
   }
 
   /** The current filter as XLSX, opened as a link with an admin's download token; itself a trail row. */
+  @Access('admin', 'download-token')
   @Get('audit/export')
   @ApiXlsxDownload()
   async export(@Query() query: AuditExportQueryDto, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {

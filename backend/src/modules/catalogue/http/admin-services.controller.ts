@@ -20,6 +20,7 @@ import { signupsWorkbook } from '../queries/signups-export';
 import { SignupRows } from '../queries/signup-rows';
 import { ArchiveDto, CodesDto, CreateServiceDto, ServiceMoveDto } from './catalogue.dto';
 import { changesOf, UpdateServiceDto } from './update-service.dto';
+import { Access } from '../../../platform/auth/access';
 
 /** Services on the admin screen (SPEC §7 /admin/services…), plus the coupon code pool. */
 @ApiTags('admin')
@@ -39,6 +40,7 @@ export class AdminServicesController {
    * Opened as a plain link, so it takes an admin's download token instead of the Authorization header.
    * An export of personal data is itself a row of the audit trail.
    */
+  @Access('admin', 'download-token')
   @Get('export/:id')
   @ApiXlsxDownload()
   async export(@Param('id') id: string, @Query('token') token: string | undefined, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {

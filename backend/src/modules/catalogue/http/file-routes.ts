@@ -34,8 +34,10 @@ export class FileRoutes implements OnModuleInit {
     docs: PlainRouteDocs,
   ) {
     // Described when built, before the OpenAPI document is; registered with Fastify at init.
-    docs.add(SERVICE_FILE_PATH, 'get', serviceFileDoc);
-    docs.add(IMAGE_PATH, 'get', imageDoc);
+    // Public sub-pages' files are open to anyone; the others ask for a signed-up member's download
+    // token, which the sub-page journeys prove file by file.
+    docs.add(SERVICE_FILE_PATH, 'get', { level: 'public', proof: 'bearer' }, serviceFileDoc);
+    docs.add(IMAGE_PATH, 'get', { level: 'public', proof: 'bearer' }, imageDoc);
   }
 
   onModuleInit(): void {

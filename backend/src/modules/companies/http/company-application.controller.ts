@@ -7,8 +7,10 @@ import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { CompanyCommands } from '../commands/company-commands';
 import { ApplyAsCompanyDto } from './apply-as-company.dto';
+import { Access } from '../../../platform/auth/access';
 
 @ApiTags('company')
+@Access('public')
 @Controller('company')
 export class CompanyApplicationController {
   constructor(

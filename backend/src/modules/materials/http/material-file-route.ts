@@ -32,7 +32,7 @@ export class MaterialFileRoute implements OnModuleInit {
     private readonly storage: FileStorage,
     docs: PlainRouteDocs,
   ) {
-    docs.add(PATH, 'get', {
+    docs.add(PATH, 'get', { level: 'member', proof: 'download-token' }, {
       operationId: 'MaterialFileRoute_file',
       tags: ['materials'],
       summary: 'A file uploaded as a material (members and admins)',

@@ -8,6 +8,7 @@ import { SessionUser } from '../../../platform/auth/session';
 import { DomainError } from '../../../shared/domain-error';
 import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download';
 import { MemberData } from '../member-data';
+import { Access } from '../../../platform/auth/access';
 
 /** A member's own data (issue 12): everything held about the one who asks, and nobody else. */
 @ApiTags('profile')
@@ -26,6 +27,7 @@ export class MemberDataController {
   }
 
   /** The same as a readable workbook, opened as a link with the member's own download token. */
+  @Access('member', 'download-token')
   @Get('export.xlsx')
   @ApiXlsxDownload()
   async workbook(@Query('token') token: string | undefined, @Res() reply: FastifyReply): Promise<void> {

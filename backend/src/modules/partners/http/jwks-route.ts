@@ -14,7 +14,7 @@ export class JwksRoute implements OnModuleInit {
     private readonly signer: AssertionSigner,
     docs: PlainRouteDocs,
   ) {
-    docs.add(PATH, 'get', {
+    docs.add(PATH, 'get', { level: 'public', proof: 'bearer' }, {
       operationId: 'JwksRoute_keys',
       tags: ['partners'],
       summary: 'The public keys of partner sign-in assertions (JWK Set)',

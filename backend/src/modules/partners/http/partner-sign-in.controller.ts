@@ -10,6 +10,7 @@ import { PartnerGrants } from '../../accounts/public/partner-grants';
 import { AssertionSigner } from '../commands/assertion-signer';
 import { PartnerDirectory, unknownPartner } from '../queries/partner-directory';
 import { AuthRequestDto } from './partners.dto';
+import { Access } from '../../../platform/auth/access';
 
 /** Sign-in for partner sites (SPEC §1, §2 /auth, §7 POST /user/auth-request). */
 @ApiTags('partners')
@@ -22,6 +23,7 @@ export class PartnerSignInController {
   ) {}
 
   /** Anonymous: who is asking (exact origin of an active partner), or 404 UNKNOWN_PARTNER. */
+  @Access('public')
   @Get('partners/lookup')
   @ApiQuery({ name: 'url', description: "The partner page's URL (the `post` of /auth)" })
   lookup(@Query('url') url: string | undefined): Promise<PartnerLookupView> {

@@ -4,8 +4,10 @@ import { ZipCity } from '../../../contract/schools';
 import { DomainError } from '../../../shared/domain-error';
 import { PostcodeDirectory } from '../queries/postcode-directory';
 import { ZipQueryDto } from './zip-query.dto';
+import { Access } from '../../../platform/auth/access';
 
 @ApiTags('util')
+@Access('public')
 @Controller('util')
 export class ZipController {
   constructor(private readonly postcodes: PostcodeDirectory) {}
