@@ -58,7 +58,8 @@ describe('autoOpen', () => {
 
   it('answers offline from the list loaded before, says how old it is, and reloads when the connection is back', async () => {
     vi.setSystemTime(new Date('2026-11-25T08:30:00Z'));
-    signInAs({ sub: 'u-1' });
+    // Issued at that fixed time, the token must outlive the real clock the rest of the test runs on.
+    signInAs({ sub: 'u-1', expiresIn: 10 * 365 * 24 * 3600 });
     serve(() => [memberService({ name: 'Python' })]);
     renderServices();
     await screen.findByRole('article', { name: 'Python' });
