@@ -1,5 +1,6 @@
 import { Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
@@ -37,6 +38,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     new FastifyAdapter({
       trustProxy: config.trustProxy,
       bodyLimit: 1024 * 1024,
+      // Each request's id is the correlation id of the events it causes (DESIGN §3) and is answered as
+      // X-Request-Id, so a report or a log line leads to the events; never taken from the client.
+      genReqId: () => randomUUID(),
       // An address Fastify cannot even decode (`/api/%ED%A0%80`) gets the app's error shape too.
       frameworkErrors: (_error: unknown, _request: unknown, reply: FastifyReply) => void reply.status(400).send({ statusCode: 400, message: 'BAD_REQUEST' } satisfies ErrorBody),
     }),

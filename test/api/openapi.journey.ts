@@ -41,7 +41,7 @@ const validatedProperties = (dto: new () => unknown) =>
 
 /** Calls that take nothing at all: everything else that POSTs or PUTs documents its body. */
 /** Calls with an empty body (SPEC §7). */
-const TAKES_NOTHING = new Set(['AdminUsersController_requestProfileCheck', 'AdminMaterialsController_createGroup']);
+const TAKES_NOTHING = new Set(['AdminUsersController_requestProfileCheck', 'AdminMaterialsController_createGroup', 'ProfileController_signOutEverywhere']);
 
 describe('the OpenAPI document lists every route, body and answer (issue 8)', () => {
   let app: TestApp;

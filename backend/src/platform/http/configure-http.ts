@@ -69,8 +69,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   app.useGlobalFilters(new HttpErrorsFilter(spa));
 
   const securityHeaders = staticSecurityHeaders();
-  app.getHttpAdapter().getInstance().addHook('onRequest', (_request, reply, next) => {
-    reply.headers(securityHeaders);
+  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, next) => {
+    reply.headers(securityHeaders).header('x-request-id', request.id);
     next();
   });
   // The partner sign-in window (/auth, issue 11) posts to its opener: helmet's COOP would sever
