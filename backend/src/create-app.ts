@@ -10,6 +10,7 @@ import { AdminBootstrapper, BootstrapResult } from './modules/accounts/commands/
 import { createAdapters } from './platform/adapters';
 import { Clock, IdGenerator, SystemClock, UuidGenerator } from './platform/clock/clock';
 import { configureHttp } from './platform/http/configure-http';
+import { EscapingConsoleLogger } from './platform/logging/escaping-console-logger';
 import { PlatformRuntime } from './platform/runtime';
 import { DemoSeeds } from './platform/seed/demo-seeds';
 
@@ -28,6 +29,9 @@ export interface CreateAppOptions {
   logger?: LogLevel[] | false;
 }
 
+/** Nest's logger at these levels, with what messages quote escaped (platform/logging). */
+const escapingLogger = (levels: LogLevel[] | false) => (levels === false ? false : new EscapingConsoleLogger({ logLevels: levels }));
+
 /** Boots one process of the given ROLE: used by main.ts, the API journeys and the bench alike. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<RunningApp> {
   const clock = options.clock ?? new SystemClock();
@@ -45,7 +49,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       frameworkErrors: (_error: unknown, _request: unknown, reply: FastifyReply) => void reply.status(400).send({ statusCode: 400, message: 'BAD_REQUEST' } satisfies ErrorBody),
     }),
     // JSON bodies go through our guarded parser (platform/http/json-body.ts), not Nest's.
-    { logger: options.logger ?? ['log', 'warn', 'error'], bodyParser: false },
+    { logger: escapingLogger(options.logger ?? ['log', 'warn', 'error']), bodyParser: false },
   );
   await configureHttp(app, config);
   if (config.role === 'worker') {

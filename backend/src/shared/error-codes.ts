@@ -88,6 +88,7 @@ export const FIELD_CODES = [
   'botCheckFailed',
   'isMaterialLink',
   'isOrigin',
+  'oneLine',
   // Uploaded files
   'tooLarge',
   'notAnImage',

@@ -10,3 +10,12 @@ export const SCHOOL_OM = /^\d{6}$/;
 /** Numeric; the 11-digit checksum is only a hint (education-id.ts), so other lengths are accepted. */
 export const EDUCATION_ID = /^\d{1,20}$/;
 export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * Characters a one-line field (a name, a title, a city) never holds: control characters (line breaks
+ * and NUL among them, which forge log lines and break tables) and the bidirectional overrides that
+ * make a name read backwards (U+202E). Emoji and every letter of every language stay welcome.
+ */
+export const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+export const isOneLine = (value: unknown): boolean => typeof value !== 'string' || !NOT_ONE_LINE.test(value);

@@ -1075,6 +1075,7 @@ export const hu = {
     notADocument: 'Csak PDF, Word vagy PowerPoint fájl tölthető fel.',
     isOrigin: 'Minden cím pontosan séma://gép[:port] alakú legyen, útvonal nélkül (például https://akademia.example).',
     isMaterialLink: 'Adj meg egy http:// vagy https:// kezdetű linket, vagy tölts fel egy fájlt.',
+    oneLine: 'Egy sorban add meg, sortörés és vezérlőkarakterek nélkül.',
     empty: 'A fájl üres.',
     unsupportedFormat: 'A régi .xls formátum nem támogatott: mentsd el XLSX vagy CSV formátumban.',
     unreadable: 'A fájl nem olvasható.',

@@ -1,12 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { MIN_PASSWORD_LENGTH, PHONE, ZIP } from '../../shared/field-formats';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { isOneLine, MIN_PASSWORD_LENGTH, PHONE, ZIP } from '../../shared/field-formats';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
+/** One line of text: no line breaks, control characters or bidirectional overrides (issue 14 §8). */
+export const OneLine = () => ValidateBy({ name: 'oneLine', validator: { validate: isOneLine } });
+
 /** A required, trimmed line of text. */
-export const RequiredText = (max = 100) => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(max));
+export const RequiredText = (max = 100) => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(max), OneLine());
 
 /** A required e-mail address, trimmed and lower-cased (addresses are compared case-insensitively). */
 export const EmailField = () =>

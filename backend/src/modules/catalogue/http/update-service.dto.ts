@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { UpdateServiceBody } from '../../../contract/admin-services';
-import { RequiredText } from '../../../platform/http/dto-helpers';
+import { OneLine, RequiredText } from '../../../platform/http/dto-helpers';
 import { SettingsChanges } from '../domain/service-settings';
 
 /** Absent means "unchanged"; present it must have the field's type (null only where a field allows it). */
@@ -15,12 +15,12 @@ const MAIL = 20_000;
 /** PUT /admin/services: the id plus only the fields that changed (SPEC §4). */
 export class UpdateServiceDto implements UpdateServiceBody {
   @ApiProperty() @RequiredText(64) id: string;
-  @Text(200) name?: string;
+  @Text(200) @OneLine() name?: string;
   @Text(2000) description?: string;
   @Text(LONG) text?: string;
   @Text(500) image?: string;
   @Given(IsIn([0, 1])) type?: 0 | 1;
-  @Text(200) codeTableName?: string;
+  @Text(200) @OneLine() codeTableName?: string;
   @Text(5000) codeDescription?: string;
   @Flag() active?: boolean;
   @Flag() hidden?: boolean;

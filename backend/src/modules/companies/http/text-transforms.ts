@@ -1,7 +1,13 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
+import { OneLine } from '../../../platform/http/dto-helpers';
 
-/** Single-line fields: trimmed, inner runs of white space (line breaks too) become one space. */
-export const SingleLine = () => Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value));
+/**
+ * Single-line fields: trimmed, inner runs of white space (line breaks too) become one space; other
+ * control characters and bidirectional overrides are refused (`oneLine`).
+ */
+export const SingleLine = () =>
+  applyDecorators(Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value)), OneLine());
 
 /** Multi-line fields: trimmed only. */
 export const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
