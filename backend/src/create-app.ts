@@ -37,10 +37,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const clock = options.clock ?? new SystemClock();
   const ids = options.ids ?? new UuidGenerator();
   const adapters = await createAdapters(config, clock);
+  const proxies = config.trustProxy;
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, adapters, clock, ids),
     new FastifyAdapter({
-      trustProxy: config.trustProxy,
+      // N hops: the N nearest forwarders are believed, so the client's own entry is never taken on trust.
+      trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
       bodyLimit: 1024 * 1024,
       // Each request's id is the correlation id of the events it causes (DESIGN §3) and is answered as
       // X-Request-Id, so a report or a log line leads to the events; never taken from the client.

@@ -127,6 +127,22 @@ describe('rate limit on sign-in', () => {
       await app.destroy();
     }
   });
+
+  it('counts the address the proxy saw, however the client fills X-Forwarded-For (TRUST_PROXY=true: one hop)', async () => {
+    const app = await bootApp({ LOGIN_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
+    try {
+      // The client writes any address it likes on the left; the proxy appends the one it saw.
+      const attempt = (n: number) =>
+        api(app, 'POST', '/user/login', { body: { email: ADMIN_EMAIL, password: 'rossz' }, headers: { 'x-forwarded-for': `6.6.6.${n}, 203.0.113.7` } });
+      for (let i = 0; i < 3; i++) expect((await attempt(i)).status).toBe(401);
+      expect((await attempt(99)).status).toBe(429);
+      // Another real client behind the same proxy has its own count.
+      const other = await api(app, 'POST', '/user/login', { body: { email: ADMIN_EMAIL, password: 'rossz' }, headers: { 'x-forwarded-for': '203.0.113.8' } });
+      expect(other.status).toBe(401);
+    } finally {
+      await app.destroy();
+    }
+  });
 });
 
 describe('restarts', () => {

@@ -37,8 +37,11 @@ export interface AppConfig {
   botCheck: BotCheckKind;
   recaptchaSecret: string | null;
   role: Role;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe: false (none: the connection's address), a number of
+   * proxy hops in front of the app, or the proxies' own addresses and ranges (comma-separated).
+   */
+  trustProxy: false | number | string;
   /** Sign-in attempts allowed per client address and minute. */
   loginRateLimit: number;
 }

@@ -73,6 +73,22 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).seedDemo).toBe(true);
   });
 
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1, 10.1.0.0/16', '10.0.0.1,10.1.0.0/16'],
+    ['::1', '::1'],
+  ])('reads TRUST_PROXY %j as %j: never the leftmost, client-written address', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses a TRUST_PROXY that is neither a hop count nor addresses', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'mindenki' })).toThrow(/^Invalid configuration: TRUST_PROXY /);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '99' })).toThrow(/^Invalid configuration: TRUST_PROXY /);
+  });
+
   it('derives PUBLIC_URL from PORT', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });

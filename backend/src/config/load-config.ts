@@ -30,6 +30,24 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `must be true or false (got "${raw}")`);
 }
 
+/** An IPv4 or IPv6 address, optionally with a /prefix: what Fastify's trustProxy takes as a list. */
+const PROXY_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY: unset or false trusts no forwarded address; a number N trusts N proxy hops (the address
+ * N entries from the right of X-Forwarded-For); a list names the proxies. `true` means one hop: the
+ * leftmost entry, which any client can write, is never taken.
+ */
+function trustProxy(env: Env): false | number | string {
+  const raw = env.TRUST_PROXY?.trim().toLowerCase();
+  if (!raw || ['false', '0', 'no'].includes(raw)) return false;
+  if (['true', 'yes'].includes(raw)) return 1;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 1, 1, 10);
+  const addresses = raw.split(',').map((part) => part.trim());
+  if (addresses.every((address) => PROXY_ADDRESS.test(address))) return addresses.join(',');
+  throw new ConfigError('TRUST_PROXY', `must be false, a number of proxy hops, or the proxies' addresses (got "${raw}")`);
+}
+
 function email(env: Env, name: string, fallback: string): string {
   const value = env[name]?.trim() || fallback;
   if (!EMAIL.test(value)) throw new ConfigError(name, `must be an e-mail address (got "${value}")`);
@@ -148,7 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     botCheck,
     recaptchaSecret,
     role,
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000),
   };
 }

@@ -21,8 +21,11 @@ export class MembershipController {
     private readonly botCheck: BotCheck,
   ) {}
 
+  /** Limited per address (issue 14 §7): without it anyone could list the members' e-mail addresses. */
   @Post('checkemailtaken')
   @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @Throttle({ default: { limit: 30, ttl: 60_000 } })
   async checkEmailTaken(@Body() body: EmailDto): Promise<EmailTaken> {
     return { taken: await this.membership.isEmailTaken(body.email) };
   }

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Done } from '../../../contract/common';
 import { AuthRequestAnswer, PartnerGrantView, PartnerLookupView } from '../../../contract/partners';
@@ -25,6 +26,8 @@ export class PartnerSignInController {
   /** Anonymous: who is asking (exact origin of an active partner), or 404 UNKNOWN_PARTNER. */
   @Access('public')
   @Get('partners/lookup')
+  @UseGuards(ThrottlerGuard)
+  @Throttle({ default: { limit: 60, ttl: 60_000 } })
   @ApiQuery({ name: 'url', description: "The partner page's URL (the `post` of /auth)" })
   lookup(@Query('url') url: string | undefined): Promise<PartnerLookupView> {
     return this.directory.lookup(typeof url === 'string' ? url : '');
@@ -37,7 +40,8 @@ export class PartnerSignInController {
   @Post('user/auth-request')
   @HttpCode(200)
   @ApiBearerAuth()
-  @UseGuards(MemberGuard)
+  @UseGuards(MemberGuard, ThrottlerGuard)
+  @Throttle({ default: { limit: 20, ttl: 60_000 } })
   async authRequest(@CurrentUser() user: SessionUser, @Body() body: AuthRequestDto, @Meta() meta: CommandMeta): Promise<AuthRequestAnswer> {
     const partner = await this.directory.lookup(body.url);
     const profile = await this.grants.profile(user.id);
