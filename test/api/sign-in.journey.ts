@@ -145,6 +145,25 @@ describe('rate limit on sign-in', () => {
   });
 });
 
+describe('per-account backoff on wrong passwords', () => {
+  it('lets five mistakes through, then makes the account wait, telling how long; other accounts are untouched', async () => {
+    const app = await bootApp({ LOGIN_RATE_LIMIT: '1000' });
+    try {
+      const attempt = (password: string, email = ADMIN_EMAIL) => api(app, 'POST', '/user/login', { body: { email, password } });
+      for (let i = 0; i < 5; i++) expect((await attempt('rossz')).body.message).toBe('WRONG_PASSWORD');
+      const waiting = await attempt('rossz');
+      expect(waiting).toMatchObject({ status: 429, body: { statusCode: 429, message: 'TOO_MANY_REQUESTS' } });
+      expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(waiting.headers.get('retry-after'))).toBeLessThanOrEqual(30);
+      // Even the right password waits its turn: guessing gets no faster by trying it.
+      expect((await attempt(ADMIN_PASSWORD)).status).toBe(429);
+      expect((await attempt('rossz', 'senki@example.org')).body.message).toBe('WRONG_EMAIL');
+    } finally {
+      await app.destroy();
+    }
+  });
+});
+
 describe('restarts', () => {
   it('keeps the admin across a restart and takes a new ADMIN_PASSWORD', async () => {
     const first = await bootApp();

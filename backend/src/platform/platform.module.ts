@@ -10,6 +10,7 @@ import { DownloadAccess } from './auth/download-access';
 import { PlainRouteDocs } from './http/route-docs';
 import { DownloadTokens } from './auth/download-tokens';
 import { SessionTokens } from './auth/session-tokens';
+import { SignInBackoff } from './auth/sign-in-backoff';
 import { SingleUseCodes } from './auth/single-use-codes';
 import { Clock, IdGenerator } from './clock/clock';
 import { CommandRunner } from './commands/command-runner';
@@ -56,6 +57,7 @@ export class PlatformModule {
         MailComposers,
         DemoSeeds,
         SessionTokens,
+        SignInBackoff,
         DownloadTokens,
         DownloadAccess,
         AccessLog,
@@ -87,6 +89,7 @@ export class PlatformModule {
         MailComposers,
         DemoSeeds,
         SessionTokens,
+        SignInBackoff,
         DownloadTokens,
         DownloadAccess,
         AccessLog,

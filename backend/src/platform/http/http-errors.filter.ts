@@ -38,7 +38,11 @@ function fastifyStatus(error: unknown): number | null {
 /** The one place where errors become HTTP answers: `{ statusCode, message, errors? }`. */
 export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof ValidationFailed) return { statusCode: 400, message: error.code, errors: error.errors };
-  if (error instanceof DomainError) return { ...error.details, statusCode: STATUS_OF_KIND[error.kind], message: error.code };
+  if (error instanceof DomainError) {
+    // How long to wait travels as the Retry-After header (below), not in the body.
+    const { retryAfter: _retryAfter, ...details } = error.details;
+    return { ...details, statusCode: STATUS_OF_KIND[error.kind], message: error.code };
+  }
   if (error instanceof ThrottlerException) return { statusCode: 429, message: 'TOO_MANY_REQUESTS' };
   const status = error instanceof HttpException ? error.getStatus() : fastifyStatus(error);
   if (status === 400) {
@@ -67,6 +71,8 @@ export class HttpErrorsFilter implements ExceptionFilter {
       // Never log the request body or headers: they may carry passwords and tokens.
       this.logger.error(`${request.method} ${request.url.split('?')[0]} failed`, (error as Error)?.stack);
     }
+    const retryAfter = error instanceof DomainError ? error.details.retryAfter : undefined;
+    if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
     void reply.status(body.statusCode).send(body);
   }
 }
