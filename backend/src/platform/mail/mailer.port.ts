@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -6,7 +8,16 @@ export interface MailMessage {
   replyTo?: string;
   /** Trace headers (X-Correlation-ID, X-Causation-ID): which request and event caused the mail. */
   headers?: Record<string, string>;
+  /**
+   * Which mail this is (its job: the reactor, the kind and the causing event). A job run again after a
+   * crash sends the same id: the outbox keeps one copy, and SMTP gets the same Message-ID.
+   */
+  id?: string;
 }
+
+/** The Message-ID of a mail with an id: the same on every send, so a receiving server can drop a repeat. */
+export const messageIdOf = (message: MailMessage, domain: string) =>
+  message.id ? `<${createHash('sha256').update(message.id).digest('hex').slice(0, 32)}@${domain}>` : undefined;
 
 /** Sends mail. Only queue jobs call this. Adapters: outbox (.eml files) and SMTP. */
 export abstract class Mailer {

@@ -27,6 +27,30 @@ describe('OutboxMailer', () => {
     await rm(join(dir, '..', '..'), { recursive: true, force: true });
   });
 
+  it('keeps one copy of a mail sent again under the same id (a job rerun after a crash), with the same Message-ID', async () => {
+    const mailer = new OutboxMailer(dir, FROM, clock);
+    const mail = { to: 'eva.kovacs@example.hu', subject: SUBJECT, text: TEXT, html: HTML, id: 'signup-mails:seated:service-s1@7' };
+    await mailer.send(mail);
+    now = new Date('2026-11-21T22:31:00.000Z');
+    await mailer.send(mail);
+    await mailer.send({ ...mail, id: 'signup-mails:seated:service-s1@8' });
+    const mails = (await readdir(dir)).filter((file) => file.endsWith('.eml'));
+    expect(mails).toHaveLength(2);
+    const ids = await Promise.all(mails.map(async (file) => /Message-ID: (<[^>]+>)/i.exec(await readFile(join(dir, file), 'latin1'))?.[1]));
+    expect(new Set(ids).size).toBe(2);
+    expect(ids[0]).toMatch(/^<[0-9a-f]{32}@example\.hu>$/);
+  });
+
+  it('writes the mail a crash left claimed but unwritten', async () => {
+    const mailer = new OutboxMailer(dir, FROM, clock);
+    const mail = { to: 'eva.kovacs@example.hu', subject: SUBJECT, text: TEXT, html: HTML, id: 'x:y:z@1' };
+    await mailer.send(mail);
+    const [file] = (await readdir(dir)).filter((name) => name.endsWith('.eml'));
+    await rm(join(dir, file));
+    await mailer.send(mail);
+    expect((await readdir(dir)).filter((name) => name.endsWith('.eml'))).toEqual([file]);
+  });
+
   it('writes an RFC 5322 file named by time, with encoded headers and both parts', async () => {
     const mailer = new OutboxMailer(dir, FROM, clock);
     await mailer.send({ to: 'eva.kovacs@example.hu', subject: SUBJECT, text: TEXT, html: HTML, replyTo: 'iroda@example.hu' });
@@ -137,4 +161,5 @@ describe('parseEml', () => {
       html: '<p>x</p>',
     });
   });
+
 });

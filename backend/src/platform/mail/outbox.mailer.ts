@@ -1,10 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { MailMessage, Mailer } from './mailer.port';
+import { MailMessage, Mailer, messageIdOf } from './mailer.port';
 import { outboxFileName } from './outbox-file-name';
+
+/** Where the outbox remembers which mail ids it has written (hidden from mail readers). */
+const SENT_DIR = '.sent';
+
+const exists = (path: string) => access(path).then(() => true, () => false);
 
 export interface OutboxClock {
   now(): Date;
@@ -29,7 +34,8 @@ export class OutboxMailer extends Mailer {
     // Every time, not once: tests and operators may empty or remove the outbox while running.
     await mkdir(this.outboxDir, { recursive: true });
     const sentAt = this.clock.now();
-    const file = outboxFileName(sentAt, message.to);
+    const file = message.id ? await this.claim(message.id, sentAt, message.to) : outboxFileName(sentAt, message.to);
+    if (file === null) return;
     const eml = await compose(message, this.from, sentAt);
     // A reader polling the directory must never see half a message: write aside, then rename.
     const temp = join(this.outboxDir, `.${file}.tmp`);
@@ -42,6 +48,26 @@ export class OutboxMailer extends Mailer {
     }
     // Never the address or the body: logs hold no personal data, and the body holds single-use links.
     this.logger.log('Mail written to the outbox');
+  }
+
+  /**
+   * Exactly one copy per mail id, even when its job runs again after a crash: the first send claims
+   * the id (a marker created only if absent, naming the file); a later send of the same id finds the
+   * claim and writes nothing, unless the crash came between the claim and the file, when it writes it.
+   */
+  private async claim(id: string, sentAt: Date, to: string): Promise<string | null> {
+    const sentDir = join(this.outboxDir, SENT_DIR);
+    await mkdir(sentDir, { recursive: true });
+    const marker = join(sentDir, createHash('sha256').update(id).digest('hex'));
+    const file = outboxFileName(sentAt, to);
+    try {
+      await writeFile(marker, file, { flag: 'wx' });
+      return file;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const claimed = await readFile(marker, 'utf8');
+      return (await exists(join(this.outboxDir, claimed))) ? null : claimed;
+    }
   }
 }
 
@@ -60,7 +86,7 @@ function compose(message: MailMessage, from: string, sentAt: Date): Promise<Buff
     html: message.html,
     date: sentAt,
     headers: message.headers,
-    messageId: `<${sentAt.getTime()}.${randomBytes(8).toString('hex')}@${domain}>`,
+    messageId: messageIdOf(message, domain) ?? `<${sentAt.getTime()}.${randomBytes(8).toString('hex')}@${domain}>`,
     // Both parts base64 with charset=utf-8: safe for any text, decoded by every client and readOutbox.
     textEncoding: 'base64',
   })

@@ -40,6 +40,9 @@ export class MailComposers {
 /** A job queued before mails were composed at run time carries the finished message. */
 const isFinishedMessage = (data: unknown): data is MailMessage => typeof data === 'object' && data !== null && 'to' in data && 'html' in data;
 
+/** The same mail whenever its job runs: the reactor, the kind and the event that caused it. */
+export const mailId = (job: MailJob) => `${job.reactor}:${job.kind}:${job.streamId}@${job.revision}`;
+
 export function registerSendMailJob(queue: JobQueue, mailer: Mailer, store: EventStore, composers: MailComposers): void {
   queue.register<MailJob | MailMessage>(SEND_MAIL_JOB, async (job) => {
     if (isFinishedMessage(job)) return mailer.send(job);
@@ -50,6 +53,6 @@ export function registerSendMailJob(queue: JobQueue, mailer: Mailer, store: Even
     if (!event) return;
     const message = await compose(job.kind, event);
     if (!message) return;
-    await mailer.send({ ...message, headers: { 'X-Correlation-ID': job.correlationId, 'X-Causation-ID': job.causationId } });
+    await mailer.send({ ...message, id: mailId(job), headers: { 'X-Correlation-ID': job.correlationId, 'X-Causation-ID': job.causationId } });
   });
 }
