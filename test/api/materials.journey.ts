@@ -105,6 +105,14 @@ describe('teaching materials', () => {
     expect(opened.headers.get('content-type')).toBe('application/pdf');
     expect(opened.headers.get('cache-control')).toBe('private, no-store');
     expect(await opened.text()).toBe(PDF);
+    expect(opened.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(opened.headers.get('x-content-type-options')).toBe('nosniff');
+    // Traversal and encodings in either part of a file address find nothing (issue 14 §5).
+    const token = await downloadToken(app, member.token);
+    const [, , , , materialId, fileId] = link.split('/');
+    for (const path of [`${materialId}/..%2F..%2Fevents.sqlite`, `..%2F${fileId}`, `${materialId}/%2e%2e%2f%2e%2e%2fjwt-secret`, `${materialId}/${fileId}%00.pdf`]) {
+      expect({ path, status: (await fetch(`${app.url}/klub/tananyagok/letoltesek/${path}?token=${token}`)).status }).toEqual({ path, status: 404 });
+    }
 
     const notADocument = await multipart(app, admin, `/admin/materials/${id}/upload`, 'trojai.pdf', '<script>alert(1)</script>', 'application/pdf');
     expect(notADocument).toMatchObject({ status: 400, body: { errors: [{ field: 'file', code: 'notADocument' }] } });

@@ -67,7 +67,9 @@ export class MaterialFileRoute implements OnModuleInit {
     if (!file || !content) throw notFound();
     void reply
       .header('content-type', file.contentType)
-      .header('content-disposition', contentDisposition('inline', file.filename))
+      // A PDF opens in the browser's own (sandboxed) viewer, the point of reading on a phone; Word and
+      // PowerPoint files are downloaded, as every other non-image file of the site.
+      .header('content-disposition', contentDisposition(file.contentType === 'application/pdf' ? 'inline' : 'attachment', file.filename))
       .header('cache-control', 'private, no-store')
       .send(content);
   }
