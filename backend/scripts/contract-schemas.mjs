@@ -148,7 +148,10 @@ function routeAnswers() {
         const decorators = ts.getDecorators(member) ?? [];
         if (!decorators.some((decorator) => HTTP_METHODS.has(decoratorName(decorator)))) continue;
         const operationId = `${node.name.text}_${member.name.getText(sourceFile)}`;
-        const repliesItself = member.parameters.some((parameter) => (ts.getDecorators(parameter) ?? []).some((d) => decoratorName(d) === 'Res'));
+        // @Res() sends the reply itself; @Res({ passthrough: true }) only sets a status or a header.
+        const repliesItself = member.parameters.some((parameter) =>
+          (ts.getDecorators(parameter) ?? []).some((d) => decoratorName(d) === 'Res' && !/passthrough:\s*true/.test(d.getText(sourceFile))),
+        );
         if (repliesItself) {
           operations[operationId] = { repliesItself: true };
           continue;

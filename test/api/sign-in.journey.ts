@@ -102,6 +102,13 @@ describe('bad input', () => {
     expect(await response.json()).toEqual({ statusCode: 400, message: 'BAD_REQUEST' });
   });
 
+  it('answers liveness and readiness probes: the stores reachable, the read models keeping up', async () => {
+    expect(await api(app, 'GET', '/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    const ready = await api(app, 'GET', '/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ok', error: {}, details: { eventStore: { status: 'up' }, readStore: { status: 'up' }, projections: { status: 'up', lag: 0 } } });
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     expect(await api(app, 'GET', '/nincs-ilyen')).toMatchObject({ status: 404, body: { statusCode: 404, message: 'NOT_FOUND' } });
   });

@@ -5,6 +5,30 @@ export interface Health {
   status: 'ok';
 }
 
+/** One dependency of the process, as a readiness check found it. */
+export interface DependencyCheck {
+  status: 'up' | 'down';
+  /** Why it is down, in the operator's words. */
+  message?: string;
+  /** Events the read models are behind the log (the projections' check). */
+  lag?: number;
+}
+
+/**
+ * GET /health/live (the process answers) and GET /health/ready (it can serve: the event log and the
+ * read models reachable, the projections not too far behind); 503 with the same shape when not.
+ * The shape @nestjs/terminus answers, so probes and dashboards written for it read it as they are.
+ */
+export interface HealthReport {
+  status: 'ok' | 'error';
+  /** Every check, up or down. */
+  details: Record<string, DependencyCheck>;
+  /** The checks that are up. */
+  info: Record<string, DependencyCheck>;
+  /** The checks that are down. */
+  error: Record<string, DependencyCheck>;
+}
+
 /** GET /materials/downloadtoken: a 60-second token appended to download links as `?token=`. */
 export interface DownloadToken {
   token: string;

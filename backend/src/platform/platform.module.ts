@@ -17,6 +17,7 @@ import { CommandRunner } from './commands/command-runner';
 import { EventStore } from './event-store/event-store.port';
 import { DownloadTokenController } from './auth/download-token.controller';
 import { HealthController } from './http/health.controller';
+import { Readiness } from './http/readiness';
 import { LiveController } from './live/live.controller';
 import { LiveNotices } from './live/live-notices';
 import { JobQueue } from './jobs/job-queue.port';
@@ -63,6 +64,7 @@ export class PlatformModule {
         AccessLog,
         LiveNotices,
         PlainRouteDocs,
+        Readiness,
         { provide: SingleUseCodes, useValue: new SingleUseCodes(config.jwtSecret) },
         MemberGuard,
         AdminGuard,

@@ -46,6 +46,11 @@ export class PlatformRuntime extends ProjectionWaiter {
     await this.projector?.stop();
   }
 
+  /** The log position the read models reached, when this process projects; null otherwise (the api role). */
+  get projectedPosition(): number | null {
+    return this.projector?.currentPosition ?? null;
+  }
+
   async waitFor(position: number, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS): Promise<boolean> {
     if (this.projector) return this.projector.waitFor(position, timeoutMs);
     const deadline = Date.now() + timeoutMs;
