@@ -38,6 +38,11 @@ describe('sessions and tokens', () => {
     await api(app, 'POST', '/user/password-reset-request', { body: { email } });
     const [mail] = await waitForMail(app, (m) => m.to === email && m.text.includes('/jelszo-helyreallitas'));
     const q = codeFromMail(mail.text, '/jelszo-helyreallitas');
+    // Too short, or easy to guess (a common word with a year, the person's own e-mail): refused, the link kept.
+    for (const [password, code] of [['Rovid-123', 'minLength'], ['Jelszo2026!', 'weakPassword'], ['Password123!', 'weakPassword'], ['qwertyuiop123', 'weakPassword']]) {
+      const refused = await api(app, 'POST', '/user/password-reset', { body: { q, password } });
+      expect({ password, body: refused.body }).toEqual({ password, body: { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'password', code }] } });
+    }
     expect((await api(app, 'POST', '/user/password-reset', { body: { q, password: 'Uj-jelszo-2026' } })).status).toBe(200);
 
     expect(await api(app, 'GET', '/profile', { token: stolen })).toMatchObject({ status: 401, body: { message: 'UNAUTHENTICATED' } });

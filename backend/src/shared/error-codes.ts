@@ -89,6 +89,7 @@ export const FIELD_CODES = [
   'isMaterialLink',
   'isOrigin',
   'oneLine',
+  'weakPassword',
   // Uploaded files
   'tooLarge',
   'notAnImage',

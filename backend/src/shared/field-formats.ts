@@ -9,7 +9,8 @@ export const ZIP = /^\d{4}$/;
 export const SCHOOL_OM = /^\d{6}$/;
 /** Numeric; the 11-digit checksum is only a hint (education-id.ts), so other lengths are accepted. */
 export const EDUCATION_ID = /^\d{1,20}$/;
-export const MIN_PASSWORD_LENGTH = 8;
+/** New passwords (issue 14 §6); they must also be hard to guess (platform/auth/password-strength.ts). */
+export const MIN_PASSWORD_LENGTH = 10;
 
 /**
  * Characters a one-line field (a name, a title, a city) never holds: control characters (line breaks

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { isOneLine, MIN_PASSWORD_LENGTH, PHONE, ZIP } from '../../shared/field-formats';
+import { isStrongPassword } from '../auth/password-strength';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -28,7 +29,18 @@ export const DigitsField = (pattern: RegExp) => applyDecorators(trim, IsString()
 
 export const PhoneField = () => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(40), Matches(PHONE));
 
-export const PasswordField = () => applyDecorators(IsString(), MinLength(MIN_PASSWORD_LENGTH), MaxLength(200));
+/** What the person gave about themselves in the same body: a password built from it is weak. */
+const personalOf = (body: object) =>
+  ['email', 'firstName', 'lastName'].map((key) => (body as Record<string, unknown>)[key]).filter((value): value is string => typeof value === 'string');
+
+/** A new password: at least MIN_PASSWORD_LENGTH characters and hard to guess (`weakPassword`, issue 14 §6). */
+export const PasswordField = () =>
+  applyDecorators(
+    IsString(),
+    MinLength(MIN_PASSWORD_LENGTH),
+    MaxLength(200),
+    ValidateBy({ name: 'weakPassword', validator: { validate: (value, args) => isStrongPassword(value, personalOf(args?.object ?? {})) } }),
+  );
 
 /** A single-use code from a link (`q`). */
 export const CodeField = () => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(200));

@@ -72,11 +72,22 @@ describe('activation page /jelentkezes-veglegesites (SPEC §2, §5, §8)', { tim
     expect(JSON.parse(call![1]!.body as string)).toEqual({ q: 'jo-kod', password: 'Titkos-jelszo-1' });
   });
 
-  it('asks for 8 characters before calling the server', async () => {
+  it('asks for 10 characters before calling the server', async () => {
     mockApi({ 'POST /api/user/verifyactivationcode': validCode });
     const { user } = renderApp('/jelentkezes-veglegesites?q=jo-kod');
-    await fillPasswords(user, 'rovid', 'rovid');
-    expect(screen.getByLabelText('Jelszó')).toHaveAccessibleDescription(/legalább 8 karakterből/);
+    await fillPasswords(user, 'rovid1234', 'rovid1234');
+    expect(screen.getByLabelText('Jelszó')).toHaveAccessibleDescription(/legalább 10 karakterből/);
+  });
+
+  it('keeps the form and says why when the server finds the password easy to guess', async () => {
+    mockApi({
+      'POST /api/user/verifyactivationcode': validCode,
+      'POST /api/user/setpassword': () => jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'password', code: 'weakPassword' }] }),
+    });
+    const { user } = renderApp('/jelentkezes-veglegesites?q=jo-kod');
+    await fillPasswords(user, 'Jelszo2026!', 'Jelszo2026!');
+    await waitFor(() => expect(screen.getByLabelText('Jelszó')).toHaveAccessibleDescription(/könnyű kitalálni/));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Helytelen aktivációs kód' })).not.toBeInTheDocument();
   });
 
   it('shows the error panel when setting the password fails', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { hu } from '@/i18n/hu';
 import { ApiError } from '@/lib/api-client';
+import { fieldErrorText } from '@/lib/form-errors';
 import { emptyPasswordPair, hasPasswordErrors, validatePasswordPair, type PasswordErrors, type PasswordPair } from '../password-form';
 
 /** The new password and its confirmation on an account page: state, the pair check, a server's verdict. */
@@ -24,10 +25,11 @@ export function usePasswordPair() {
       setErrors(found);
       return !hasPasswordErrors(found);
     },
-    /** A password the server finds too short stays on the form (true); any other failure is not ours. */
+    /** A password the server refuses (too short, too easy to guess) stays on the form, saying why (true). */
     showServerError: (error: unknown): boolean => {
       if (!(error instanceof ApiError && error.fieldErrors.password)) return false;
-      setErrors({ password: hu.forms.passwordTooShort });
+      const code = error.fieldErrors.password;
+      setErrors({ password: code === 'minLength' ? hu.forms.passwordTooShort : fieldErrorText(code) });
       return true;
     },
   };
