@@ -109,6 +109,21 @@ describe('bad input', () => {
     expect(ready.body).toMatchObject({ status: 'ok', error: {}, details: { eventStore: { status: 'up' }, readStore: { status: 'up' }, projections: { status: 'up', lag: 0 } } });
   });
 
+  it('gives an admin the Prometheus metrics: requests per route pattern, projection lag, queue depth, mails', async () => {
+    const admin = await logIn(app);
+    await api(app, 'GET', '/health');
+    const response = await fetch(`${app.url}/api/admin/metrics`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const text = await response.text();
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} \d+/);
+    expect(text).toMatch(/^projection_lag_events 0$/m);
+    expect(text).toMatch(/^job_queue_depth \d+$/m);
+    expect(text).toContain('# TYPE mails_total counter');
+    expect(text).toContain('process_cpu_seconds_total');
+    expect((await fetch(`${app.url}/api/admin/metrics`)).status).toBe(401);
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     expect(await api(app, 'GET', '/nincs-ilyen')).toMatchObject({ status: 404, body: { statusCode: 404, message: 'NOT_FOUND' } });
   });

@@ -18,6 +18,8 @@ import { EventStore } from './event-store/event-store.port';
 import { DownloadTokenController } from './auth/download-token.controller';
 import { HealthController } from './http/health.controller';
 import { Readiness } from './http/readiness';
+import { MetricsCollector } from './metrics/metrics-collector';
+import { MetricsController } from './metrics/metrics.controller';
 import { LiveController } from './live/live.controller';
 import { LiveNotices } from './live/live-notices';
 import { JobQueue } from './jobs/job-queue.port';
@@ -43,7 +45,7 @@ export class PlatformModule {
         JwtModule.register({ secret: createSecretKey(Buffer.from(config.jwtSecret)) }),
         ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.loginRateLimit }] }),
       ],
-      controllers: [HealthController, DownloadTokenController, LiveController],
+      controllers: [HealthController, DownloadTokenController, LiveController, MetricsController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: EventStore, useValue: adapters.eventStore },
@@ -65,6 +67,7 @@ export class PlatformModule {
         LiveNotices,
         PlainRouteDocs,
         Readiness,
+        MetricsCollector,
         { provide: SingleUseCodes, useValue: new SingleUseCodes(config.jwtSecret) },
         MemberGuard,
         AdminGuard,

@@ -10,6 +10,7 @@ import { AppConfig } from '../../config/app-config';
 import { HttpErrorsFilter } from './http-errors.filter';
 import { buildOpenApi } from './openapi';
 import { recordServedRoutes } from './route-docs';
+import { httpRequests } from '../metrics/metrics';
 import { useGuardedJsonParser } from './json-body';
 import { SpaFallback } from './spa-fallback';
 import { MAX_UPLOAD_BYTES } from './uploads';
@@ -64,6 +65,11 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   const spa = new SpaFallback(config.staticDir);
   recordServedRoutes(app.getHttpAdapter().getInstance());
   useGuardedJsonParser(app.getHttpAdapter().getInstance());
+  // Per route pattern, never the address itself: ids and tokens stay out of the metrics.
+  app.getHttpAdapter().getInstance().addHook('onResponse', (request, reply, done) => {
+    httpRequests.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
+  });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new HttpErrorsFilter(spa));

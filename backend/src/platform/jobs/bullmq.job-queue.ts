@@ -95,6 +95,11 @@ export class BullMqJobQueue extends JobQueue {
    * waited for, or a test that schedules something for next week would hang. Counts are read
    * from Redis, so this also waits for workers of other processes.
    */
+  async depth(): Promise<number> {
+    const counts = await this.queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
+    return Object.values(counts).reduce((sum, count) => sum + count, 0);
+  }
+
   async drain(): Promise<void> {
     while (!(await this.isIdle())) await sleep(DRAIN_POLL_MS);
   }

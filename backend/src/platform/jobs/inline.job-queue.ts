@@ -103,6 +103,10 @@ export class InlineJobQueue extends JobQueue {
    * handler. Before start() (and after close()) nothing consumes the queue, so it resolves as
    * soon as the running jobs have settled.
    */
+  async depth(): Promise<number> {
+    return this.store.countPending();
+  }
+
   async drain(): Promise<void> {
     while (this.state === 'started' && !this.isIdle()) {
       await new Promise<void>((resolve) => {

@@ -58,6 +58,18 @@ export function jobQueueContract(name: string, make: () => Promise<JobQueueFixtu
       await fixture.cleanup();
     }, TIMEOUT_MS);
 
+    it('counts the jobs waiting as its depth, and none once they ran', async () => {
+      recorder(queue, 'greet');
+      await queue.enqueue('greet', { n: 1 }, { jobId: id('depth:1') });
+      await queue.enqueue('greet', { n: 2 }, { jobId: id('depth:2'), delayMs: 60_000 });
+      expect(await queue.depth()).toBe(2);
+      await queue.start();
+      await queue.enqueue('greet', { n: 3 }, { jobId: id('depth:3') });
+      // The delayed one still waits; the others run.
+      for (let i = 0; i < 100 && (await queue.depth()) !== 1; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await queue.depth()).toBe(1);
+    }, TIMEOUT_MS);
+
     it('runs a registered job with its data and attempt 1', async () => {
       const calls = recorder(queue, 'greet');
       await queue.start();

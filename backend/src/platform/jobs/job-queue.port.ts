@@ -17,6 +17,8 @@ export abstract class JobQueue {
   abstract enqueue<D>(name: string, data: D, options: EnqueueOptions): Promise<void>;
   /** Starts consuming (worker role only). */
   abstract start(): Promise<void>;
+  /** Jobs waiting to run, delayed or being retried (the metrics' queue depth). */
+  abstract depth(): Promise<number>;
   /** Resolves when no job is pending or running (tests and graceful shutdown). */
   abstract drain(): Promise<void>;
   abstract close(): Promise<void>;

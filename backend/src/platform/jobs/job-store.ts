@@ -28,6 +28,8 @@ export interface JobStore {
   nextRunAt(names: readonly string[], exclude: ReadonlySet<string>): number | undefined;
   /** True when a pending job with a handled name is due at `now` or is waiting for a retry. */
   hasOutstanding(now: number, names: readonly string[]): boolean;
+  /** How many jobs wait to run or to be retried (the metrics' queue depth). */
+  countPending(): number;
   /** Names of pending jobs that have no handler, to report them. */
   pendingNamesOutside(names: readonly string[]): string[];
   /** Writes the mutable fields (status, attempts, run time, last error). */

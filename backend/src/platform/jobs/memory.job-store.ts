@@ -35,6 +35,10 @@ export class MemoryJobStore implements JobStore {
     return false;
   }
 
+  countPending(): number {
+    return [...this.jobs.values()].filter((job) => job.status === 'pending').length;
+  }
+
   pendingNamesOutside(names: readonly string[]): string[] {
     const found = new Set<string>();
     for (const job of this.jobs.values()) {

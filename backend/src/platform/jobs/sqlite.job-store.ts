@@ -42,6 +42,7 @@ export class SqliteJobStore implements JobStore {
   private readonly earliest;
   private readonly outstanding;
   private readonly orphans;
+  private readonly pendingCount;
   private readonly update;
   private readonly byId;
   private readonly prune;
@@ -66,6 +67,7 @@ export class SqliteJobStore implements JobStore {
     this.orphans = db.prepare<{ names: string }, { name: string }>(
       `SELECT DISTINCT name FROM jobs WHERE status = 'pending' AND name NOT IN (SELECT value FROM json_each(@names))`,
     );
+    this.pendingCount = db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM jobs WHERE status = 'pending'`);
     this.update = db.prepare(
       `UPDATE jobs SET status = @status, attempts_made = @attempts_made, run_at = @run_at,
          last_error = @last_error, updated_at = @updated_at WHERE id = @id`,
@@ -96,6 +98,10 @@ export class SqliteJobStore implements JobStore {
 
   hasOutstanding(now: number, names: readonly string[]): boolean {
     return this.outstanding.get({ now, names: JSON.stringify(names) })?.found === 1;
+  }
+
+  countPending(): number {
+    return this.pendingCount.get()!.n;
   }
 
   pendingNamesOutside(names: readonly string[]): string[] {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { JobQueue } from '../jobs/job-queue.port';
 import { JobTrace } from '../jobs/job-trace';
+import { mailsTotal } from '../metrics/metrics';
 import { Mailer, MailMessage } from './mailer.port';
 
 /** The only way mail leaves the system: reactors enqueue this job, the worker sends it. */
@@ -53,6 +54,12 @@ export function registerSendMailJob(queue: JobQueue, mailer: Mailer, store: Even
     if (!event) return;
     const message = await compose(job.kind, event);
     if (!message) return;
-    await mailer.send({ ...message, id: mailId(job), headers: { 'X-Correlation-ID': job.correlationId, 'X-Causation-ID': job.causationId } });
+    try {
+      await mailer.send({ ...message, id: mailId(job), headers: { 'X-Correlation-ID': job.correlationId, 'X-Causation-ID': job.causationId } });
+      mailsTotal.inc({ outcome: 'sent' });
+    } catch (error) {
+      mailsTotal.inc({ outcome: 'failed' });
+      throw error;
+    }
   });
 }

@@ -12,6 +12,9 @@ class RecordingQueue extends JobQueue {
     this.jobs.push({ name, data, jobId: options.jobId });
   }
   async start(): Promise<void> {}
+  async depth(): Promise<number> {
+    return this.jobs.length;
+  }
   async drain(): Promise<void> {}
   async close(): Promise<void> {}
 }
