@@ -6,6 +6,7 @@ const needsServer = [
   ['KURRENTDB_URL', 'kurrentdb\\.event-store\\.contract'],
   ['MONGO_URL', 'mongo\\.read-store\\.contract'],
   ['REDIS_URL', 'bullmq\\.job-queue\\.contract'],
+  ['REDIS_URL', 'redis\\.throttler-storage\\.contract'],
 ];
 
 /** @type {import('jest').Config} */

@@ -11,6 +11,7 @@ import { PlainRouteDocs } from './http/route-docs';
 import { DownloadTokens } from './auth/download-tokens';
 import { SessionTokens } from './auth/session-tokens';
 import { SignInBackoff } from './auth/sign-in-backoff';
+import { RedisThrottlerStorage } from './auth/redis.throttler-storage';
 import { SingleUseCodes } from './auth/single-use-codes';
 import { Clock, IdGenerator } from './clock/clock';
 import { CommandRunner } from './commands/command-runner';
@@ -43,7 +44,13 @@ export class PlatformModule {
         // A KeyObject: given a string, jsonwebtoken first tries (and fails) to parse it as a public key
         // on every verify, which cost ~90% of an authenticated request.
         JwtModule.register({ secret: createSecretKey(Buffer.from(config.jwtSecret)) }),
-        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: config.loginRateLimit }] }),
+        ThrottlerModule.forRootAsync({
+          // With REDIS_URL the counts live in Redis, shared by every api replica; else in this process.
+          useFactory: async () => ({
+            throttlers: [{ name: 'default', ttl: 60_000, limit: config.loginRateLimit }],
+            storage: config.redisUrl ? new RedisThrottlerStorage(new (await import('ioredis')).Redis(config.redisUrl)) : undefined,
+          }),
+        }),
       ],
       controllers: [HealthController, DownloadTokenController, LiveController, MetricsController],
       providers: [
