@@ -117,6 +117,14 @@ describe('teaching materials', () => {
     const notADocument = await multipart(app, admin, `/admin/materials/${id}/upload`, 'trojai.pdf', '<script>alert(1)</script>', 'application/pdf');
     expect(notADocument).toMatchObject({ status: 400, body: { errors: [{ field: 'file', code: 'notADocument' }] } });
     expect((await multipart(app, admin, '/admin/materials/nincs/upload', 'a.pdf', PDF)).status).toBe(404);
+    // One file, at most 20 MB: anything more is a 413 naming the field (issue 14 §5).
+    const two = new FormData();
+    two.append('file', new Blob([PDF], { type: 'application/pdf' }), 'a.pdf');
+    two.append('file', new Blob([PDF], { type: 'application/pdf' }), 'b.pdf');
+    const both = await fetch(`${app.url}/api/admin/materials/${id}/upload`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: two });
+    expect({ status: both.status, body: await both.json() }).toEqual({ status: 413, body: { statusCode: 413, message: 'PAYLOAD_TOO_LARGE', errors: [{ field: 'file', code: 'tooManyFiles' }] } });
+    const huge = await multipart(app, admin, `/admin/materials/${id}/upload`, 'nagy.pdf', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(21 * 1024 * 1024)]), 'application/pdf');
+    expect(huge).toMatchObject({ status: 413, body: { errors: [{ field: 'file', code: 'tooLarge' }] } });
     // The link of a file of this site is accepted back as it is.
     expect((await api(app, 'PUT', '/admin/materials', { token: admin, body: { id, link } })).status).toBe(200);
   });

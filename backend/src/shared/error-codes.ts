@@ -92,6 +92,7 @@ export const FIELD_CODES = [
   'weakPassword',
   // Uploaded files
   'tooLarge',
+  'tooManyFiles',
   'notAnImage',
   'notADocument',
   'empty',

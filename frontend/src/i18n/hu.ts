@@ -1076,6 +1076,7 @@ export const hu = {
     isOrigin: 'Minden cím pontosan séma://gép[:port] alakú legyen, útvonal nélkül (például https://akademia.example).',
     isMaterialLink: 'Adj meg egy http:// vagy https:// kezdetű linket, vagy tölts fel egy fájlt.',
     oneLine: 'Egy sorban add meg, sortörés és vezérlőkarakterek nélkül.',
+    tooManyFiles: 'Egyszerre egy fájlt tölts fel.',
     weakPassword: 'Ezt a jelszót könnyű kitalálni (gyakori jelszó, szó, név, dátum vagy minta). Válassz hosszabbat, például több szóból álló mondatot.',
     empty: 'A fájl üres.',
     unsupportedFormat: 'A régi .xls formátum nem támogatott: mentsd el XLSX vagy CSV formátumban.',

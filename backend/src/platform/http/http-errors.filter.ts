@@ -13,6 +13,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  too_large: 413,
 };
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {

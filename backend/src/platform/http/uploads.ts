@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ValidationFailed } from '../../shared/domain-error';
+import { DomainError, ValidationFailed } from '../../shared/domain-error';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -18,25 +18,38 @@ export const ApiFileUpload = (field = 'file') =>
     ApiBody({ schema: { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } } }),
   );
 
+/** A file over the size limit, or more files than one: 413 with the field that was too much. */
+const tooMuch = (field: string, code: 'tooLarge' | 'tooManyFiles') => new DomainError('PAYLOAD_TOO_LARGE', 'too_large', { errors: [{ field, code }] });
+
 /**
- * Reads the multipart field `field` (Nest's FileInterceptor is Express-only). Anything else than one
- * file under that name is a VALIDATION_FAILED on the field.
+ * Reads the multipart field `field` (Nest's FileInterceptor is Express-only): exactly one file under
+ * that name. None, another name or an empty file is a VALIDATION_FAILED on the field; a file over
+ * MAX_UPLOAD_BYTES or a second file is a 413 (issue 14 §5).
  */
 export async function readUpload(request: FastifyRequest, field = 'file'): Promise<Upload> {
   const missing = () => new ValidationFailed([{ field, code: 'isNotEmpty' }]);
   if (!request.isMultipart()) throw missing();
-  let part;
+  let upload: Upload | null = null;
   try {
-    part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  } catch {
+    // Two allowed by the parser, so that a second one is seen and refused rather than dropped.
+    for await (const part of request.files({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 2 } })) {
+      if (upload) throw tooMuch(field, 'tooManyFiles');
+      if (part.fieldname !== field) throw missing();
+      const buffer = await part.toBuffer().catch(() => {
+        throw tooMuch(field, 'tooLarge');
+      });
+      upload = { filename: part.filename, mimetype: part.mimetype, buffer };
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    // The parser's own limits may trip first, depending on how the body arrives in chunks.
+    const code = (error as { code?: string })?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooMuch(field, 'tooLarge');
+    if (code === 'FST_FILES_LIMIT') throw tooMuch(field, 'tooManyFiles');
     throw new ValidationFailed([{ field, code: 'malformed' }]);
   }
-  if (!part || part.fieldname !== field) throw missing();
-  const buffer = await part.toBuffer().catch(() => {
-    throw new ValidationFailed([{ field, code: 'tooLarge' }]);
-  });
-  if (buffer.length === 0) throw missing();
-  return { filename: part.filename, mimetype: part.mimetype, buffer };
+  if (!upload || upload.buffer.length === 0) throw missing();
+  return upload;
 }
 
 /** The name shown to people: no folders, no control characters, at most 200 characters. */
