@@ -11,6 +11,7 @@ import { createAdapters } from './platform/adapters';
 import { Clock, IdGenerator, SystemClock, UuidGenerator } from './platform/clock/clock';
 import { configureHttp } from './platform/http/configure-http';
 import { EscapingConsoleLogger } from './platform/logging/escaping-console-logger';
+import { JsonLogger } from './platform/logging/json-logger';
 import { PlatformRuntime } from './platform/runtime';
 import { DemoSeeds } from './platform/seed/demo-seeds';
 
@@ -29,8 +30,11 @@ export interface CreateAppOptions {
   logger?: LogLevel[] | false;
 }
 
-/** Nest's logger at these levels, with what messages quote escaped (platform/logging). */
-const escapingLogger = (levels: LogLevel[] | false) => (levels === false ? false : new EscapingConsoleLogger({ logLevels: levels }));
+/** Nest's logger at these levels: JSON lines, or console lines with what messages quote escaped (platform/logging). */
+function appLogger(levels: LogLevel[] | false, format: AppConfig['logFormat']) {
+  if (levels === false) return false;
+  return format === 'json' ? new JsonLogger(levels) : new EscapingConsoleLogger({ logLevels: levels });
+}
 
 /** Boots one process of the given ROLE: used by main.ts, the API journeys and the bench alike. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<RunningApp> {
@@ -51,7 +55,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       frameworkErrors: (_error: unknown, _request: unknown, reply: FastifyReply) => void reply.status(400).send({ statusCode: 400, message: 'BAD_REQUEST' } satisfies ErrorBody),
     }),
     // JSON bodies go through our guarded parser (platform/http/json-body.ts), not Nest's.
-    { logger: escapingLogger(options.logger ?? ['log', 'warn', 'error']), bodyParser: false },
+    { logger: appLogger(options.logger ?? ['log', 'warn', 'error'], config.logFormat), bodyParser: false },
   );
   await configureHttp(app, config);
   if (config.role === 'worker') {

@@ -9,6 +9,8 @@ export type Role = 'all' | 'api' | 'worker';
 /** The one typed configuration object; built by loadConfig() from the environment. */
 export interface AppConfig {
   nodeEnv: string;
+  /** `json`: one JSON object per log line (production's default); `text`: Nest's console lines. */
+  logFormat: 'json' | 'text';
   port: number;
   dataDir: string;
   publicUrl: string;

@@ -89,6 +89,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '99' })).toThrow(/^Invalid configuration: TRUST_PROXY /);
   });
 
+  it('logs JSON lines in production and console lines elsewhere, unless LOG_FORMAT says', () => {
+    const key = JSON.stringify(loadConfig({ DATA_DIR: dataDir() }).partnerSigningKey);
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PARTNER_SIGNING_KEY: key, BOT_CHECK: 'altcha' };
+    expect(loadConfig(production).logFormat).toBe('json');
+    expect(loadConfig({ ...production, LOG_FORMAT: 'text' }).logFormat).toBe('text');
+    expect(loadConfig({ DATA_DIR: dataDir() }).logFormat).toBe('text');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'xml' })).toThrow(/^Invalid configuration: LOG_FORMAT /);
+  });
+
   it('derives PUBLIC_URL from PORT', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Logger } from '@nestjs/common';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -70,6 +71,16 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     httpRequests.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     done();
   });
+  if (config.logFormat === 'json') {
+    // One line per answered request, with its id (the correlation id of the events it caused); the
+    // path without its query (download tokens travel there), and never a header.
+    const requests = new Logger('Request');
+    app.getHttpAdapter().getInstance().addHook('onResponse', (request, reply, done) => {
+      const { id: requestId, method } = request;
+      requests.log({ requestId, method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) });
+      done();
+    });
+  }
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new HttpErrorsFilter(spa));
