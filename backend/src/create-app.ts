@@ -42,6 +42,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const ids = options.ids ?? new UuidGenerator();
   const adapters = await createAdapters(config, clock);
   const proxies = config.trustProxy;
+  const logger = appLogger(options.logger ?? ['log', 'warn', 'error'], config.logFormat);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config, adapters, clock, ids),
     new FastifyAdapter({
@@ -55,9 +56,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       frameworkErrors: (_error: unknown, _request: unknown, reply: FastifyReply) => void reply.status(400).send({ statusCode: 400, message: 'BAD_REQUEST' } satisfies ErrorBody),
     }),
     // JSON bodies go through our guarded parser (platform/http/json-body.ts), not Nest's.
-    { logger: appLogger(options.logger ?? ['log', 'warn', 'error'], config.logFormat), bodyParser: false },
+    { logger, bodyParser: false },
   );
-  await configureHttp(app, config);
+  await configureHttp(app, config, logger);
   if (config.role === 'worker') {
     // The worker answers health checks only.
     app.getHttpAdapter().getInstance().addHook('onRequest', async (request, reply) => {

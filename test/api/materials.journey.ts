@@ -105,7 +105,7 @@ describe('teaching materials', () => {
     expect(opened.headers.get('content-type')).toBe('application/pdf');
     expect(opened.headers.get('cache-control')).toBe('private, no-store');
     expect(await opened.text()).toBe(PDF);
-    expect(opened.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(opened.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(opened.headers.get('x-content-type-options')).toBe('nosniff');
     // Traversal and encodings in either part of a file address find nothing (issue 14 §5).
     const token = await downloadToken(app, member.token);

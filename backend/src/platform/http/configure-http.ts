@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Logger } from '@nestjs/common';
+import type { LoggerService } from '@nestjs/common';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -11,6 +11,7 @@ import { AppConfig } from '../../config/app-config';
 import { HttpErrorsFilter } from './http-errors.filter';
 import { buildOpenApi } from './openapi';
 import { recordServedRoutes } from './route-docs';
+import { JsonLogger } from '../logging/json-logger';
 import { httpRequests } from '../metrics/metrics';
 import { useGuardedJsonParser } from './json-body';
 import { SpaFallback } from './spa-fallback';
@@ -62,7 +63,7 @@ function staticSecurityHeaders(): Record<string, string> {
 }
 
 /** The HTTP conventions of DESIGN §5: /api prefix, one error shape, security headers, docs, the SPA. */
-export async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+export async function configureHttp(app: NestFastifyApplication, config: AppConfig, logger?: LoggerService | false): Promise<void> {
   const spa = new SpaFallback(config.staticDir);
   recordServedRoutes(app.getHttpAdapter().getInstance());
   useGuardedJsonParser(app.getHttpAdapter().getInstance());
@@ -71,13 +72,11 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     httpRequests.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     done();
   });
-  if (config.logFormat === 'json') {
+  if (logger instanceof JsonLogger) {
     // One line per answered request, with its id (the correlation id of the events it caused); the
     // path without its query (download tokens travel there), and never a header.
-    const requests = new Logger('Request');
     app.getHttpAdapter().getInstance().addHook('onResponse', (request, reply, done) => {
-      const { id: requestId, method } = request;
-      requests.log({ requestId, method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) });
+      logger.request({ requestId: request.id, method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) });
       done();
     });
   }

@@ -16,18 +16,34 @@ export const JSON_LOG_OPTIONS: LoggerOptions = {
   },
 };
 
+/**
+ * Standard output written in 4 KB batches: a synchronous write per request line halved the throughput
+ * of a small answer (bench). What is still buffered is written when the process exits, however it
+ * exits short of a SIGKILL.
+ */
+function bufferedStdout(): pino.DestinationStream {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  process.once('exit', () => stream.flushSync());
+  return stream;
+}
+
 const LEVEL_OF: Record<LogLevel, pino.Level> = { log: 'info', error: 'error', warn: 'warn', debug: 'debug', verbose: 'trace', fatal: 'fatal' };
 
 /** Nest's logger interface over pino: `context` becomes a field, an error's stack another. */
 export class JsonLogger implements LoggerService {
   private readonly pino: pino.Logger;
 
-  constructor(levels: LogLevel[], destination: pino.DestinationStream = pino.destination({ dest: 1, sync: true })) {
+  constructor(levels: LogLevel[], destination: pino.DestinationStream = bufferedStdout()) {
     this.pino = pino({ ...JSON_LOG_OPTIONS, level: 'trace' }, destination);
     this.enabled = new Set(levels);
   }
 
   private readonly enabled: Set<LogLevel>;
+
+  /** One line per answered request, straight to pino: through Nest's Logger it cost half the throughput of a small answer. */
+  request(fields: { requestId: string; method: string; path: string; status: number; ms: number }): void {
+    this.pino.info({ context: 'Request', ...fields });
+  }
 
   log(message: unknown, context?: string): void {
     this.write('log', message, context);

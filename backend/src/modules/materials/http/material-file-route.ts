@@ -67,9 +67,9 @@ export class MaterialFileRoute implements OnModuleInit {
     if (!file || !content) throw notFound();
     void reply
       .header('content-type', file.contentType)
-      // A PDF opens in the browser's own (sandboxed) viewer, the point of reading on a phone; Word and
-      // PowerPoint files are downloaded, as every other non-image file of the site.
-      .header('content-disposition', contentDisposition(file.contentType === 'application/pdf' ? 'inline' : 'attachment', file.filename))
+      // Saved, not shown by the browser at the site's origin (issue 14 §5), as every non-image file: the
+      // app opens a material from the blob it fetched, online and offline alike.
+      .header('content-disposition', contentDisposition('attachment', file.filename))
       .header('cache-control', 'private, no-store')
       .send(content);
   }
