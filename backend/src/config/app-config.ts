@@ -11,6 +11,8 @@ export interface AppConfig {
   nodeEnv: string;
   /** `json`: one JSON object per log line (production's default); `text`: Nest's console lines. */
   logFormat: 'json' | 'text';
+  /** A JSON line per answered request (off by default: the reverse proxy's access log usually has them). */
+  logRequests: boolean;
   port: number;
   dataDir: string;
   publicUrl: string;

@@ -138,6 +138,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     nodeEnv,
     logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'text'] as const, production ? 'json' : 'text'),
+    logRequests: bool(env, 'LOG_REQUESTS', false),
     port,
     dataDir,
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!,

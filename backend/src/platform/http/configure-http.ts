@@ -72,7 +72,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     httpRequests.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     done();
   });
-  if (logger instanceof JsonLogger) {
+  if (config.logRequests && logger instanceof JsonLogger) {
     // One line per answered request, with its id (the correlation id of the events it caused); the
     // path without its query (download tokens travel there), and never a header.
     app.getHttpAdapter().getInstance().addHook('onResponse', (request, reply, done) => {

@@ -70,7 +70,8 @@ export class HttpErrorsFilter implements ExceptionFilter {
     }
     if (body.statusCode === 500) {
       // Never log the request body or headers: they may carry passwords and tokens.
-      this.logger.error(`${request.method} ${request.url.split('?')[0]} failed`, (error as Error)?.stack);
+      // The request id leads to the events the request caused (their correlation id) and its X-Request-Id.
+      this.logger.error(`${request.method} ${request.url.split('?')[0]} failed (request ${request.id})`, (error as Error)?.stack);
     }
     const retryAfter = error instanceof DomainError ? error.details.retryAfter : undefined;
     if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
