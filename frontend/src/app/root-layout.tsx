@@ -11,7 +11,9 @@ export function RootLayout() {
       <OfflineBanner />
       <Outlet />
       <UpdatePrompt />
-      <ScrollRestoration />
+      {/* Every full page load starts with the key "default": keyed by it, a new page opened in the same
+          tab came up scrolled to where the previous one was left. Such loads are keyed by their path. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
     </>
   );
 }

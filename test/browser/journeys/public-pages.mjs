@@ -62,6 +62,16 @@ async function runAtWidth(harness, baseUrl, viewport) {
     }
   }, problems);
 
+  await step(`${width} a page opened in the same tab starts at its top, wherever the previous one was left`, async () => {
+    await page.goto(`${baseUrl}/adatkezelsi-tajekoztato`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(300);
+    await page.goto(`${baseUrl}/kapcsolat`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    const top = await page.evaluate(() => window.scrollY);
+    assert(top === 0, `/kapcsolat opened scrolled to ${top}px`);
+  }, problems);
+
   await step(`${width} the home page does not download admin or club code`, async () => {
     scripts.length = 0;
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
