@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { DomainError, ValidationFailed } from '../../shared/domain-error';
+import { DomainError, FieldError, ValidationFailed } from '../../shared/domain-error';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -19,7 +19,7 @@ export const ApiFileUpload = (field = 'file') =>
   );
 
 /** A file over the size limit, or more files than one: 413 with the field that was too much. */
-const tooMuch = (field: string, code: 'tooLarge' | 'tooManyFiles') => new DomainError('PAYLOAD_TOO_LARGE', 'too_large', { errors: [{ field, code }] });
+const tooMuch = (error: FieldError) => new DomainError('PAYLOAD_TOO_LARGE', 'too_large', { errors: [error] });
 
 /**
  * Reads the multipart field `field` (Nest's FileInterceptor is Express-only): exactly one file under
@@ -33,10 +33,10 @@ export async function readUpload(request: FastifyRequest, field = 'file'): Promi
   try {
     // Two allowed by the parser, so that a second one is seen and refused rather than dropped.
     for await (const part of request.files({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 2 } })) {
-      if (upload) throw tooMuch(field, 'tooManyFiles');
+      if (upload) throw tooMuch({ field, code: 'tooManyFiles' });
       if (part.fieldname !== field) throw missing();
       const buffer = await part.toBuffer().catch(() => {
-        throw tooMuch(field, 'tooLarge');
+        throw tooMuch({ field, code: 'tooLarge' });
       });
       upload = { filename: part.filename, mimetype: part.mimetype, buffer };
     }
@@ -44,8 +44,8 @@ export async function readUpload(request: FastifyRequest, field = 'file'): Promi
     if (error instanceof DomainError) throw error;
     // The parser's own limits may trip first, depending on how the body arrives in chunks.
     const code = (error as { code?: string })?.code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooMuch(field, 'tooLarge');
-    if (code === 'FST_FILES_LIMIT') throw tooMuch(field, 'tooManyFiles');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooMuch({ field, code: 'tooLarge' });
+    if (code === 'FST_FILES_LIMIT') throw tooMuch({ field, code: 'tooManyFiles' });
     throw new ValidationFailed([{ field, code: 'malformed' }]);
   }
   if (!upload || upload.buffer.length === 0) throw missing();
