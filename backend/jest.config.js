@@ -7,6 +7,8 @@ const needsServer = [
   ['MONGO_URL', 'mongo\\.read-store\\.contract'],
   ['REDIS_URL', 'bullmq\\.job-queue\\.contract'],
   ['REDIS_URL', 'redis\\.throttler-storage\\.contract'],
+  ['REDIS_URL', 'redis\\.worker-lease\\.contract'],
+  ['REDIS_URL', 'worker-failover\\.contract'],
 ];
 
 /** @type {import('jest').Config} */

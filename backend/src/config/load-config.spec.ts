@@ -65,6 +65,36 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
   });
 
+  const cluster = {
+    EVENT_STORE: 'kurrentdb',
+    KURRENTDB_URL: 'kurrentdb://es1:2113,es2:2113,es3:2113?tls=true',
+    READ_STORE: 'mongo',
+    MONGO_URL: 'mongodb://db1,db2,db3/klub?replicaSet=rs0',
+    QUEUE: 'bullmq',
+    REDIS_URL: 'redis+sentinel://s1,s2,s3/mymaster',
+    FILES: 'gridfs',
+  };
+
+  it('accepts the multi-host connection strings of a cluster and Redis Sentinel for the split roles', () => {
+    for (const role of ['api', 'worker']) {
+      expect(loadConfig({ DATA_DIR: dataDir(), ROLE: role, ...cluster })).toMatchObject({
+        role,
+        kurrentDbUrl: cluster.KURRENTDB_URL,
+        mongoUrl: cluster.MONGO_URL,
+        redisUrl: cluster.REDIS_URL,
+      });
+    }
+  });
+
+  it.each([
+    [{ EVENT_STORE: 'sqlite' }, 'EVENT_STORE=kurrentdb'],
+    [{ FILES: 'disk' }, 'FILES=gridfs'],
+  ])('refuses a split role whose %j would keep data in one process’s DATA_DIR', (override, advice) => {
+    for (const role of ['api', 'worker']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ROLE: role, ...cluster, ...override })).toThrow(new RegExp(`^Invalid configuration: ROLE ${role} .*${advice.replace('+', '\\+')}`));
+    }
+  });
+
   it('seeds no demo content in production unless asked to (the demo member\'s password is public)', () => {
     const key = JSON.stringify(loadConfig({ DATA_DIR: dataDir() }).partnerSigningKey);
     const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PARTNER_SIGNING_KEY: key, BOT_CHECK: 'altcha' };

@@ -2,8 +2,13 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AppConfig, ConfigError } from './app-config';
+import { parseConnectionString } from './connection-strings';
+import { redisOptions } from './redis-options';
 
 type Env = Record<string, string | undefined>;
+
+const KURRENTDB_SCHEMES = ['kurrentdb', 'esdb', 'kurrentdb+discover', 'esdb+discover'];
+const MONGO_SCHEMES = ['mongodb', 'mongodb+srv'];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -67,6 +72,14 @@ function url(env: Env, name: string, protocols: string[], fallback?: string): st
   return value.replace(/\/+$/, '');
 }
 
+/** A connection string that may list a cluster's hosts (which `new URL()` refuses): checked, kept as given. */
+function connectionString(env: Env, name: string, check: (value: string) => unknown): string | null {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  check(value);
+  return value;
+}
+
 function required(name: string, value: string | null, because: string): string {
   if (!value) throw new ConfigError(name, `is required when ${because}`);
   return value;
@@ -125,12 +138,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const mail = oneOf(env, 'MAIL', ['outbox', 'smtp'] as const, 'outbox');
   const botCheck = oneOf(env, 'BOT_CHECK', ['altcha', 'recaptcha', 'off'] as const, 'altcha');
   const role = oneOf(env, 'ROLE', ['all', 'api', 'worker'] as const, 'all');
+  const files = oneOf(env, 'FILES', ['disk', 'gridfs'] as const, 'disk');
   if (botCheck === 'off' && production) throw new ConfigError('BOT_CHECK', 'cannot be off when NODE_ENV=production');
   const recaptchaSecret = env.RECAPTCHA_SECRET?.trim() || null;
   if (botCheck === 'recaptcha') required('RECAPTCHA_SECRET', recaptchaSecret, 'BOT_CHECK=recaptcha');
   if (role !== 'all' && readStore === 'memory')
     throw new ConfigError('ROLE', `${role} needs shared read models: set READ_STORE=mongo`);
   if (role !== 'all' && queue === 'inline') throw new ConfigError('ROLE', `${role} needs a shared queue: set QUEUE=bullmq`);
+  // The api replicas and the worker are separate processes, often on separate hosts: a log or files in
+  // one of them's DATA_DIR would be seen by that process alone.
+  if (role !== 'all' && eventStore === 'sqlite') throw new ConfigError('ROLE', `${role} needs a shared event log: set EVENT_STORE=kurrentdb`);
+  if (role !== 'all' && files === 'disk') throw new ConfigError('ROLE', `${role} needs shared file storage: set FILES=gridfs`);
   const adminPassword = env.ADMIN_PASSWORD || null;
   if (adminPassword !== null && adminPassword.length < 8)
     throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters long');
@@ -156,15 +174,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     eventStore,
     kurrentDbUrl:
       eventStore === 'kurrentdb'
-        ? required('KURRENTDB_URL', url(env, 'KURRENTDB_URL', ['kurrentdb:', 'esdb:', 'kurrentdb+discover:', 'esdb+discover:']), 'EVENT_STORE=kurrentdb')
+        ? required('KURRENTDB_URL', connectionString(env, 'KURRENTDB_URL', (value) => parseConnectionString('KURRENTDB_URL', value, KURRENTDB_SCHEMES)), 'EVENT_STORE=kurrentdb')
         : null,
     readStore,
-    mongoUrl: readStore === 'mongo' ? required('MONGO_URL', url(env, 'MONGO_URL', ['mongodb:', 'mongodb+srv:']), 'READ_STORE=mongo') : null,
+    mongoUrl: readStore === 'mongo' ? required('MONGO_URL', connectionString(env, 'MONGO_URL', (value) => parseConnectionString('MONGO_URL', value, MONGO_SCHEMES)), 'READ_STORE=mongo') : null,
     queue,
-    redisUrl: queue === 'bullmq' ? required('REDIS_URL', url(env, 'REDIS_URL', ['redis:', 'rediss:']), 'QUEUE=bullmq') : null,
+    redisUrl: queue === 'bullmq' ? required('REDIS_URL', connectionString(env, 'REDIS_URL', redisOptions), 'QUEUE=bullmq') : null,
     mail,
     smtpUrl: mail === 'smtp' ? required('SMTP_URL', url(env, 'SMTP_URL', ['smtp:', 'smtps:']), 'MAIL=smtp') : null,
-    files: oneOf(env, 'FILES', ['disk', 'gridfs'] as const, 'disk'),
+    files,
     botCheck,
     recaptchaSecret,
     role,

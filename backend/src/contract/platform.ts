@@ -10,8 +10,12 @@ export interface DependencyCheck {
   status: 'up' | 'down';
   /** Why it is down, in the operator's words. */
   message?: string;
-  /** Events the read models are behind the log (the projections' check). */
+  /** Events the read models (or the slowest reactor) are behind the log. */
   lag?: number;
+  /** Jobs waiting, delayed or being retried (the queue's check). */
+  depth?: number;
+  /** Whether this worker holds the worker lease and runs the projections and reactors, or stands by. */
+  lease?: 'held' | 'standby';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { AppConfig } from '../config/app-config';
+import { redisOptions } from '../config/redis-options';
 import { CheckpointStore } from './checkpoints/checkpoint-store.port';
 import { ReadStoreCheckpointStore } from './checkpoints/read-store.checkpoint-store';
 import { SqliteCheckpointStore } from './checkpoints/sqlite.checkpoint-store';
@@ -8,6 +9,8 @@ import { Clock } from './clock/clock';
 import { EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite.event-store';
 import { InlineJobQueue } from './jobs/inline.job-queue';
+import { RedisWorkerLease } from './lease/redis.worker-lease';
+import { SoleWorkerLease, WorkerLease } from './lease/worker-lease.port';
 import { JobQueue } from './jobs/job-queue.port';
 import { Mailer } from './mail/mailer.port';
 import { OutboxMailer } from './mail/outbox.mailer';
@@ -18,11 +21,12 @@ import { openSqliteDatabase } from './sqlite/sqlite-database';
 /** The concrete adapters picked by the environment (DESIGN §1). */
 export interface Adapters {
   eventStore: EventStore;
+  /** The read models, with the projector's checkpoint among them (platform/checkpoints/projector-checkpoint). */
   readStore: ReadStore;
-  /** Projections: in memory (rebuilt at boot) or in Mongo beside the documents. */
-  projectionCheckpoints: CheckpointStore;
   /** Reactors must never forget where they were, or mail is sent twice: durable in both modes. */
   reactorCheckpoints: CheckpointStore;
+  /** Which worker runs the projections and reactors over shared read models. */
+  workerLease: WorkerLease;
   queue: JobQueue;
   mailer: Mailer;
   /** Embedded mode rebuilds every read model from position 0 at boot. */
@@ -44,7 +48,6 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
       : await (await import('./event-store/kurrentdb.event-store')).KurrentDbEventStore.connect(config.kurrentDbUrl!);
   const readStore =
     config.readStore === 'memory' ? new MemoryReadStore() : await (await import('./read-store/mongo.read-store')).MongoReadStore.connect(config.mongoUrl!);
-  const projectionCheckpoints = new ReadStoreCheckpointStore(readStore);
   const reactorCheckpoints =
     config.readStore === 'memory' ? new SqliteCheckpointStore(embeddedDb()) : new ReadStoreCheckpointStore(readStore);
   const queue =
@@ -54,16 +57,21 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
       ? new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, clock)
       : new (await import('./mail/smtp.mailer')).SmtpMailer(config.smtpUrl!, config.mailFrom);
 
+  // Read models in MongoDB are shared by every worker process: one of them at a time may write them.
+  const leaseRedis = config.role !== 'api' && config.readStore === 'mongo' && config.redisUrl ? new (await import('ioredis')).Redis(redisOptions(config.redisUrl)) : null;
+  const workerLease = leaseRedis ? new RedisWorkerLease(leaseRedis) : new SoleWorkerLease();
+
   return {
     eventStore,
     readStore,
-    projectionCheckpoints,
     reactorCheckpoints,
+    workerLease,
     queue,
     mailer,
     rebuildReadModels: config.readStore === 'memory',
     async close() {
       await queue.close();
+      await leaseRedis?.quit();
       await eventStore.close();
       await readStore.close();
       sqlite?.close();

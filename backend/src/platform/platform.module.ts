@@ -3,6 +3,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../config/app-config';
+import { redisOptions } from '../config/redis-options';
 import { Adapters } from './adapters';
 import { AdminGuard, MemberGuard, OptionalMemberGuard } from './auth/auth.guards';
 import { AccessLog } from './access-log/access-log';
@@ -48,7 +49,7 @@ export class PlatformModule {
           // With REDIS_URL the counts live in Redis, shared by every api replica; else in this process.
           useFactory: async () => ({
             throttlers: [{ name: 'default', ttl: 60_000, limit: config.loginRateLimit }],
-            storage: config.redisUrl ? new RedisThrottlerStorage(new (await import('ioredis')).Redis(config.redisUrl)) : undefined,
+            storage: config.redisUrl ? new RedisThrottlerStorage(new (await import('ioredis')).Redis(redisOptions(config.redisUrl))) : undefined,
           }),
         }),
       ],
@@ -83,7 +84,7 @@ export class PlatformModule {
           provide: PlatformRuntime,
           inject: [ProjectionRegistry, ReactorRegistry, MailComposers],
           useFactory: (projections: ProjectionRegistry, reactors: ReactorRegistry, composers: MailComposers) =>
-            new PlatformRuntime(adapters, projections, reactors, composers),
+            new PlatformRuntime(adapters, adapters.workerLease, projections, reactors, composers),
         },
         { provide: ProjectionWaiter, useExisting: PlatformRuntime },
       ],

@@ -1,7 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { Role } from '../config/app-config';
 import { Adapters } from './adapters';
+import { ProjectorCheckpoints } from './checkpoints/projector-checkpoint';
+import { WorkerLease } from './lease/worker-lease.port';
 import { MailComposers, registerSendMailJob } from './mail/send-mail.job';
+import { CheckpointWatch } from './projections/checkpoint-watch';
 import { Projector } from './projections/projector';
 import { ProjectionWaiter, READ_YOUR_WRITES_TIMEOUT_MS } from './projections/projection-waiter';
 import { ProjectionRegistry, ReactorRegistry } from './projections/projection-registry';
@@ -9,57 +12,115 @@ import { ReactorRunner } from './reactors/reactor-runner';
 
 const POLL_MS = 25;
 
+/** What a process of each role does right now, for its readiness. */
+export interface RuntimeStatus {
+  /** `api`: answers HTTP only; `leader`: runs the projections and reactors; `standby`: waits for the lease. */
+  mode: 'api' | 'leader' | 'standby';
+  /** null unless leader. */
+  projector: { position: number; failure: string | null } | null;
+  reactors: Array<{ name: string; position: number; failure: string | null }>;
+}
+
 /**
- * Starts what a role runs: `all` and `worker` run projections, reactors and queue consumers;
- * `api` only answers HTTP and waits for the worker's projections by polling their checkpoints.
+ * Starts what a role runs. `all` and `worker` consume queued jobs, and the one holding the worker lease
+ * runs the projections and reactors (the others stand by and take over when it goes); `api` only
+ * answers HTTP and waits for the worker's projections through their checkpoint.
  */
 export class PlatformRuntime extends ProjectionWaiter {
   private readonly logger = new Logger('Runtime');
+  private readonly checkpointWatch: CheckpointWatch;
   private projector: Projector | null = null;
   private reactors: ReactorRunner | null = null;
+  private role: Role = 'api';
+  private stopping = false;
+  /** Leading, standing down and stopping happen one after another, never interleaved. */
+  private transitions: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly adapters: Adapters,
+    private readonly lease: WorkerLease,
     private readonly projections: ProjectionRegistry,
     private readonly reactorRegistry: ReactorRegistry,
     private readonly mailComposers: MailComposers,
   ) {
     super();
+    const checkpoints = new ProjectorCheckpoints(adapters.readStore);
+    this.checkpointWatch = new CheckpointWatch(() => checkpoints.position(), POLL_MS);
   }
 
-  /** `beforeReactors` runs once the read models are current: bootstrap and demo content go there. */
+  /**
+   * `beforeReactors` runs once the read models are current, in the process that leads: bootstrap and
+   * demo content go there. Resolves once this process leads, or once it stands by.
+   */
   async start(role: Role, beforeReactors: () => Promise<void> = async () => {}): Promise<void> {
+    this.role = role;
     if (role === 'api') return;
-    const { eventStore, readStore, projectionCheckpoints, reactorCheckpoints, queue, mailer, rebuildReadModels } = this.adapters;
+    const { queue, mailer, eventStore } = this.adapters;
     registerSendMailJob(queue, mailer, eventStore, this.mailComposers);
-    this.projector = new Projector(eventStore, readStore, projectionCheckpoints, this.projections.projections);
-    await this.projector.start({ rebuild: rebuildReadModels });
-    await beforeReactors();
-    this.reactors = new ReactorRunner(eventStore, reactorCheckpoints, this.reactorRegistry.reactors);
-    await this.reactors.start();
+    // Job consumers run in every worker, standbys too: BullMQ hands each job to one of them.
     await queue.start();
-    this.logger.log(`Projections at position ${this.projector.currentPosition}`);
+    this.lease.onLost(() => void this.queue(() => this.standDown().then(() => this.standBy(async () => {}))).catch(() => undefined));
+    if (await this.lease.tryAcquire()) await this.queue(() => this.lead(beforeReactors));
+    else this.standBy(beforeReactors);
   }
 
   async stop(): Promise<void> {
-    await this.reactors?.stop();
-    await this.projector?.stop();
+    this.stopping = true;
+    await this.lease.release();
+    await this.queue(() => this.standDown());
   }
 
-  /** The log position the read models reached, when this process projects; null otherwise (the api role). */
+  status(): RuntimeStatus {
+    if (this.role === 'api') return { mode: 'api', projector: null, reactors: [] };
+    if (!this.projector) return { mode: 'standby', projector: null, reactors: [] };
+    return {
+      mode: 'leader',
+      projector: { position: this.projector.currentPosition, failure: this.projector.failure },
+      reactors: this.reactors?.status() ?? [],
+    };
+  }
+
+  /** The log position the read models reached, when this process projects; null otherwise. */
   get projectedPosition(): number | null {
     return this.projector?.currentPosition ?? null;
   }
 
-  async waitFor(position: number, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS): Promise<boolean> {
+  waitFor(position: number, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS): Promise<boolean> {
     if (this.projector) return this.projector.waitFor(position, timeoutMs);
-    const deadline = Date.now() + timeoutMs;
-    const names = this.projections.projections.map((p) => p.name);
-    for (;;) {
-      const checkpoints = await Promise.all(names.map((name) => this.adapters.projectionCheckpoints.load(name)));
-      if (checkpoints.every((checkpoint) => (checkpoint ?? 0) >= position)) return true;
-      if (Date.now() >= deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
+    return this.checkpointWatch.waitFor(position, timeoutMs);
+  }
+
+  private standBy(beforeReactors: () => Promise<void>): void {
+    void this.lease.acquire().then(async (held) => {
+      if (held && !this.stopping) await this.queue(() => this.lead(beforeReactors)).catch(() => undefined);
+    });
+  }
+
+  private async lead(beforeReactors: () => Promise<void>): Promise<void> {
+    const { eventStore, readStore, reactorCheckpoints, rebuildReadModels } = this.adapters;
+    const projector = new Projector(eventStore, readStore, new ProjectorCheckpoints(readStore), this.projections.projections);
+    await projector.start({ rebuild: rebuildReadModels });
+    this.projector = projector;
+    await beforeReactors();
+    this.reactors = new ReactorRunner(eventStore, reactorCheckpoints, this.reactorRegistry.reactors);
+    await this.reactors.start();
+    this.logger.log(`Projections at position ${projector.currentPosition}`);
+    // Lost while catching up: the lost listener's stand-down is queued behind this and undoes it.
+  }
+
+  private async standDown(): Promise<void> {
+    await this.reactors?.stop();
+    await this.projector?.stop();
+    this.reactors = null;
+    this.projector = null;
+  }
+
+  /** Runs `step` after the transitions before it; its failure is the caller's and is logged. */
+  private queue(step: () => Promise<void>): Promise<void> {
+    const run = this.transitions.then(step);
+    this.transitions = run.catch((error: unknown) => {
+      this.logger.error(`Worker runtime: ${error instanceof Error ? error.stack : String(error)}`);
+    });
+    return run;
   }
 }

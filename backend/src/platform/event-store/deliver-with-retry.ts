@@ -15,13 +15,17 @@ export async function deliverWithRetry(
     isClosed: () => boolean;
     /** A sleep that close() cuts short. */
     sleep: (ms: number) => Promise<void>;
+    /** Told each failure, and null once the event went through. */
+    onFailure?: (message: string | null) => void;
   },
 ): Promise<boolean> {
   for (let attempt = 1; !options.isClosed(); attempt++) {
     try {
       await handler(event);
+      if (attempt > 1) options.onFailure?.(null);
       return true;
     } catch (error) {
+      options.onFailure?.(`handler failed on ${event.type} at position ${event.position}: ${error instanceof Error ? error.message : String(error)}`);
       options.logger.error(
         `Subscriber failed on ${event.type} at position ${event.position} (attempt ${attempt}); retrying`,
         error instanceof Error ? error.stack : String(error),

@@ -175,11 +175,13 @@ export function eventStoreContract(name: string, make: () => Promise<EventStoreF
       await store.append(stream, [event('A', 1), event('B', 2)], 'no_stream');
 
       const calls: string[] = [];
+      const failures: Array<string | null> = [];
       let logCalls = 0;
       let failed = false;
       const subscription = store.subscribeToAll(before, async (e) => {
         if (e.streamId !== stream) return;
         calls.push(e.type);
+        failures.push(subscription.failure);
         if (e.type === 'A' && !failed) {
           failed = true;
           throw new Error('projection hiccup');
@@ -187,6 +189,9 @@ export function eventStoreContract(name: string, make: () => Promise<EventStoreF
       });
       try {
         await waitFor(() => calls.length === 3, 10_000);
+        // While the same event fails the subscription says why (readiness reports it); then it clears.
+        expect(failures[1]).toMatch(/^handler failed on A at position \d+: projection hiccup$/);
+        await waitFor(() => subscription.failure === null, 1000);
       } finally {
         await subscription.close();
         logCalls = logged.mock.calls.length;
@@ -225,6 +230,18 @@ export function eventStoreContract(name: string, make: () => Promise<EventStoreF
       expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['C', 'D']);
 
       await expect(store.deleteStream(uniqueStream('never'))).resolves.toBeUndefined();
+    });
+
+    it('deletes a stream that never existed as nothing to delete, then creates it and shows it in $all', async () => {
+      // An erasure deletes a person's e-mail claim stream whether or not it was ever written.
+      const stream = uniqueStream('never-written');
+      const before = await store.headPosition();
+      await expect(store.deleteStream(stream)).resolves.toBeUndefined();
+
+      const appended = await store.append(stream, [event('A', 1)], 'no_stream');
+      expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['A']);
+      const all = await store.readAll(before, 1000);
+      expect(all.filter((e) => e.streamId === stream).map((e) => [e.type, e.position])).toEqual([['A', appended.position]]);
     });
 
     it('reports the head position', async () => {

@@ -37,6 +37,11 @@ export interface AppendResult {
 }
 
 export interface Subscription {
+  /**
+   * Why events are not flowing right now (the log unreachable, a dropped connection, or a handler
+   * failing on the same event again and again), null while they are: what readiness reports.
+   */
+  readonly failure: string | null;
   close(): Promise<void>;
 }
 

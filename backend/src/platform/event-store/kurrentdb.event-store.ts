@@ -10,6 +10,7 @@ import {
 } from './event-store.port';
 import {
   isMissingStream,
+  isNothingToDelete,
   positionNumber,
   toReadPosition,
   toRecorded,
@@ -107,13 +108,14 @@ export class KurrentDbEventStore extends EventStore {
 
   /**
    * Soft delete, so the name can be reused (a tombstone would forbid that forever). The events stay in
-   * `$all` until the next scavenge, which is what makes the erasure physical.
+   * `$all` until the next scavenge, which is what makes the erasure physical. A stream that never
+   * existed (or is already deleted) is nothing to delete, as on SQLite.
    */
   async deleteStream(streamId: string): Promise<void> {
     try {
       await this.client.deleteStream(streamId);
     } catch (error) {
-      if (!isMissingStream(error)) throw error;
+      if (!isNothingToDelete(error)) throw error;
     }
   }
 

@@ -68,3 +68,12 @@ export function isMissingStream(error: unknown): boolean {
     type === ErrorType.STREAM_DELETED
   );
 }
+
+/**
+ * Deleting a stream that never existed answers WrongExpectedVersion even with the expected state `any`
+ * (KurrentDB issue 4637); with `any` nothing else can make a delete's expectation fail.
+ */
+export function isNothingToDelete(error: unknown): boolean {
+  const type = (error as { type?: unknown })?.type;
+  return isMissingStream(error) || error instanceof WrongExpectedVersionError || type === ErrorType.WRONG_EXPECTED_VERSION;
+}

@@ -16,6 +16,7 @@ import { WakeSignal } from './wake-signal';
  * delivered. The for-await loop pulls the next event only after the handler settled.
  */
 export class KurrentDbSubscription implements Subscription {
+  failure: string | null = null;
   private closed = false;
   private readonly closing = new WakeSignal();
   private current: AllStreamSubscription | undefined;
@@ -49,6 +50,10 @@ export class KurrentDbSubscription implements Subscription {
     while (!this.closed) {
       const subscription = this.client.subscribeToAll({ fromPosition: this.from, filter: excludeSystemEvents() });
       this.current = subscription;
+      // The server confirmed the (re)subscription: the drop is over, even if no event follows soon.
+      subscription.on('confirmation', () => {
+        if (this.failure?.startsWith('subscription')) this.failure = null;
+      });
       try {
         for await (const resolved of subscription) {
           const event = toRecorded(resolved.event);
@@ -58,6 +63,7 @@ export class KurrentDbSubscription implements Subscription {
             logger: this.logger,
             isClosed: () => this.closed,
             sleep: (ms) => this.closing.wait(ms),
+            onFailure: (message) => (this.failure = message),
           });
           if (!delivered || this.closed) break;
           this.after = event.position;
@@ -65,6 +71,7 @@ export class KurrentDbSubscription implements Subscription {
         }
       } catch (error) {
         if (!this.closed) {
+          this.failure = `subscription to $all dropped after ${this.after}: ${(error as Error)?.message ?? String(error)}`;
           this.logger.error(`Subscription to $all dropped after ${this.after}; resubscribing`, (error as Error)?.stack);
         }
       } finally {

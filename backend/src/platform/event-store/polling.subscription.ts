@@ -12,6 +12,7 @@ export interface PollingOptions {
 
 /** A catch-up subscription over a log that can only be read in pages: read, deliver, sleep until woken. */
 export class PollingSubscription implements Subscription {
+  failure: string | null = null;
   private closed = false;
   private readonly newEvents = new WakeSignal();
   private readonly closing = new WakeSignal();
@@ -55,7 +56,9 @@ export class PollingSubscription implements Subscription {
       let page: RecordedEvent[];
       try {
         page = await this.readPage(this.after, this.options.batchSize);
+        this.failure = null;
       } catch (error) {
+        this.failure = `reading the log failed: ${(error as Error)?.message ?? String(error)}`;
         this.logger.error(`Reading the log after ${this.after} failed; retrying`, (error as Error)?.stack);
         await this.closing.wait(this.options.retryDelayMs);
         continue;
@@ -66,6 +69,7 @@ export class PollingSubscription implements Subscription {
           logger: this.logger,
           isClosed: () => this.closed,
           sleep: (ms) => this.closing.wait(ms),
+          onFailure: (message) => (this.failure = message),
         });
         if (!delivered || this.closed) return;
         this.after = event.position;

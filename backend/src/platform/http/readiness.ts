@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DependencyCheck, HealthReport } from '../../contract/platform';
 import { EventStore } from '../event-store/event-store.port';
-import { PlatformRuntime } from '../runtime';
+import { PROJECTION_CHECKPOINTS } from '../checkpoints/projector-checkpoint';
+import { JobQueue } from '../jobs/job-queue.port';
+import { PlatformRuntime, RuntimeStatus } from '../runtime';
 import { ReadStore } from '../read-store/read-store.port';
 
-/** How far (in events) the read models may trail the log before the process stops taking traffic. */
+/** How far (in events) the read models or a reactor may trail the log before the process reports not ready. */
 export const MAX_PROJECTION_LAG = 1000;
 
 const up = (extra: Omit<DependencyCheck, 'status'> = {}): DependencyCheck => ({ status: 'up', ...extra });
@@ -20,26 +22,45 @@ export async function report(checks: Record<string, () => Promise<DependencyChec
   return { status: entries.every(([, check]) => check.status === 'up') ? 'ok' : 'error', details, info: pick('up'), error: pick('down') };
 }
 
-/** What /health/ready asks: the stores answer and the projections keep up with the log. */
+/** What /health/ready asks: the stores and the queue answer, and the worker's parts keep up with the log. */
 @Injectable()
 export class Readiness {
   constructor(
     private readonly events: EventStore,
     private readonly readStore: ReadStore,
+    private readonly queue: JobQueue,
     private readonly runtime: PlatformRuntime,
   ) {}
 
   check(): Promise<HealthReport> {
+    const status = this.runtime.status();
+    const head = () => this.events.headPosition();
     return report({
-      eventStore: async () => (await this.events.headPosition(), up()),
-      readStore: async () => (await this.readStore.collection('checkpoints').get('readiness-probe'), up()),
-      projections: async () => {
-        // In the api role the worker projects, and its own readiness says how far behind it is.
-        const projected = this.runtime.projectedPosition;
-        if (projected === null) return up();
-        const lag = Math.max(0, (await this.events.headPosition()) - projected);
-        return lag <= MAX_PROJECTION_LAG ? up({ lag }) : down(`read models ${lag} events behind the log`, { lag });
-      },
+      eventStore: async () => (await head(), up()),
+      readStore: async () => (await this.readStore.collection(PROJECTION_CHECKPOINTS).get('readiness-probe'), up()),
+      // Redis in production: every command that mails or promotes enqueues a job.
+      queue: async () => up({ depth: await this.queue.depth() }),
+      ...(status.mode !== 'api' && { worker: async () => workerCheck(status) }),
+      ...(status.mode === 'leader' && {
+        projections: async () => followerCheck('read models', status.projector!.position, status.projector!.failure, await head()),
+        reactors: async () => {
+          const at = await head();
+          const stuck = status.reactors.map((r) => followerCheck(`reactor ${r.name}`, r.position, r.failure, at)).find((check) => check.status === 'down');
+          return stuck ?? up({ lag: Math.max(0, ...status.reactors.map((r) => at - r.position)) });
+        },
+      }),
     });
   }
+}
+
+/** A standby worker is healthy: it consumes jobs and takes over the moment the leader goes. */
+function workerCheck(status: RuntimeStatus): DependencyCheck {
+  return status.mode === 'leader' ? up({ lease: 'held' }) : up({ lease: 'standby', message: 'another worker holds the lease' });
+}
+
+/** Something that follows the log: down when its subscription is failing or it trails beyond the bound. */
+function followerCheck(what: string, position: number, failure: string | null, head: number): DependencyCheck {
+  const lag = Math.max(0, head - position);
+  if (failure) return down(`${what} stuck: ${failure}`, { lag });
+  return lag <= MAX_PROJECTION_LAG ? up({ lag }) : down(`${what} ${lag} events behind the log`, { lag });
 }

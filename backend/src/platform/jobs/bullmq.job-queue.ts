@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { redisOptions } from '../../config/redis-options';
 import { DelayedError, Job, Queue, Worker, type ConnectionOptions } from 'bullmq';
 import { errorMessage, resolveEnqueueOptions } from './enqueue-options';
 import { fromBullJobId, toBullJobId } from './bullmq-job-id';
@@ -35,12 +36,12 @@ export class BullMqJobQueue extends JobQueue {
   private worker: Worker | undefined;
 
   /**
-   * BullMQ loads the `ioredis` driver itself from these options; maxRetriesPerRequest must be
-   * null for the worker's blocking connection, and BullMQ insists on it.
+   * BullMQ loads the `ioredis` driver itself from these options (one server or Sentinel, as REDIS_URL
+   * says); maxRetriesPerRequest must be null for the worker's blocking connection, and BullMQ insists on it.
    */
   constructor(redisUrl: string, options: BullMqJobQueueOptions = {}) {
     super();
-    this.connection = { url: redisUrl, maxRetriesPerRequest: null };
+    this.connection = { ...redisOptions(redisUrl), maxRetriesPerRequest: null };
     this.prefix = options.prefix ?? 'klub';
     this.queueName = options.queueName ?? 'jobs';
     this.concurrency = options.concurrency ?? 4;

@@ -1,5 +1,5 @@
 import { DomainEvent } from '../../shared/decider';
-import { ReadStoreCheckpointStore } from '../checkpoints/read-store.checkpoint-store';
+import { ProjectorCheckpoints } from '../checkpoints/projector-checkpoint';
 import { EventMetadata, NewEvent } from '../event-store/event-store.port';
 import { SqliteEventStore } from '../event-store/sqlite.event-store';
 import { MemoryReadStore } from '../read-store/memory.read-store';
@@ -26,7 +26,7 @@ function setup() {
   const db = openSqliteDatabase(':memory:');
   const events = new SqliteEventStore(db);
   const readStore = new MemoryReadStore();
-  const checkpoints = new ReadStoreCheckpointStore(readStore);
+  const checkpoints = new ProjectorCheckpoints(readStore);
   return { events, readStore, checkpoints, projector: new Projector(events, readStore, checkpoints, [visits as Projection]) };
 }
 
@@ -70,7 +70,7 @@ describe('projector', () => {
     const first = new Projector(events, readStore, checkpoints, [visits as Projection]);
     await first.start({ rebuild: false });
     await first.stop();
-    await checkpoints.save('visits', 0); // as if the process died before storing the checkpoint
+    await checkpoints.save({ position: 0, projections: { visits: 0 } }); // as if the process died before storing the checkpoint
     const second = new Projector(events, readStore, checkpoints, [visits as Projection]);
     await second.start({ rebuild: false });
     expect(await readStore.collection('visits').get('a')).toMatchObject({ count: 1 });
@@ -99,5 +99,37 @@ describe('projector', () => {
     const { position } = await events.append('pages', [visit('c')], 2);
     await expect(projector.waitFor(position)).resolves.toBe(true);
     await projector.stop();
+  });
+
+  it('writes one checkpoint per live event and one per batch catching up, however many projections run', async () => {
+    const { events, readStore, checkpoints } = setup();
+    const other: Projection<Doc, PageVisited> = { ...visits, name: 'others', collection: 'others' };
+    await events.append('many', Array.from({ length: 2500 }, (_, i) => visit(`p${i % 7}`)), 'no_stream');
+    const saves = jest.spyOn(checkpoints, 'save');
+    const projector = new Projector(events, readStore, checkpoints, [visits as Projection, other as Projection]);
+    await projector.start({ rebuild: true });
+    expect(saves).toHaveBeenCalledTimes(3); // batches of 1000, 1000 and 500
+    saves.mockClear();
+    const { position } = await events.append('many', [visit('a'), visit('b'), visit('c')], 2499);
+    await projector.waitFor(position);
+    expect(saves).toHaveBeenCalledTimes(3);
+    expect(await checkpoints.position()).toBe(position);
+    expect(await checkpoints.load(['visits', 'others'])).toEqual({ position, projections: { visits: position, others: position } });
+    await projector.stop();
+  });
+
+  it('rebuilds without following the log when asked to stop at the head, and empties what was parked', async () => {
+    const { events, readStore, checkpoints } = setup();
+    await readStore.collection(PARKED_EVENTS).upsert({ _id: 'visits@1' });
+    await readStore.collection('visits').upsert({ _id: 'stale', count: 9 });
+    await events.append('page-a', [visit('a')], 'no_stream');
+    const projector = new Projector(events, readStore, checkpoints, [visits as Projection]);
+    await projector.start({ rebuild: true, follow: false });
+    expect(await readStore.collection('visits').find({})).toEqual([expect.objectContaining({ _id: 'a', count: 1 })]);
+    expect(await readStore.collection(PARKED_EVENTS).count()).toBe(0);
+    await events.append('page-a', [visit('a')], 0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await readStore.collection('visits').get('a')).toMatchObject({ count: 1 });
+    expect(await checkpoints.position()).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { CheckpointStore } from '../checkpoints/checkpoint-store.port';
+import { ProjectorCheckpoints } from '../checkpoints/projector-checkpoint';
 import { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.port';
 import { Doc, DuplicateKeyError, ReadStore } from '../read-store/read-store.port';
 import { POSITION_FIELD, Projection } from './projection';
@@ -35,7 +35,7 @@ interface Running {
   handles: Set<string>;
 }
 
-/** Applies every projection to `$all` in order, with a checkpoint per projection. */
+/** Applies every projection to `$all` in order; one checkpoint document holds where each one stands. */
 export class Projector extends ProjectionWaiter {
   private readonly logger = new Logger('Projector');
   private running: Running[] = [];
@@ -46,38 +46,47 @@ export class Projector extends ProjectionWaiter {
   constructor(
     private readonly events: EventStore,
     private readonly readStore: ReadStore,
-    private readonly checkpoints: CheckpointStore,
+    private readonly checkpoints: ProjectorCheckpoints,
     private readonly projections: Projection[],
   ) {
     super();
   }
 
-  /** Catches up to the head (a full rebuild when `rebuild`), then follows live appends. */
-  async start(options: { rebuild: boolean }): Promise<void> {
+  /**
+   * Catches up to the head, then follows live appends (`follow: false` stops at the head). A rebuild
+   * empties every read model, and the events parked for them, and replays the whole log.
+   */
+  async start(options: { rebuild: boolean; follow?: boolean }): Promise<void> {
     for (const projection of this.projections) {
       for (const index of projection.indexes ?? []) await this.readStore.ensureIndex(projection.collection, index);
       if (options.rebuild) await this.readStore.collection(projection.collection).clear();
     }
-    this.running = await Promise.all(
-      this.projections.map(async (projection) => ({
-        projection,
-        checkpoint: options.rebuild ? 0 : ((await this.checkpoints.load(projection.name)) ?? 0),
-        handles: new Set(projection.handles),
-      })),
-    );
+    if (options.rebuild) await this.readStore.collection(PARKED_EVENTS).clear();
+    const saved = options.rebuild ? null : await this.checkpoints.load(this.projections.map((p) => p.name));
+    this.running = this.projections.map((projection) => ({
+      projection,
+      checkpoint: saved?.projections[projection.name] ?? 0,
+      handles: new Set(projection.handles),
+    }));
     this.position = Math.min(...this.running.map((r) => r.checkpoint), await this.events.headPosition());
     const started = Date.now();
     let applied = 0;
-    // Catching up, checkpoints are written once per batch, not per event and projection: a replayed
-    // event is harmless (each document keeps the position it was last changed at).
+    // Catching up, the checkpoint is written once per batch, not per event: a replayed event is
+    // harmless (each document keeps the position it was last changed at).
     for (let batch = await this.events.readAll(this.position, BATCH); batch.length > 0; ) {
       for (const event of batch) await this.apply(event, false);
-      await this.saveCheckpoints();
+      await this.saveCheckpoint();
       applied += batch.length;
       batch = await this.events.readAll(this.position, BATCH);
     }
     if (applied > 0) this.logger.log(`Read models caught up: ${applied} events in ${Date.now() - started} ms`);
+    if (options.follow === false) return;
     this.subscription = this.events.subscribeToAll(this.position, (event) => this.apply(event));
+  }
+
+  /** Why the live subscription is not delivering right now (null while it is, or before it started). */
+  get failure(): string | null {
+    return this.subscription?.failure ?? null;
   }
 
   async stop(): Promise<void> {
@@ -108,20 +117,21 @@ export class Projector extends ProjectionWaiter {
       if (event.position <= running.checkpoint) continue;
       if (running.handles.has(event.type)) await this.applyOrPark(running.projection, event);
       running.checkpoint = event.position;
-      if (persist) await this.checkpoints.save(running.projection.name, event.position);
     }
     this.position = event.position;
+    if (persist) await this.saveCheckpoint();
     this.wakeWaiters();
+  }
+
+  private async saveCheckpoint(): Promise<void> {
+    const projections = Object.fromEntries(this.running.map((r) => [r.projection.name, r.checkpoint]));
+    await this.checkpoints.save({ position: this.position, projections });
   }
 
   /**
    * One event a projection keeps failing on must not stall every read model behind it (and every
    * command waiting to read its own write): after the retries it is parked, logged, and passed.
    */
-  private async saveCheckpoints(): Promise<void> {
-    for (const running of this.running) await this.checkpoints.save(running.projection.name, running.checkpoint);
-  }
-
   private async applyOrPark(projection: Projection, event: RecordedEvent): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {

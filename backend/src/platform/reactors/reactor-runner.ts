@@ -10,6 +10,7 @@ import { Reactor } from './reactor';
 export const IGNORED_EVENTS_PER_CHECKPOINT = 500;
 
 interface Following {
+  name: string;
   checkpointName: string;
   saved: number;
   seen: number;
@@ -42,7 +43,7 @@ export class ReactorRunner {
         await this.checkpoints.save(checkpointName, from);
       }
       const handles = new Set(reactor.handles);
-      const following = { checkpointName, saved: from, seen: from } as Following;
+      const following = { name: reactor.name, checkpointName, saved: from, seen: from } as Following;
       following.subscription = this.events.subscribeToAll(from, async (event) => {
         const handled = handles.has(event.type);
         if (handled) await reactor.react(event);
@@ -52,6 +53,11 @@ export class ReactorRunner {
       this.following.push(following);
     }
     if (this.reactors.length > 0) this.logger.log(`${this.reactors.length} reactors following the event log`);
+  }
+
+  /** Where each reactor stands in the log, and why it is stuck if it is (what readiness reports). */
+  status(): Array<{ name: string; position: number; failure: string | null }> {
+    return this.following.map((f) => ({ name: f.name, position: f.seen, failure: f.subscription.failure }));
   }
 
   async stop(): Promise<void> {

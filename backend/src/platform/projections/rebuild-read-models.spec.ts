@@ -1,0 +1,59 @@
+import { DomainEvent } from '../../shared/decider';
+import { ProjectorCheckpoints } from '../checkpoints/projector-checkpoint';
+import { ReadStoreCheckpointStore } from '../checkpoints/read-store.checkpoint-store';
+import { EventMetadata, NewEvent } from '../event-store/event-store.port';
+import { SqliteEventStore } from '../event-store/sqlite.event-store';
+import { SoleWorkerLease, WorkerLease } from '../lease/worker-lease.port';
+import { MemoryReadStore } from '../read-store/memory.read-store';
+import { Doc } from '../read-store/read-store.port';
+import { openSqliteDatabase } from '../sqlite/sqlite-database';
+import { Projection } from './projection';
+import { PARKED_EVENTS } from './projector';
+import { rebuildReadModels, WorkerRunningError } from './rebuild-read-models';
+
+const metadata: EventMetadata = { actorId: null, correlationId: 'c', occurredAt: '2026-11-26T10:00:00.000Z' };
+const visit = (page: string): NewEvent => ({ type: 'PageVisited', data: { page }, metadata });
+type PageVisited = DomainEvent<'PageVisited', { page: string }>;
+const visits: Projection<Doc, PageVisited> = {
+  name: 'visits',
+  collection: 'visits',
+  handles: ['PageVisited'],
+  documentId: (event) => event.data.page,
+  evolve: (doc, event) => ({ _id: event.data.page, count: Number(doc?.count ?? 0) + 1 }),
+};
+
+async function storesWithHistory() {
+  const eventStore = new SqliteEventStore(openSqliteDatabase(':memory:'));
+  const readStore = new MemoryReadStore();
+  await eventStore.append('page-a', [visit('a'), visit('a'), visit('b')], 'no_stream');
+  // What a worker left behind: a wrong read model, a parked event, its checkpoints.
+  await readStore.collection('visits').upsert({ _id: 'a', count: 99 });
+  await readStore.collection(PARKED_EVENTS).upsert({ _id: 'visits@2' });
+  await new ProjectorCheckpoints(readStore).save({ position: 3, projections: { visits: 3 } });
+  await new ReadStoreCheckpointStore(readStore).save('reactor:mail', 3);
+  return { eventStore, readStore };
+}
+
+describe('rebuilding the read models', () => {
+  it('replays the whole log into emptied read models and leaves the reactors where they were', async () => {
+    const { eventStore, readStore } = await storesWithHistory();
+    const lease = new SoleWorkerLease();
+    expect(await rebuildReadModels({ eventStore, readStore, workerLease: lease }, [visits as Projection])).toEqual({ position: 3 });
+    expect(await readStore.collection('visits').find({}, { sort: { _id: 1 } })).toEqual([
+      expect.objectContaining({ _id: 'a', count: 2 }),
+      expect.objectContaining({ _id: 'b', count: 1 }),
+    ]);
+    expect(await readStore.collection(PARKED_EVENTS).count()).toBe(0);
+    expect(await new ProjectorCheckpoints(readStore).position()).toBe(3);
+    // The reactors go on from their own checkpoint: no mail lost for events appended meanwhile.
+    expect(await new ReadStoreCheckpointStore(readStore).load('reactor:mail')).toBe(3);
+    expect(lease.held).toBe(false);
+  });
+
+  it('refuses while a worker holds the lease, and touches nothing', async () => {
+    const { eventStore, readStore } = await storesWithHistory();
+    const taken = { tryAcquire: async () => false } as unknown as WorkerLease;
+    await expect(rebuildReadModels({ eventStore, readStore, workerLease: taken }, [visits as Projection])).rejects.toBeInstanceOf(WorkerRunningError);
+    expect(await readStore.collection('visits').get('a')).toMatchObject({ count: 99 });
+  });
+});

@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { ConfigError } from './config/app-config';
+import { loadConfig } from './config/load-config';
+import { createAdapters } from './platform/adapters';
+import { SystemClock, UuidGenerator } from './platform/clock/clock';
+import { ProjectionRegistry } from './platform/projections/projection-registry';
+import { rebuildReadModels, WorkerRunningError } from './platform/projections/rebuild-read-models';
+
+/**
+ * `npm run rebuild-read-models`: replays the event log into empty read models in MongoDB, with the
+ * environment the worker runs with (ops/README.md, "Rebuilding read models").
+ */
+async function main(): Promise<number> {
+  process.umask(0o077);
+  const logger = new Logger('Rebuild');
+  const config = loadConfig();
+  if (config.readStore === 'memory') {
+    logger.log('READ_STORE=memory: the read models are rebuilt from the log at every start; nothing to do.');
+    return 0;
+  }
+  const clock = new SystemClock();
+  // The worker's stores and lease, whatever role this shell's environment names.
+  const adapters = await createAdapters({ ...config, role: 'worker' }, clock);
+  const app = await NestFactory.createApplicationContext(AppModule.register(config, adapters, clock, new UuidGenerator()), { logger: ['log', 'warn', 'error'] });
+  try {
+    const started = Date.now();
+    const { position } = await rebuildReadModels(adapters, app.get(ProjectionRegistry).projections);
+    logger.log(`Read models rebuilt up to position ${position} in ${Date.now() - started} ms; start the worker again.`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof WorkerRunningError)) throw error;
+    logger.error(error.message);
+    return 1;
+  } finally {
+    await app.close();
+    await adapters.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError) console.error(error.message);
+    else new Logger('Rebuild').error(error instanceof Error ? error.stack : String(error));
+    process.exit(error instanceof ConfigError ? 2 : 1);
+  },
+);
