@@ -10,7 +10,7 @@ const Database = require('better-sqlite3');
 const { openSqliteDatabase } = dist('platform/sqlite/sqlite-database.js');
 const { SqliteEventStore } = dist('platform/event-store/sqlite.event-store.js');
 const { MemoryReadStore } = dist('platform/read-store/memory.read-store.js');
-const { ReadStoreCheckpointStore } = dist('platform/checkpoints/read-store.checkpoint-store.js');
+const { ProjectorCheckpoints } = dist('platform/checkpoints/projector-checkpoint.js');
 const { Projector } = dist('platform/projections/projector.js');
 const { usersProjection } = dist('modules/accounts/projections/users.projection.js');
 
@@ -101,7 +101,7 @@ export async function storeBench() {
       }
     });
     const readStore = new MemoryReadStore();
-    const projector = new Projector(store, readStore, new ReadStoreCheckpointStore(readStore), [usersProjection]);
+    const projector = new Projector(store, readStore, new ProjectorCheckpoints(readStore), [usersProjection]);
     const rebuild = await timed(() => projector.start({ rebuild: true }));
     await projector.stop();
     results.push({
