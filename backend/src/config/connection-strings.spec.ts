@@ -61,6 +61,7 @@ describe('REDIS_URL', () => {
       sentinelPassword: 'watch',
     });
     expect(redisOptions('rediss+sentinel://s1/mymaster')).toMatchObject({ tls: {}, enableTLSForSentinelMode: true });
+    expect(redisOptions('redis-sentinel://s1,s2/mymaster')).toMatchObject({ name: 'mymaster', sentinels: [{ host: 's1' }, { host: 's2' }] });
   });
 
   it.each([

@@ -2,7 +2,8 @@ import type { RedisOptions } from 'ioredis';
 import { ConfigError } from './app-config';
 import { parseConnectionString } from './connection-strings';
 
-export const REDIS_SCHEMES = ['redis', 'rediss', 'redis+sentinel', 'rediss+sentinel'] as const;
+/** `redis-sentinel://` and `sentinel://` are spellings other tools use for the same thing. */
+export const REDIS_SCHEMES = ['redis', 'rediss', 'redis+sentinel', 'rediss+sentinel', 'redis-sentinel', 'sentinel'] as const;
 
 const DEFAULT_PORT = 6379;
 const DEFAULT_SENTINEL_PORT = 26379;
@@ -20,7 +21,7 @@ export function redisOptions(url: string): RedisOptions {
   const tls = parsed.scheme.startsWith('rediss') ? {} : undefined;
   const auth = { ...(parsed.username && { username: parsed.username }), ...(parsed.password !== null && { password: parsed.password }) };
   const segments = parsed.path.split('/').filter(Boolean);
-  if (parsed.scheme.endsWith('+sentinel')) {
+  if (parsed.scheme.endsWith('sentinel')) {
     const [name, db] = segments;
     if (!name) throw configError('names no primary after the sentinels (redis+sentinel://s1,s2/<master name>)');
     return {

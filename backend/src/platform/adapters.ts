@@ -8,6 +8,7 @@ import { SqliteCheckpointStore } from './checkpoints/sqlite.checkpoint-store';
 import { Clock } from './clock/clock';
 import { EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite.event-store';
+import { RequestsInFlight } from './http/requests-in-flight';
 import { InlineJobQueue } from './jobs/inline.job-queue';
 import { RedisWorkerLease } from './lease/redis.worker-lease';
 import { SoleWorkerLease, WorkerLease } from './lease/worker-lease.port';
@@ -27,6 +28,8 @@ export interface Adapters {
   reactorCheckpoints: CheckpointStore;
   /** Which worker runs the projections and reactors over shared read models. */
   workerLease: WorkerLease;
+  /** Requests being answered, counted by the HTTP layer; the embedded job queue yields to them. */
+  requests: RequestsInFlight;
   queue: JobQueue;
   mailer: Mailer;
   /** Embedded mode rebuilds every read model from position 0 at boot. */
@@ -50,8 +53,9 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
     config.readStore === 'memory' ? new MemoryReadStore() : await (await import('./read-store/mongo.read-store')).MongoReadStore.connect(config.mongoUrl!);
   const reactorCheckpoints =
     config.readStore === 'memory' ? new SqliteCheckpointStore(embeddedDb()) : new ReadStoreCheckpointStore(readStore);
+  const requests = new RequestsInFlight();
   const queue =
-    config.queue === 'inline' ? new InlineJobQueue(embeddedDb()) : new (await import('./jobs/bullmq.job-queue')).BullMqJobQueue(config.redisUrl!);
+    config.queue === 'inline' ? new InlineJobQueue(embeddedDb(), { busy: () => requests.busy }) : new (await import('./jobs/bullmq.job-queue')).BullMqJobQueue(config.redisUrl!);
   const mailer =
     config.mail === 'outbox'
       ? new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, clock)
@@ -66,6 +70,7 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
     readStore,
     reactorCheckpoints,
     workerLease,
+    requests,
     queue,
     mailer,
     rebuildReadModels: config.readStore === 'memory',

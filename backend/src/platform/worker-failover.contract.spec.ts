@@ -5,6 +5,7 @@ import { Adapters } from './adapters';
 import { ReadStoreCheckpointStore } from './checkpoints/read-store.checkpoint-store';
 import { EventMetadata, NewEvent } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite.event-store';
+import { RequestsInFlight } from './http/requests-in-flight';
 import { InlineJobQueue } from './jobs/inline.job-queue';
 import { RedisWorkerLease } from './lease/redis.worker-lease';
 import { Mailer } from './mail/mailer.port';
@@ -54,6 +55,7 @@ describe('two workers over shared stores, with the lease in Redis', () => {
       readStore,
       reactorCheckpoints: new ReadStoreCheckpointStore(readStore),
       workerLease: new RedisWorkerLease(redis, { key, ttlMs: 600, renewEveryMs: 150 }),
+      requests: new RequestsInFlight(),
       queue: new InlineJobQueue(openSqliteDatabase(':memory:')),
       mailer: { send: async () => {} } as Mailer,
       rebuildReadModels: false,

@@ -10,6 +10,7 @@ import {
   WrongExpectedRevisionError,
 } from './event-store.port';
 import { PollingOptions, PollingSubscription } from './polling.subscription';
+import { RecentEvents } from './recent-events';
 
 interface EventRow {
   position: number;
@@ -41,6 +42,7 @@ export class SqliteEventStore extends EventStore {
   private readonly logger = new Logger(SqliteEventStore.name);
   private readonly pollingOptions: PollingOptions;
   private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly recent = new RecentEvents();
   private readonly lastRevisionStmt;
   private readonly insertStmt;
   private readonly readStreamStmt;
@@ -82,7 +84,8 @@ export class SqliteEventStore extends EventStore {
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`append to ${streamId} needs at least one event`);
     // IMMEDIATE takes the write lock up front, so a second process cannot slip in between the check and the insert.
-    const result = this.appendTx.immediate(streamId, events, expected);
+    const { result, recorded } = this.appendTx.immediate(streamId, events, expected);
+    this.recent.add(recorded);
     for (const subscription of this.subscriptions) subscription.wake();
     return result;
   }
@@ -115,6 +118,7 @@ export class SqliteEventStore extends EventStore {
 
   async deleteStream(streamId: string): Promise<void> {
     this.deleteStmt.run(streamId);
+    this.recent.clear();
   }
 
   async headPosition(): Promise<number> {
@@ -125,7 +129,7 @@ export class SqliteEventStore extends EventStore {
     await Promise.all([...this.subscriptions].map((s) => s.close()));
   }
 
-  private appendInTransaction(streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+  private appendInTransaction(streamId: string, events: NewEvent[], expected: ExpectedRevision): { result: AppendResult; recorded: RecordedEvent[] } {
     const last = this.lastRevisionStmt.get(streamId)?.revision ?? null;
     if (expected !== 'any') {
       const ok = expected === 'no_stream' ? last === null : last === expected;
@@ -133,22 +137,19 @@ export class SqliteEventStore extends EventStore {
     }
     let revision = last ?? -1;
     let position = 0;
+    const recorded: RecordedEvent[] = [];
     for (const event of events) {
       revision += 1;
-      const info = this.insertStmt.run(
-        streamId,
-        revision,
-        event.type,
-        JSON.stringify(event.data),
-        JSON.stringify(event.metadata),
-      );
-      position = Number(info.lastInsertRowid);
+      const row = { stream_id: streamId, revision, type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(event.metadata) };
+      position = Number(this.insertStmt.run(row.stream_id, row.revision, row.type, row.data, row.metadata).lastInsertRowid);
+      // As a reader will see it: what the JSON kept.
+      recorded.push(toRecorded({ ...row, position }));
     }
-    return { nextRevision: revision, position };
+    return { result: { nextRevision: revision, position }, recorded };
   }
 
   private readAllSync(after: number, limit: number): RecordedEvent[] {
-    return this.readAllStmt.all(after, limit).map(toRecorded);
+    return this.recent.page(after, limit) ?? this.readAllStmt.all(after, limit).map(toRecorded);
   }
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { openSqliteDatabase, type SqliteDatabase } from '../sqlite/sqlite-database';
-import { InlineJobQueue, KEEP_DONE_MS } from './inline.job-queue';
+import { InlineJobQueue, KEEP_DONE_MS, MAX_YIELD_MS } from './inline.job-queue';
 import type { JobHandler } from './job-queue.port';
 
 /** Durability of the SQLite-backed inline queue: what survives closing or losing the process. */
@@ -146,5 +146,28 @@ describe('InlineJobQueue with a SQLite file', () => {
     await second.start();
     await second.drain();
     expect(calls).toEqual([{ data: { serviceId: 's1' }, attempt: 1 }]);
+  });
+});
+
+describe('the embedded queue and the requests in flight', () => {
+  it('lets due jobs wait while requests are answered, but never longer than MAX_YIELD_MS', async () => {
+    let busy = true;
+    const queue = new InlineJobQueue(undefined, { busy: () => busy });
+    const ran: number[] = [];
+    const started = Date.now();
+    queue.register('mail', async () => void ran.push(Date.now() - started));
+    await queue.start();
+    await queue.enqueue('mail', {}, { jobId: 'a' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ran).toEqual([]);
+    busy = false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ran).toHaveLength(1);
+
+    busy = true;
+    await queue.enqueue('mail', {}, { jobId: 'b' });
+    await new Promise((resolve) => setTimeout(resolve, MAX_YIELD_MS + 100));
+    expect(ran).toHaveLength(2); // steady load: the job ran beside the requests after all
+    await queue.close();
   });
 });

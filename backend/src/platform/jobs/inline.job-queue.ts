@@ -9,7 +9,16 @@ import { SqliteJobStore } from './sqlite.job-store';
 export interface InlineJobQueueOptions {
   /** Jobs run at the same time (default 4): mail and promotions are I/O-bound and short. */
   concurrency?: number;
+  /**
+   * While this says the process is busy answering requests, due jobs wait (at most MAX_YIELD_MS):
+   * in one process the mails of a burst would otherwise compete with the burst's own answers.
+   */
+  busy?: () => boolean;
 }
+
+/** The longest a due job waits for requests in flight: under steady load jobs run beside them. */
+export const MAX_YIELD_MS = 500;
+const YIELD_RECHECK_MS = 5;
 
 // setTimeout overflows above 2^31-1 ms; far-future jobs are simply re-checked at this interval.
 const MAX_TIMER_MS = 60 * 60 * 1000;
@@ -35,6 +44,9 @@ export class InlineJobQueue extends JobQueue {
   private readonly logger = new Logger(InlineJobQueue.name);
   private readonly store: JobStore;
   private readonly concurrency: number;
+  private readonly busy: () => boolean;
+  /** Since when due jobs have been waiting for requests to finish; null while they are not. */
+  private yieldingSince: number | null = null;
   private readonly handlers = new Map<string, JobHandler<unknown>>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly reportedNames = new Set<string>();
@@ -48,6 +60,7 @@ export class InlineJobQueue extends JobQueue {
     super();
     this.store = database ? new SqliteJobStore(database) : new MemoryJobStore();
     this.concurrency = options.concurrency ?? 4;
+    this.busy = options.busy ?? (() => false);
     if (!Number.isInteger(this.concurrency) || this.concurrency < 1) {
       throw new Error('InlineJobQueue: concurrency must be an integer >= 1');
     }
@@ -140,6 +153,7 @@ export class InlineJobQueue extends JobQueue {
   /** Fills free worker slots with due jobs, then arms one timer for the next job that becomes due. */
   private pump(): void {
     if (this.state !== 'started') return;
+    if (this.yieldToRequests()) return;
     const names = [...this.handlers.keys()];
     const busy = new Set(this.running.keys());
     while (this.running.size < this.concurrency) {
@@ -191,6 +205,19 @@ export class InlineJobQueue extends JobQueue {
     const wait = backoffDelay(job.backoffMs, attempt);
     this.logger.warn(`Job "${job.name}" (${job.id}) attempt ${attempt}/${job.maxAttempts} failed, retry in ${wait} ms: ${lastError}`);
     return { ...job, status: 'pending', attemptsMade: attempt, runAt: now + wait, lastError, updatedAt: now };
+  }
+
+  /** True when due jobs should wait a moment for the requests in flight (a timer pumps again). */
+  private yieldToRequests(): boolean {
+    const now = Date.now();
+    if (!this.busy()) {
+      this.yieldingSince = null;
+      return false;
+    }
+    this.yieldingSince ??= now;
+    if (now - this.yieldingSince >= MAX_YIELD_MS) return false;
+    this.armTimer(now + YIELD_RECHECK_MS);
+    return true;
   }
 
   private armTimer(at: number | undefined): void {
