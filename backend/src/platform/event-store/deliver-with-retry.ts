@@ -25,7 +25,9 @@ export async function deliverWithRetry(
       if (attempt > 1) options.onFailure?.(null);
       return true;
     } catch (error) {
-      options.onFailure?.(`handler failed on ${event.type} at position ${event.position}: ${error instanceof Error ? error.message : String(error)}`);
+      // Said on the public readiness answer: the type and position only; the error (which may name a
+      // person, e.g. a refused recipient) goes to the log below.
+      options.onFailure?.(`handler failing on ${event.type} at position ${event.position}`);
       options.logger.error(
         `Subscriber failed on ${event.type} at position ${event.position} (attempt ${attempt}); retrying`,
         error instanceof Error ? error.stack : String(error),

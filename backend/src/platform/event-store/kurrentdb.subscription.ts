@@ -71,7 +71,7 @@ export class KurrentDbSubscription implements Subscription {
         }
       } catch (error) {
         if (!this.closed) {
-          this.failure = `subscription to $all dropped after ${this.after}: ${(error as Error)?.message ?? String(error)}`;
+          this.failure = `subscription to $all dropped after ${this.after}`;
           this.logger.error(`Subscription to $all dropped after ${this.after}; resubscribing`, (error as Error)?.stack);
         }
       } finally {

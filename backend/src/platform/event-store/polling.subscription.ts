@@ -58,7 +58,7 @@ export class PollingSubscription implements Subscription {
         page = await this.readPage(this.after, this.options.batchSize);
         this.failure = null;
       } catch (error) {
-        this.failure = `reading the log failed: ${(error as Error)?.message ?? String(error)}`;
+        this.failure = `reading the log after ${this.after} failing`;
         this.logger.error(`Reading the log after ${this.after} failed; retrying`, (error as Error)?.stack);
         await this.closing.wait(this.options.retryDelayMs);
         continue;

@@ -66,11 +66,11 @@ describe('readiness of each role', () => {
     const behind = await readiness(leader({ projector: { position: head - MAX_PROJECTION_LAG - 1, failure: null } }));
     expect(behind.error.projections).toEqual({ status: 'down', lag: MAX_PROJECTION_LAG + 1, message: `read models ${MAX_PROJECTION_LAG + 1} events behind the log` });
 
-    const stuck = await readiness(leader({ reactors: [{ name: 'mail', position: head - 1, failure: 'handler failed on UserCreated at position 4999: SMTP down' }] }));
+    const stuck = await readiness(leader({ reactors: [{ name: 'mail', position: head - 1, failure: 'handler failing on UserCreated at position 4999' }] }));
     expect(stuck.status).toBe('error');
-    expect(stuck.error.reactors?.message).toBe('reactor mail stuck: handler failed on UserCreated at position 4999: SMTP down');
+    expect(stuck.error.reactors?.message).toBe('reactor mail stuck: handler failing on UserCreated at position 4999');
 
-    const dropped = await readiness(leader({ projector: { position: head, failure: 'subscription to $all dropped after 5000: UNAVAILABLE' } }));
+    const dropped = await readiness(leader({ projector: { position: head, failure: 'subscription to $all dropped after 5000' } }));
     expect(dropped.error.projections?.message).toContain('read models stuck: subscription to $all dropped');
   });
 });
