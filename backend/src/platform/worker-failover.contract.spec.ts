@@ -1,39 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { DomainEvent } from '../shared/decider';
 import { Adapters } from './adapters';
 import { ReadStoreCheckpointStore } from './checkpoints/read-store.checkpoint-store';
-import { EventMetadata, NewEvent } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite.event-store';
 import { RequestsInFlight } from './http/requests-in-flight';
 import { InlineJobQueue } from './jobs/inline.job-queue';
 import { RedisWorkerLease } from './lease/redis.worker-lease';
 import { Mailer } from './mail/mailer.port';
 import { MailComposers } from './mail/send-mail.job';
-import { Projection } from './projections/projection';
 import { ProjectionRegistry, ReactorRegistry } from './projections/projection-registry';
 import { MemoryReadStore } from './read-store/memory.read-store';
-import { Doc } from './read-store/read-store.port';
 import { PlatformRuntime } from './runtime';
 import { openSqliteDatabase } from './sqlite/sqlite-database';
+import { visit, visits } from './projections/testing/visits.projection';
 
 // Needs a Redis server: CI starts one and sets REDIS_URL. Without it jest leaves this file out.
 const redisUrl = process.env.REDIS_URL;
 if (!redisUrl) throw new Error('worker-failover.contract.spec.ts needs REDIS_URL');
 
-const metadata: EventMetadata = { actorId: null, correlationId: 'c', occurredAt: '2026-11-26T10:00:00.000Z' };
-const visit = (page: string): NewEvent => ({ type: 'PageVisited', data: { page }, metadata });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Counts visits per page: applying an event twice (two writers) would count it twice. */
-type PageVisited = DomainEvent<'PageVisited', { page: string }>;
-const visits: Projection<Doc, PageVisited> = {
-  name: 'visits',
-  collection: 'visits',
-  handles: ['PageVisited'],
-  documentId: (event) => event.data.page,
-  evolve: (doc, event) => ({ _id: event.data.page, count: Number(doc?.count ?? 0) + 1 }),
-};
 
 /**
  * Two worker processes over shared stores (one log, one read store: what KurrentDB and MongoDB are to

@@ -1,33 +1,21 @@
-import { DomainEvent } from '../../shared/decider';
 import { ProjectorCheckpoints } from '../checkpoints/projector-checkpoint';
-import { EventMetadata, NewEvent } from '../event-store/event-store.port';
 import { SqliteEventStore } from '../event-store/sqlite.event-store';
 import { MemoryReadStore } from '../read-store/memory.read-store';
 import { Doc } from '../read-store/read-store.port';
 import { openSqliteDatabase } from '../sqlite/sqlite-database';
 import { Projection } from './projection';
 import { PARKED_EVENTS, Projector } from './projector';
+import { PageVisited, visit, visits } from './testing/visits.projection';
 
-const metadata: EventMetadata = { actorId: null, correlationId: 'c', occurredAt: '2026-11-21T10:00:00.000Z' };
-const visit = (page: string): NewEvent => ({ type: 'PageVisited', data: { page }, metadata });
 
-type PageVisited = DomainEvent<'PageVisited', { page: string }>;
 
-/** Counts visits per page: not idempotent by itself, so replays must be guarded by the projector. */
-const visits: Projection<Doc, PageVisited> = {
-  name: 'visits',
-  collection: 'visits',
-  handles: ['PageVisited'],
-  documentId: (event) => event.data.page,
-  evolve: (doc, event) => ({ _id: event.data.page, count: Number(doc?.count ?? 0) + 1 }),
-};
 
 function setup() {
   const db = openSqliteDatabase(':memory:');
   const events = new SqliteEventStore(db);
   const readStore = new MemoryReadStore();
   const checkpoints = new ProjectorCheckpoints(readStore);
-  return { events, readStore, checkpoints, projector: new Projector(events, readStore, checkpoints, [visits as Projection]) };
+  return { events, readStore, checkpoints, projector: new Projector(events, readStore, checkpoints, [visits]) };
 }
 
 describe('projector', () => {
@@ -54,11 +42,11 @@ describe('projector', () => {
   it('resumes from its checkpoint without applying an event twice', async () => {
     const { events, readStore, checkpoints } = setup();
     await events.append('page-a', [visit('a')], 'no_stream');
-    const first = new Projector(events, readStore, checkpoints, [visits as Projection]);
+    const first = new Projector(events, readStore, checkpoints, [visits]);
     await first.start({ rebuild: false });
     await first.stop();
     await events.append('page-a', [visit('a')], 0);
-    const second = new Projector(events, readStore, checkpoints, [visits as Projection]);
+    const second = new Projector(events, readStore, checkpoints, [visits]);
     await second.start({ rebuild: false });
     expect(await readStore.collection('visits').get('a')).toMatchObject({ count: 2 });
     await second.stop();
@@ -67,11 +55,11 @@ describe('projector', () => {
   it('does not re-apply an event to a document that already saw it (checkpoint lost after the write)', async () => {
     const { events, readStore, checkpoints } = setup();
     await events.append('page-a', [visit('a')], 'no_stream');
-    const first = new Projector(events, readStore, checkpoints, [visits as Projection]);
+    const first = new Projector(events, readStore, checkpoints, [visits]);
     await first.start({ rebuild: false });
     await first.stop();
     await checkpoints.save({ position: 0, projections: { visits: 0 } }); // as if the process died before storing the checkpoint
-    const second = new Projector(events, readStore, checkpoints, [visits as Projection]);
+    const second = new Projector(events, readStore, checkpoints, [visits]);
     await second.start({ rebuild: false });
     expect(await readStore.collection('visits').get('a')).toMatchObject({ count: 1 });
     await second.stop();
@@ -88,7 +76,7 @@ describe('projector', () => {
       // Two pages with one title clash on the unique index: the second can never be applied.
       evolve: (_doc, event) => ({ _id: event.data.page, title: event.data.page.replace(/[0-9]/g, '') }),
     };
-    const projector = new Projector(events, readStore, checkpoints, [titled as Projection, visits as Projection]);
+    const projector = new Projector(events, readStore, checkpoints, [titled as Projection, visits]);
     await events.append('pages', [visit('a1'), visit('a2'), visit('b')], 'no_stream');
     await projector.start({ rebuild: true });
     expect((await readStore.collection('pages').find({})).map((doc) => doc._id).sort()).toEqual(['a1', 'b']);
@@ -103,10 +91,10 @@ describe('projector', () => {
 
   it('writes one checkpoint per live event and one per batch catching up, however many projections run', async () => {
     const { events, readStore, checkpoints } = setup();
-    const other: Projection<Doc, PageVisited> = { ...visits, name: 'others', collection: 'others' };
+    const other: Projection = { ...visits, name: 'others', collection: 'others' };
     await events.append('many', Array.from({ length: 2500 }, (_, i) => visit(`p${i % 7}`)), 'no_stream');
     const saves = jest.spyOn(checkpoints, 'save');
-    const projector = new Projector(events, readStore, checkpoints, [visits as Projection, other as Projection]);
+    const projector = new Projector(events, readStore, checkpoints, [visits, other]);
     await projector.start({ rebuild: true });
     expect(saves).toHaveBeenCalledTimes(3); // batches of 1000, 1000 and 500
     saves.mockClear();
@@ -123,7 +111,7 @@ describe('projector', () => {
     await readStore.collection(PARKED_EVENTS).upsert({ _id: 'visits@1' });
     await readStore.collection('visits').upsert({ _id: 'stale', count: 9 });
     await events.append('page-a', [visit('a')], 'no_stream');
-    const projector = new Projector(events, readStore, checkpoints, [visits as Projection]);
+    const projector = new Projector(events, readStore, checkpoints, [visits]);
     await projector.start({ rebuild: true, follow: false });
     expect(await readStore.collection('visits').find({})).toEqual([expect.objectContaining({ _id: 'a', count: 1 })]);
     expect(await readStore.collection(PARKED_EVENTS).count()).toBe(0);

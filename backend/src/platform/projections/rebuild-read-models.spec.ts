@@ -1,26 +1,13 @@
-import { DomainEvent } from '../../shared/decider';
 import { ProjectorCheckpoints } from '../checkpoints/projector-checkpoint';
 import { ReadStoreCheckpointStore } from '../checkpoints/read-store.checkpoint-store';
-import { EventMetadata, NewEvent } from '../event-store/event-store.port';
 import { SqliteEventStore } from '../event-store/sqlite.event-store';
 import { SoleWorkerLease, WorkerLease } from '../lease/worker-lease.port';
 import { MemoryReadStore } from '../read-store/memory.read-store';
-import { Doc } from '../read-store/read-store.port';
 import { openSqliteDatabase } from '../sqlite/sqlite-database';
-import { Projection } from './projection';
 import { PARKED_EVENTS } from './projector';
 import { rebuildReadModels, WorkerRunningError } from './rebuild-read-models';
+import { visit, visits } from './testing/visits.projection';
 
-const metadata: EventMetadata = { actorId: null, correlationId: 'c', occurredAt: '2026-11-26T10:00:00.000Z' };
-const visit = (page: string): NewEvent => ({ type: 'PageVisited', data: { page }, metadata });
-type PageVisited = DomainEvent<'PageVisited', { page: string }>;
-const visits: Projection<Doc, PageVisited> = {
-  name: 'visits',
-  collection: 'visits',
-  handles: ['PageVisited'],
-  documentId: (event) => event.data.page,
-  evolve: (doc, event) => ({ _id: event.data.page, count: Number(doc?.count ?? 0) + 1 }),
-};
 
 async function storesWithHistory() {
   const eventStore = new SqliteEventStore(openSqliteDatabase(':memory:'));
@@ -38,7 +25,7 @@ describe('rebuilding the read models', () => {
   it('replays the whole log into emptied read models and leaves the reactors where they were', async () => {
     const { eventStore, readStore } = await storesWithHistory();
     const lease = new SoleWorkerLease();
-    expect(await rebuildReadModels({ eventStore, readStore, workerLease: lease }, [visits as Projection])).toEqual({ position: 3 });
+    expect(await rebuildReadModels({ eventStore, readStore, workerLease: lease }, [visits])).toEqual({ position: 3 });
     expect(await readStore.collection('visits').find({}, { sort: { _id: 1 } })).toEqual([
       expect.objectContaining({ _id: 'a', count: 2 }),
       expect.objectContaining({ _id: 'b', count: 1 }),
@@ -53,7 +40,7 @@ describe('rebuilding the read models', () => {
   it('refuses while a worker holds the lease, and touches nothing', async () => {
     const { eventStore, readStore } = await storesWithHistory();
     const taken = { tryAcquire: async () => false } as unknown as WorkerLease;
-    await expect(rebuildReadModels({ eventStore, readStore, workerLease: taken }, [visits as Projection])).rejects.toBeInstanceOf(WorkerRunningError);
+    await expect(rebuildReadModels({ eventStore, readStore, workerLease: taken }, [visits])).rejects.toBeInstanceOf(WorkerRunningError);
     expect(await readStore.collection('visits').get('a')).toMatchObject({ count: 99 });
   });
 });
