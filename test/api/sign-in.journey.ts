@@ -106,7 +106,19 @@ describe('bad input', () => {
     expect(await api(app, 'GET', '/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
     const ready = await api(app, 'GET', '/health/ready');
     expect(ready.status).toBe(200);
-    expect(ready.body).toMatchObject({ status: 'ok', error: {}, details: { eventStore: { status: 'up' }, readStore: { status: 'up' }, projections: { status: 'up', lag: 0 } } });
+    expect(ready.body).toMatchObject({
+      status: 'ok',
+      error: {},
+      details: {
+        eventStore: { status: 'up' },
+        readStore: { status: 'up' },
+        queue: { status: 'up', depth: expect.any(Number) },
+        // One process embedded: it holds the lease, projects and reacts.
+        lease: { status: 'up', held: true },
+        projections: { status: 'up', lag: 0 },
+        reactors: { status: 'up' },
+      },
+    });
   });
 
   it('gives an admin the Prometheus metrics: requests per route pattern, projection lag, queue depth, mails', async () => {

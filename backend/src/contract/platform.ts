@@ -14,8 +14,8 @@ export interface DependencyCheck {
   lag?: number;
   /** Jobs waiting, delayed or being retried (the queue's check). */
   depth?: number;
-  /** Whether this worker holds the worker lease and runs the projections and reactors, or stands by. */
-  lease?: 'held' | 'standby';
+  /** The lease's check: whether this worker holds the worker lease (runs the projections and reactors) or stands by. */
+  held?: boolean;
 }
 
 /**

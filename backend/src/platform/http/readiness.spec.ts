@@ -52,13 +52,13 @@ describe('readiness of each role', () => {
   it('the leading worker reports its lease, the read models’ lag and the slowest reactor’s', async () => {
     const answer = await readiness(leader());
     expect(answer.status).toBe('ok');
-    expect(answer.details).toMatchObject({ worker: { status: 'up', lease: 'held' }, projections: { status: 'up', lag: 0 }, reactors: { status: 'up', lag: 3 } });
+    expect(answer.details).toMatchObject({ lease: { status: 'up', held: true }, projections: { status: 'up', lag: 0 }, reactors: { status: 'up', lag: 3 } });
   });
 
   it('a standby worker is ready: it consumes jobs and waits to take over', async () => {
     const answer = await readiness({ mode: 'standby', projector: null, reactors: [] });
     expect(answer.status).toBe('ok');
-    expect(answer.details.worker).toMatchObject({ status: 'up', lease: 'standby' });
+    expect(answer.details.lease).toMatchObject({ status: 'up', held: false });
     expect(answer.details.projections).toBeUndefined();
   });
 

@@ -40,7 +40,7 @@ export class Readiness {
       readStore: async () => (await this.readStore.collection(PROJECTION_CHECKPOINTS).get('readiness-probe'), up()),
       // Redis in production: every command that mails or promotes enqueues a job.
       queue: async () => up({ depth: await this.queue.depth() }),
-      ...(status.mode !== 'api' && { worker: async () => workerCheck(status) }),
+      ...(status.mode !== 'api' && { lease: async () => leaseCheck(status) }),
       ...(status.mode === 'leader' && {
         projections: async () => followerCheck('read models', status.projector!.position, status.projector!.failure, await head()),
         reactors: async () => {
@@ -54,8 +54,8 @@ export class Readiness {
 }
 
 /** A standby worker is healthy: it consumes jobs and takes over the moment the leader goes. */
-function workerCheck(status: RuntimeStatus): DependencyCheck {
-  return status.mode === 'leader' ? up({ lease: 'held' }) : up({ lease: 'standby', message: 'another worker holds the lease' });
+function leaseCheck(status: RuntimeStatus): DependencyCheck {
+  return status.mode === 'leader' ? up({ held: true }) : up({ held: false, message: 'standby: another worker holds the lease' });
 }
 
 /** Something that follows the log: down when its subscription is failing or it trails beyond the bound. */
