@@ -91,6 +91,7 @@ export class PlatformRuntime extends ProjectionWaiter {
   }
 
   private standBy(beforeReactors: () => Promise<void>): void {
+    if (this.stopping) return;
     void this.lease.acquire().then(async (held) => {
       if (held && !this.stopping) await this.queue(() => this.lead(beforeReactors)).catch(() => undefined);
     });

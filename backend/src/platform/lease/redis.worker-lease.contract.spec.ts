@@ -80,5 +80,9 @@ describe('the worker lease in Redis', () => {
     await standby.release();
     expect(await waiting).toBe(false);
     expect(standby.held).toBe(false);
+    // A stopping process never takes it again, even once it is free.
+    await holder.release();
+    expect(await standby.tryAcquire()).toBe(false);
+    expect(await standby.acquire()).toBe(false);
   });
 });

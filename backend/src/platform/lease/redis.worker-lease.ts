@@ -61,6 +61,7 @@ export class RedisWorkerLease extends WorkerLease {
 
   async tryAcquire(): Promise<boolean> {
     if (this.holding) return true;
+    if (this.stopped) return false;
     const startedAt = Date.now();
     const taken = await this.redis.set(this.key, this.owner, 'PX', this.ttlMs, 'NX').catch((error: unknown) => {
       this.logger.error(`Taking the worker lease failed: ${(error as Error)?.message ?? String(error)}`);
@@ -73,7 +74,6 @@ export class RedisWorkerLease extends WorkerLease {
   }
 
   async acquire(): Promise<boolean> {
-    this.stopped = false;
     let toldStandby = false;
     while (!this.stopped) {
       if (await this.tryAcquire()) return true;

@@ -11,7 +11,7 @@ export abstract class WorkerLease {
   abstract get held(): boolean;
   /** Called once when a held lease is lost (renewal refused or not renewed in time). */
   abstract onLost(listener: () => void): void;
-  /** Gives the lease up (a standby takes over at once) and stops waiting for it. */
+  /** Gives the lease up (a standby takes over at once) and stops waiting for it, for good: the process is stopping. */
   abstract release(): Promise<void>;
 }
 
