@@ -59,15 +59,15 @@ export class PlatformRuntime extends ProjectionWaiter {
     registerSendMailJob(queue, mailer, eventStore, this.mailComposers);
     // Job consumers run in every worker, standbys too: BullMQ hands each job to one of them.
     await queue.start();
-    this.lease.onLost(() => void this.queue(() => this.standDown().then(() => this.standBy(async () => {}))).catch(() => undefined));
-    if (await this.lease.tryAcquire()) await this.queue(() => this.lead(beforeReactors));
+    this.lease.onLost(() => void this.inTurn(() => this.standDown().then(() => this.standBy(async () => {}))).catch(() => undefined));
+    if (await this.lease.tryAcquire()) await this.inTurn(() => this.lead(beforeReactors));
     else this.standBy(beforeReactors);
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
     await this.lease.release();
-    await this.queue(() => this.standDown());
+    await this.inTurn(() => this.standDown());
   }
 
   status(): RuntimeStatus {
@@ -93,15 +93,16 @@ export class PlatformRuntime extends ProjectionWaiter {
   private standBy(beforeReactors: () => Promise<void>): void {
     if (this.stopping) return;
     void this.lease.acquire().then(async (held) => {
-      if (held && !this.stopping) await this.queue(() => this.lead(beforeReactors)).catch(() => undefined);
+      if (held && !this.stopping) await this.inTurn(() => this.lead(beforeReactors)).catch(() => undefined);
     });
   }
 
   private async lead(beforeReactors: () => Promise<void>): Promise<void> {
     const { eventStore, readStore, reactorCheckpoints, rebuildReadModels } = this.adapters;
     const projector = new Projector(eventStore, readStore, new ProjectorCheckpoints(readStore), this.projections.projections);
-    await projector.start({ rebuild: rebuildReadModels });
+    // Set before catching up, so readiness reports the lag (not a standby) while it catches up.
     this.projector = projector;
+    await projector.start({ rebuild: rebuildReadModels });
     await beforeReactors();
     this.reactors = new ReactorRunner(eventStore, reactorCheckpoints, this.reactorRegistry.reactors);
     await this.reactors.start();
@@ -117,7 +118,7 @@ export class PlatformRuntime extends ProjectionWaiter {
   }
 
   /** Runs `step` after the transitions before it; its failure is the caller's and is logged. */
-  private queue(step: () => Promise<void>): Promise<void> {
+  private inTurn(step: () => Promise<void>): Promise<void> {
     const run = this.transitions.then(step);
     this.transitions = run.catch((error: unknown) => {
       this.logger.error(`Worker runtime: ${error instanceof Error ? error.stack : String(error)}`);
