@@ -1,8 +1,9 @@
-import { Avatar, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ContentSections } from '@/components/ui/content-sections';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { experienceContent } from '@/content/experience';
+import { Monogram } from '@/components/ui/monogram';
 
 const useStyles = makeStyles({
   author: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -18,7 +19,7 @@ export function Component() {
       <article>
         <PageHeader title={content.title} lead={content.lead}>
           <div className={styles.author}>
-            <Avatar name={content.author} color="colorful" size={40} aria-hidden />
+            <Monogram name={content.author} />
             <span className={styles.who}>
               <Text weight="semibold">{content.author}</Text>
               <Caption1 className={styles.role}>{content.authorRole}</Caption1>

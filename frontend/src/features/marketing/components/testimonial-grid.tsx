@@ -1,4 +1,5 @@
-import { Avatar, Body1, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Monogram } from '@/components/ui/monogram';
 
 const useStyles = makeStyles({
   grid: {
@@ -52,7 +53,7 @@ export function TestimonialGrid({ items }: { items: Testimonial[] }) {
               <Body1>{item.quote}</Body1>
             </blockquote>
             <figcaption className={styles.author}>
-              <Avatar name={item.name} color="colorful" aria-hidden />
+              <Monogram name={item.name} />
               <span className={styles.who}>
                 <Text weight="semibold">{item.name}</Text>
                 <Caption1 className={styles.role}>{item.role}</Caption1>
