@@ -59,10 +59,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     { logger, bodyParser: false },
   );
   await configureHttp(app, config, logger);
-  app.getHttpAdapter().getInstance().addHook('onRequest', (_request, reply, next) => {
-    adapters.requests.track(reply.raw);
-    next();
-  });
+  // Only the embedded queue yields to requests; with BullMQ the jobs run in the worker.
+  if (config.queue === 'inline') {
+    app.getHttpAdapter().getInstance().addHook('onRequest', (_request, reply, next) => {
+      adapters.requests.track(reply.raw);
+      next();
+    });
+  }
   if (config.role === 'worker') {
     // The worker answers health checks only.
     app.getHttpAdapter().getInstance().addHook('onRequest', async (request, reply) => {

@@ -28,6 +28,7 @@ export interface RuntimeStatus {
  */
 export class PlatformRuntime extends ProjectionWaiter {
   private readonly logger = new Logger('Runtime');
+  private readonly checkpoints: ProjectorCheckpoints;
   private readonly checkpointWatch: CheckpointWatch;
   private projector: Projector | null = null;
   private reactors: ReactorRunner | null = null;
@@ -44,8 +45,8 @@ export class PlatformRuntime extends ProjectionWaiter {
     private readonly mailComposers: MailComposers,
   ) {
     super();
-    const checkpoints = new ProjectorCheckpoints(adapters.readStore);
-    this.checkpointWatch = new CheckpointWatch(() => checkpoints.position(), POLL_MS);
+    this.checkpoints = new ProjectorCheckpoints(adapters.readStore);
+    this.checkpointWatch = new CheckpointWatch(() => this.checkpoints.position(), POLL_MS);
   }
 
   /**
@@ -99,7 +100,7 @@ export class PlatformRuntime extends ProjectionWaiter {
 
   private async lead(beforeReactors: () => Promise<void>): Promise<void> {
     const { eventStore, readStore, reactorCheckpoints, rebuildReadModels } = this.adapters;
-    const projector = new Projector(eventStore, readStore, new ProjectorCheckpoints(readStore), this.projections.projections);
+    const projector = new Projector(eventStore, readStore, this.checkpoints, this.projections.projections);
     // Set before catching up, so readiness reports the lag (not a standby) while it catches up.
     this.projector = projector;
     await projector.start({ rebuild: rebuildReadModels });

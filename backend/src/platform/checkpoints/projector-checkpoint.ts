@@ -35,7 +35,7 @@ export class ProjectorCheckpoints {
   }
 
   async save(checkpoint: ProjectorCheckpoint): Promise<void> {
-    await this.collection().upsert({ _id: PROJECTOR_DOC, position: checkpoint.position, projections: { ...checkpoint.projections } });
+    await this.collection().upsert({ _id: PROJECTOR_DOC, position: checkpoint.position, projections: checkpoint.projections });
   }
 
   /** The position every projection reached (0 before the first save). */

@@ -17,6 +17,8 @@ import { WakeSignal } from './wake-signal';
  */
 export class KurrentDbSubscription implements Subscription {
   failure: string | null = null;
+  /** The failure a drop set, cleared once the server confirms the next subscription. */
+  private dropped: string | null = null;
   private closed = false;
   private readonly closing = new WakeSignal();
   private current: AllStreamSubscription | undefined;
@@ -52,7 +54,8 @@ export class KurrentDbSubscription implements Subscription {
       this.current = subscription;
       // The server confirmed the (re)subscription: the drop is over, even if no event follows soon.
       subscription.on('confirmation', () => {
-        if (this.failure?.startsWith('subscription')) this.failure = null;
+        if (this.dropped !== null && this.failure === this.dropped) this.failure = null;
+        this.dropped = null;
       });
       try {
         for await (const resolved of subscription) {
@@ -71,7 +74,7 @@ export class KurrentDbSubscription implements Subscription {
         }
       } catch (error) {
         if (!this.closed) {
-          this.failure = `subscription to $all dropped after ${this.after}`;
+          this.failure = this.dropped = `subscription to $all dropped after ${this.after}`;
           this.logger.error(`Subscription to $all dropped after ${this.after}; resubscribing`, (error as Error)?.stack);
         }
       } finally {

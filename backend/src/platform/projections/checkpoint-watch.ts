@@ -10,7 +10,7 @@ interface Waiter {
  * per interval, never one per waiting request.
  */
 export class CheckpointWatch {
-  private waiters: Waiter[] = [];
+  private readonly waiters = new Set<Waiter>();
   private polling = false;
 
   constructor(
@@ -18,9 +18,9 @@ export class CheckpointWatch {
     private readonly intervalMs: number,
   ) {}
 
-  /** How many requests wait right now (for the metrics and the tests). */
+  /** How many requests wait right now. */
   get waiting(): number {
-    return this.waiters.length;
+    return this.waiters.size;
   }
 
   waitFor(position: number, timeoutMs: number): Promise<boolean> {
@@ -31,7 +31,7 @@ export class CheckpointWatch {
         timer: setTimeout(() => this.settle(waiter, false), timeoutMs),
       };
       waiter.timer.unref();
-      this.waiters.push(waiter);
+      this.waiters.add(waiter);
       if (!this.polling) void this.poll();
     });
   }
@@ -39,11 +39,11 @@ export class CheckpointWatch {
   private async poll(): Promise<void> {
     this.polling = true;
     try {
-      while (this.waiters.length > 0) {
+      while (this.waiters.size > 0) {
         // A store that is briefly away answers nothing: the waiters time out as they would anyway.
         const reached = await this.readPosition().catch(() => null);
-        if (reached !== null) for (const waiter of this.waiters.filter((w) => w.position <= reached)) this.settle(waiter, true);
-        if (this.waiters.length > 0) await new Promise((resolve) => setTimeout(resolve, this.intervalMs));
+        if (reached !== null) for (const waiter of this.waiters) if (waiter.position <= reached) this.settle(waiter, true);
+        if (this.waiters.size > 0) await new Promise((resolve) => setTimeout(resolve, this.intervalMs));
       }
     } finally {
       this.polling = false;
@@ -51,9 +51,8 @@ export class CheckpointWatch {
   }
 
   private settle(waiter: Waiter, reached: boolean): void {
-    if (!this.waiters.includes(waiter)) return;
+    if (!this.waiters.delete(waiter)) return;
     clearTimeout(waiter.timer);
-    this.waiters = this.waiters.filter((w) => w !== waiter);
     waiter.resolve(reached);
   }
 }
