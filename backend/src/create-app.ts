@@ -92,7 +92,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     admin,
     demoNotes,
     async close() {
-      await app.close();
+      // A request still being answered when the stop began leaves its keep-alive connection idle
+      // afterwards, which the server would keep open for its keep-alive timeout (72 s): each is closed
+      // as soon as it has nothing more to say.
+      const server = app.getHttpServer();
+      const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+      await app.close().finally(() => clearInterval(closeIdle));
       await runtime.stop();
       await adapters.close();
     },

@@ -1,6 +1,9 @@
 /**
  * Commands waiting for one stream, taken together: whoever arrives while a batch is being written
  * joins the next one, so a burst on one stream becomes a few appends instead of one per command.
+ * The first batch is started a turn of the event loop later: an embedded append never waits for I/O,
+ * so a batch started at once would be written before the requests already read off the sockets in the
+ * same turn reached it, and every batch would hold one command.
  */
 export class StreamBatches<T> {
   private readonly waiting = new Map<string, T[]>();
@@ -15,11 +18,12 @@ export class StreamBatches<T> {
     const queue = this.waiting.get(streamId) ?? [];
     queue.push(item);
     this.waiting.set(streamId, queue);
-    if (!this.busy.has(streamId)) void this.drain(streamId);
+    if (this.busy.has(streamId)) return;
+    this.busy.add(streamId);
+    setImmediate(() => void this.drain(streamId));
   }
 
   private async drain(streamId: string): Promise<void> {
-    this.busy.add(streamId);
     try {
       for (;;) {
         const queue = this.waiting.get(streamId);

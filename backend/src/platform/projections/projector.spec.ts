@@ -106,6 +106,52 @@ describe('projector', () => {
     await projector.stop();
   });
 
+  it('catching up, reads and writes each document once per batch, deletions included', async () => {
+    const { events, readStore, checkpoints } = setup();
+    // A page is forgotten when visited with `forget`; it may come back later in the same batch.
+    const forgetful: Projection<Doc, PageVisited> = {
+      ...(visits as Projection<Doc, PageVisited>),
+      evolve: (doc, event) => ((event.data as { forget?: boolean }).forget ? null : visits.evolve(doc, event)),
+    };
+    await events.append('pages', [visit('a'), visit('a'), visit('a'), visit('b'), { ...visit('b'), data: { page: 'b', forget: true } }, visit('c'), { ...visit('c'), data: { page: 'c', forget: true } }, visit('c')], 'no_stream');
+    const collection = readStore.collection('visits');
+    const gets = jest.spyOn(collection, 'get');
+    const upserts = jest.spyOn(collection, 'upsert');
+    const projector = new Projector(events, readStore, checkpoints, [forgetful as Projection]);
+    await projector.start({ rebuild: true, follow: false });
+    expect(gets).toHaveBeenCalledTimes(3);
+    expect(upserts).toHaveBeenCalledTimes(2); // a and c; b is gone
+    expect(await collection.find({})).toEqual([
+      expect.objectContaining({ _id: 'a', count: 3, _position: 3 }),
+      expect.objectContaining({ _id: 'c', count: 1, _position: 8 }),
+    ]);
+    expect(await checkpoints.position()).toBe(8);
+  });
+
+  it('catching up, applies a batch event by event when one of them fails, parking only that one', async () => {
+    const { events, readStore, checkpoints } = setup();
+    const fussy: Projection<Doc, PageVisited> = {
+      ...(visits as Projection<Doc, PageVisited>),
+      evolve: (doc, event) => {
+        if (event.data.page === 'broken') throw new Error('cannot apply');
+        return visits.evolve(doc, event);
+      },
+    };
+    await events.append('pages', [visit('a'), visit('broken'), visit('a'), visit('b')], 'no_stream');
+    const projector = new Projector(events, readStore, checkpoints, [fussy as Projection]);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const started = projector.start({ rebuild: true, follow: false });
+      await jest.runAllTimersAsync();
+      await started;
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await readStore.collection('visits').get('a')).toMatchObject({ count: 2 });
+    expect(await readStore.collection('visits').get('b')).toMatchObject({ count: 1 });
+    expect(await readStore.collection(PARKED_EVENTS).find({})).toEqual([expect.objectContaining({ projection: 'visits', position: 2 })]);
+  });
+
   it('rebuilds without following the log when asked to stop at the head, and empties what was parked', async () => {
     const { events, readStore, checkpoints } = setup();
     await readStore.collection(PARKED_EVENTS).upsert({ _id: 'visits@1' });
