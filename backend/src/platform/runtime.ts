@@ -7,6 +7,7 @@ import { MailComposers, registerSendMailJob } from './mail/send-mail.job';
 import { CheckpointWatch } from './projections/checkpoint-watch';
 import { Projector } from './projections/projector';
 import { ProjectionWaiter, READ_YOUR_WRITES_TIMEOUT_MS } from './projections/projection-waiter';
+import { ReadModelPosition } from './projections/read-model-memo';
 import { ProjectionRegistry, ReactorRegistry } from './projections/projection-registry';
 import { ReactorRunner } from './reactors/reactor-runner';
 
@@ -26,7 +27,7 @@ export interface RuntimeStatus {
  * runs the projections and reactors (the others stand by and take over when it goes); `api` only
  * answers HTTP and waits for the worker's projections through their checkpoint.
  */
-export class PlatformRuntime extends ProjectionWaiter {
+export class PlatformRuntime extends ProjectionWaiter implements ReadModelPosition {
   private readonly logger = new Logger('Runtime');
   private readonly checkpoints: ProjectorCheckpoints;
   private readonly checkpointWatch: CheckpointWatch;

@@ -1,3 +1,4 @@
+import { frozen } from '../../shared/frozen';
 import type { RecordedEvent } from './event-store.port';
 
 const CAPACITY = 4096;
@@ -14,7 +15,7 @@ export class RecentEvents {
   private events: RecordedEvent[] = [];
 
   add(events: RecordedEvent[]): void {
-    for (const event of events) this.events.push(deepFreeze(event));
+    for (const event of events) this.events.push(frozen(event));
     if (this.events.length > 2 * CAPACITY) this.events = this.events.slice(-CAPACITY);
   }
 
@@ -48,12 +49,4 @@ export class RecentEvents {
     }
     return -1;
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }

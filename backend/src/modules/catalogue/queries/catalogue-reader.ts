@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ReadModelMemo, ReadModelPosition } from '../../../platform/projections/read-model-memo';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { CATALOGUE, CATALOGUE_DOC, CatalogueDoc } from '../projections/catalogue.projection';
 import { SERVICES, ServiceDoc } from '../projections/services.projection';
@@ -18,12 +19,28 @@ export interface OrderedGroup {
   archived: PlacedService[];
 }
 
-/** Composes the catalogue document (order) with the service documents (settings, counts). */
+/**
+ * Composes the catalogue document (order) with the service documents (settings, counts). Every
+ * member's service list starts from the whole catalogue, so it is composed once per change of the
+ * read models, not once per request.
+ */
 @Injectable()
 export class CatalogueReader {
-  constructor(private readonly readStore: ReadStore) {}
+  private readonly catalogue: ReadModelMemo<OrderedGroup[]>;
 
-  async groups(): Promise<OrderedGroup[]> {
+  constructor(
+    private readonly readStore: ReadStore,
+    position: ReadModelPosition,
+  ) {
+    this.catalogue = new ReadModelMemo(position, () => this.compose());
+  }
+
+  /** The groups in order, each with its listed and archived services: frozen, shared by every caller. */
+  groups(): Promise<OrderedGroup[]> {
+    return this.catalogue.get();
+  }
+
+  private async compose(): Promise<OrderedGroup[]> {
     const [catalogue, docs] = await Promise.all([
       this.readStore.collection<CatalogueDoc>(CATALOGUE).get(CATALOGUE_DOC),
       this.readStore.collection<ServiceDoc>(SERVICES).find({}),
