@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { fluentTokensAsProxy } from './fluent-tokens-proxy';
 import { SITE_ROUTE_PATTERNS } from '../backend/src/shared/site-routes';
 
 /** Web app manifest (Hungarian). Colours match the brand ramp in src/app/theme.ts. */
@@ -36,6 +37,7 @@ export default defineConfig(({ command }) => {
 
 const config: UserConfig = {
   plugins: [
+    fluentTokensAsProxy,
     react(),
     VitePWA({
       registerType: 'prompt',
