@@ -4,7 +4,14 @@ import autocannon from 'autocannon';
 import { signIn, startApp } from './app-process.mjs';
 
 const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
+/**
+ * The bare server and the app take turns, this many rounds each, and each figure is the median of its
+ * rounds: a spell of load from elsewhere on the machine then lands on both sides, not on one.
+ */
+const ROUNDS = 3;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function load(url, headers = {}) {
   return new Promise((resolve, reject) =>
@@ -36,9 +43,14 @@ export async function httpBench() {
       ['GET /api/services (signed in)', '/api/services', auth],
     ]) {
       await load(`${url}${path}`, headers); // warm-up, not counted
-      const baseline = await load(`${bareUrl}${path}`);
-      const ours = await load(`${url}${path}`, headers);
-      results.push({ name, ours, baseline });
+      const rounds = [];
+      for (let round = 0; round < ROUNDS; round++) rounds.push({ baseline: await load(`${bareUrl}${path}`), ours: await load(`${url}${path}`, headers) });
+      const summary = (side) => ({
+        rps: median(rounds.map((r) => r[side].rps)),
+        p99: median(rounds.map((r) => r[side].p99)),
+        errors: rounds.reduce((sum, r) => sum + r[side].errors, 0),
+      });
+      results.push({ name, ours: summary('ours'), baseline: summary('baseline') });
     }
     return results;
   } finally {

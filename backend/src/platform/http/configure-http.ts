@@ -102,6 +102,9 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   // time, gzip for older clients); the built assets come precompressed from the build (below).
   await app.register(compress, {
     global: true,
+    // Request bodies are never taken compressed: no client of ours sends them, and a body's size limit
+    // should not be the size of what it inflates to.
+    globalDecompression: false,
     threshold: COMPRESS_ABOVE_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },

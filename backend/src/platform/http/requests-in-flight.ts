@@ -4,14 +4,16 @@
  */
 export class RequestsInFlight {
   private count = 0;
+  /** One listener for every response (a response closes once): no closure made per request. */
+  private readonly release = () => void this.count--;
 
   get busy(): boolean {
     return this.count > 0;
   }
 
   /** Counts a request until its connection's answer is finished or abandoned. */
-  track(response: { once(event: 'close', listener: () => void): unknown }): void {
+  track(response: { on(event: 'close', listener: () => void): unknown }): void {
     this.count++;
-    response.once('close', () => this.count--);
+    response.on('close', this.release);
   }
 }
