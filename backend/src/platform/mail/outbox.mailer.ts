@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { MailMessage, Mailer, messageIdOf } from './mailer.port';
 import { outboxFileName } from './outbox-file-name';
 
@@ -75,7 +74,9 @@ export class OutboxMailer extends Mailer {
  * MailComposer handles what is easy to get wrong by hand: RFC 2047 encoded words for Hungarian
  * headers, folding, CRLF line ends and the multipart/alternative boundaries.
  */
-function compose(message: MailMessage, from: string, sentAt: Date): Promise<Buffer> {
+async function compose(message: MailMessage, from: string, sentAt: Date): Promise<Buffer> {
+  // Loaded with the first mail, not at every start.
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
   return new MailComposer({
     from,

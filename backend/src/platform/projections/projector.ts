@@ -133,18 +133,19 @@ export class Projector extends ProjectionWaiter {
 
   private async applyStaged({ projection, checkpoint, handles }: Running, batch: RecordedEvent[]): Promise<void> {
     const collection = this.readStore.collection<Doc>(projection.collection);
-    const staged = new Map<string, Doc | null>();
+    // A document as the batch left it, stamped with its id and position only when written.
+    const staged = new Map<string, { doc: Doc | null; position: number }>();
     for (const event of batch) {
       if (event.position <= checkpoint || !handles.has(event.type)) continue;
       const id = projection.documentId(event);
       if (id === null) continue;
-      const current = staged.has(id) ? staged.get(id)! : await collection.get(id);
-      if (current && Number(current[POSITION_FIELD] ?? 0) >= event.position) continue; // replayed
-      const next = projection.evolve(current, event);
-      staged.set(id, next === null ? null : { ...next, _id: id, [POSITION_FIELD]: event.position });
+      const entry = staged.get(id);
+      const current = entry ? entry.doc : await collection.get(id);
+      if (!entry && current && Number(current[POSITION_FIELD] ?? 0) >= event.position) continue; // replayed
+      staged.set(id, { doc: projection.evolve(current, event), position: event.position });
     }
-    for (const [id, doc] of staged) {
-      if (doc) await collection.upsert(doc);
+    for (const [id, { doc, position }] of staged) {
+      if (doc) await collection.upsert({ ...doc, _id: id, [POSITION_FIELD]: position });
       else await collection.delete(id);
     }
   }

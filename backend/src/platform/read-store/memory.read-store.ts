@@ -1,4 +1,4 @@
-import { Query } from 'mingo';
+import type { Query } from 'mingo';
 import {
   Collection,
   Doc,
@@ -59,7 +59,7 @@ class MemoryCollection implements Collection<Doc> {
     const simple = plainEquality(filter);
     const candidates = simple ? [...this.docs.values()].filter(simple) : [...this.docs.values()];
     if (simple && !options.sort && !options.skip && !options.limit) return candidates.map(copy);
-    let cursor = new Query(simple ? {} : filter).find<Doc>(candidates);
+    let cursor = (await query(simple ? {} : filter)).find<Doc>(candidates);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -68,7 +68,12 @@ class MemoryCollection implements Collection<Doc> {
 
   async findOne(filter: Filter): Promise<Doc | null> {
     if (typeof filter._id === 'string' && Object.keys(filter).length === 1) return this.get(filter._id);
-    const cursor = new Query(filter).find<Doc>([...this.docs.values()]);
+    const simple = plainEquality(filter);
+    if (simple) {
+      for (const doc of this.docs.values()) if (simple(doc)) return copy(doc);
+      return null;
+    }
+    const cursor = (await query(filter)).find<Doc>([...this.docs.values()]);
     return cursor.hasNext() ? copy(cursor.next()) : null;
   }
 
@@ -97,7 +102,9 @@ class MemoryCollection implements Collection<Doc> {
 
   async count(filter: Filter = {}): Promise<number> {
     if (Object.keys(filter).length === 0) return this.docs.size;
-    return new Query(filter).find([...this.docs.values()]).all().length;
+    const simple = plainEquality(filter);
+    if (simple) return [...this.docs.values()].filter(simple).length;
+    return (await query(filter)).find([...this.docs.values()]).all().length;
   }
 
   async clear(): Promise<void> {
@@ -118,6 +125,15 @@ class MemoryCollection implements Collection<Doc> {
     }
     this.docs.set(doc._id, doc);
   }
+}
+
+/**
+ * mingo is loaded on the first query that needs it (operators, sorting, paging), not at start: it is
+ * a tenth of a second of every embedded start, and the plain filters below never need it.
+ */
+async function query(filter: Filter): Promise<Query> {
+  const { Query: MingoQuery } = await import('mingo');
+  return new MingoQuery(filter);
 }
 
 /**
