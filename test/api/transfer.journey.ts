@@ -63,4 +63,15 @@ describe('transfer', () => {
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok' });
   });
+
+  it('takes request bodies only as sent: one that says it is compressed is refused, whatever it holds', async () => {
+    const body = JSON.stringify({ email: 'tanar@example.org', password: 'Jelszo-2026-hosszu' });
+    for (const [encoding, bytes] of [['gzip', gzipSync(body)], ['br', Buffer.from(body)]] as const) {
+      const response = await fetch(`${app.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': encoding }, body: bytes });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ statusCode: 415, message: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    const plain = await fetch(`${app.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'identity' }, body });
+    expect(plain.status).toBe(401);
+  });
 });

@@ -53,6 +53,12 @@ export function useGuardedJsonParser(fastify: FastifyInstance): void {
   const parse = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // Bodies are taken as sent, never inflated (configure-http.ts): one that says it is compressed is refused.
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+      done(Object.assign(new Error('Unsupported Content-Encoding'), { statusCode: 415 }), undefined);
+      return;
+    }
     const text = body as string;
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(new ValidationFailed([{ field: 'body', code: 'malformed' }]), undefined);
