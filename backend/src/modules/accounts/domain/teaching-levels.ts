@@ -39,3 +39,15 @@ export function normalizeTeachingLevels(levels: TeachingLevels): TeachingLevels 
     return parent && !current[parent] ? { ...current, [level]: false } : current;
   }, levels);
 }
+
+/** The six levels of a profile, copied field by field (the views that show them spread this in). */
+export function teachingLevelsOf(levels: TeachingLevels): TeachingLevels {
+  return {
+    altalanosIskola: levels.altalanosIskola,
+    gimnazium: levels.gimnazium,
+    szakgimnazium: levels.szakgimnazium,
+    szakmaiTargy: levels.szakmaiTargy,
+    idenErettsegi: levels.idenErettsegi,
+    felsooktatas: levels.felsooktatas,
+  };
+}

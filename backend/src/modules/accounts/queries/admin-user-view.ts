@@ -1,6 +1,7 @@
 import { AdminUserView } from '../../../contract/admin-users';
 import { isValidEducationId } from '../domain/education-id';
 import { UserDoc } from '../projections/users.projection';
+import { teachingLevelsOf } from '../domain/teaching-levels';
 
 export interface SchoolRef {
   _id: string;
@@ -28,11 +29,6 @@ export function toAdminUserView(user: UserDoc, school: SchoolRef | null): AdminU
     registered: user.registered,
     admin: user.admin,
     createdAt: user.createdAt,
-    altalanosIskola: user.altalanosIskola,
-    gimnazium: user.gimnazium,
-    szakgimnazium: user.szakgimnazium,
-    szakmaiTargy: user.szakmaiTargy,
-    idenErettsegi: user.idenErettsegi,
-    felsooktatas: user.felsooktatas,
+    ...teachingLevelsOf(user),
   };
 }

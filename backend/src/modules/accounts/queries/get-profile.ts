@@ -1,5 +1,6 @@
 import { ProfileView } from '../../../contract/profile';
 import { UserDoc } from '../projections/users.projection';
+import { teachingLevelsOf } from '../domain/teaching-levels';
 
 /**
  * The member's own view of their row (SPEC §3 "User / profile"). Spelled out field by field: the
@@ -19,11 +20,6 @@ export function toProfile(user: UserDoc): ProfileView {
     personalId: user.personalId,
     schoolOm: user.schoolOm,
     needsProfileCheck: user.needsProfileCheck,
-    altalanosIskola: user.altalanosIskola,
-    gimnazium: user.gimnazium,
-    szakgimnazium: user.szakgimnazium,
-    szakmaiTargy: user.szakmaiTargy,
-    idenErettsegi: user.idenErettsegi,
-    felsooktatas: user.felsooktatas,
+    ...teachingLevelsOf(user),
   };
 }
