@@ -32,6 +32,8 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelPositi
   private readonly checkpoints: ProjectorCheckpoints;
   private readonly checkpointWatch: CheckpointWatch;
   private projector: Projector | null = null;
+  /** Projectors this process has started: a new one may reach a position an earlier one stood at. */
+  private projectorRuns = 0;
   private reactors: ReactorRunner | null = null;
   private role: Role = 'api';
   private stopping = false;
@@ -87,6 +89,11 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelPositi
     return this.projector?.currentPosition ?? null;
   }
 
+  /** This process's projector run and its position, when it projects (ReadModelPosition); null otherwise. */
+  get readModelVersion(): string | null {
+    return this.projector ? `${this.projectorRuns}:${this.projector.currentPosition}` : null;
+  }
+
   waitFor(position: number, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS): Promise<boolean> {
     if (this.projector) return this.projector.waitFor(position, timeoutMs);
     return this.checkpointWatch.waitFor(position, timeoutMs);
@@ -102,6 +109,7 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelPositi
   private async lead(beforeReactors: () => Promise<void>): Promise<void> {
     const { eventStore, readStore, reactorCheckpoints, rebuildReadModels } = this.adapters;
     const projector = new Projector(eventStore, readStore, this.checkpoints, this.projections.projections);
+    this.projectorRuns++;
     // Set before catching up, so readiness reports the lag (not a standby) while it catches up.
     this.projector = projector;
     await projector.start({ rebuild: rebuildReadModels });

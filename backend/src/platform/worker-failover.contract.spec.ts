@@ -94,9 +94,13 @@ describe('two workers over shared stores, with the lease in Redis', () => {
   it('stops projecting the moment it loses the lease, and leads again once it is free', async () => {
     const leader = runtimes[1];
     expect(leader.status().mode).toBe('leader');
+    const versionBefore = leader.readModelVersion;
+    expect(versionBefore).not.toBeNull();
     // Another process took the key (the leader was frozen past its lease): the leader stands down.
     await connections[0].set(key, 'another-worker', 'PX', 400);
     await until(() => leader.status().mode === 'standby');
+    // A standby cannot vouch for the read models: nothing composed from them is kept meanwhile.
+    expect(leader.readModelVersion).toBeNull();
     const { position } = await events.append('page-c', [visit('c')], 'no_stream');
     await sleep(100);
     expect(await readStore.collection('visits').get('c')).toBeNull();
@@ -104,5 +108,7 @@ describe('two workers over shared stores, with the lease in Redis', () => {
     await until(() => leader.status().mode === 'leader');
     await expect(leader.waitFor(position)).resolves.toBe(true);
     expect(await readStore.collection('visits').get('c')).toMatchObject({ count: 1 });
+    // A new projector run: whatever was kept under the earlier one is composed again.
+    expect(leader.readModelVersion?.split(':')[0]).not.toBe(versionBefore?.split(':')[0]);
   });
 });

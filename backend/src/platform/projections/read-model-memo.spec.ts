@@ -1,7 +1,7 @@
 import { ReadModelMemo } from './read-model-memo';
 
-function setup(position: number | null = 1) {
-  const at = { projectedPosition: position };
+function setup(version: string | null = '1:1') {
+  const at = { readModelVersion: version };
   let composed = 0;
   const memo = new ReadModelMemo(at, async () => ({ composed: ++composed, list: [{ n: 1 }] }));
   return { at, memo, composedTimes: () => composed };
@@ -16,11 +16,13 @@ describe('read-model memo', () => {
     expect(composedTimes()).toBe(1);
   });
 
-  it('composes again once the read models moved on', async () => {
+  it('composes again once the read models moved on, or a new projector run started', async () => {
     const { at, memo } = setup();
     expect((await memo.get()).composed).toBe(1);
-    at.projectedPosition = 2;
+    at.readModelVersion = '1:2';
     expect((await memo.get()).composed).toBe(2);
+    at.readModelVersion = '2:2';
+    expect((await memo.get()).composed).toBe(3);
   });
 
   it('keeps nothing where the position is unknown (an api replica)', async () => {
@@ -40,7 +42,7 @@ describe('read-model memo', () => {
   });
 
   it('does not keep a failed composition', async () => {
-    const at = { projectedPosition: 1 };
+    const at = { readModelVersion: '1:1' };
     let calls = 0;
     const memo = new ReadModelMemo(at, async () => {
       if (++calls === 1) throw new Error('read store away');
