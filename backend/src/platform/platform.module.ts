@@ -30,7 +30,7 @@ import { MailComposers } from './mail/send-mail.job';
 import { ProjectionRegistry, ReactorRegistry } from './projections/projection-registry';
 import { ReadStore } from './read-store/read-store.port';
 import { ProjectionWaiter } from './projections/projection-waiter';
-import { ReadModelPosition } from './projections/read-model-memo';
+import { ReadModelVersion } from './projections/read-model-memo';
 import { PlatformRuntime } from './runtime';
 import { DemoSeeds } from './seed/demo-seeds';
 import { APP_CONFIG } from './tokens';
@@ -88,7 +88,7 @@ export class PlatformModule {
             new PlatformRuntime(adapters, adapters.workerLease, projections, reactors, composers),
         },
         { provide: ProjectionWaiter, useExisting: PlatformRuntime },
-        { provide: ReadModelPosition, useExisting: PlatformRuntime },
+        { provide: ReadModelVersion, useExisting: PlatformRuntime },
       ],
       exports: [
         APP_CONFIG,
@@ -116,7 +116,7 @@ export class PlatformModule {
         OptionalMemberGuard,
         PlatformRuntime,
         ProjectionWaiter,
-        ReadModelPosition,
+        ReadModelVersion,
         JwtModule,
       ],
     };

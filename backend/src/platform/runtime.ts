@@ -7,7 +7,7 @@ import { MailComposers, registerSendMailJob } from './mail/send-mail.job';
 import { CheckpointWatch } from './projections/checkpoint-watch';
 import { Projector } from './projections/projector';
 import { ProjectionWaiter, READ_YOUR_WRITES_TIMEOUT_MS } from './projections/projection-waiter';
-import { ReadModelPosition } from './projections/read-model-memo';
+import { ReadModelVersion } from './projections/read-model-memo';
 import { ProjectionRegistry, ReactorRegistry } from './projections/projection-registry';
 import { ReactorRunner } from './reactors/reactor-runner';
 
@@ -27,7 +27,7 @@ export interface RuntimeStatus {
  * runs the projections and reactors (the others stand by and take over when it goes); `api` only
  * answers HTTP and waits for the worker's projections through their checkpoint.
  */
-export class PlatformRuntime extends ProjectionWaiter implements ReadModelPosition {
+export class PlatformRuntime extends ProjectionWaiter implements ReadModelVersion {
   private readonly logger = new Logger('Runtime');
   private readonly checkpoints: ProjectorCheckpoints;
   private readonly checkpointWatch: CheckpointWatch;
@@ -89,7 +89,7 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelPositi
     return this.projector?.currentPosition ?? null;
   }
 
-  /** This process's projector run and its position, when it projects (ReadModelPosition); null otherwise. */
+  /** This process's projector run and its position, when it projects (ReadModelVersion); null otherwise. */
   get readModelVersion(): string | null {
     return this.projector ? `${this.projectorRuns}:${this.projector.currentPosition}` : null;
   }

@@ -141,11 +141,11 @@ export class Projector extends ProjectionWaiter {
       if (id === null) continue;
       const entry = staged.get(id);
       const current = entry ? entry.doc : await collection.get(id);
-      if (!entry && current && Number(current[POSITION_FIELD] ?? 0) >= event.position) continue; // replayed
+      if (!entry && sawAlready(current, event)) continue;
       staged.set(id, { doc: projection.evolve(current, event), position: event.position });
     }
     for (const [id, { doc, position }] of staged) {
-      if (doc) await collection.upsert({ ...doc, _id: id, [POSITION_FIELD]: position });
+      if (doc) await collection.upsert(stamped(doc, id, position));
       else await collection.delete(id);
     }
   }
@@ -203,13 +203,13 @@ export class Projector extends ProjectionWaiter {
     if (id === null) return;
     const collection = this.readStore.collection<Doc>(projection.collection);
     const current = await collection.get(id);
-    if (current && Number(current[POSITION_FIELD] ?? 0) >= event.position) return; // replayed
+    if (sawAlready(current, event)) return;
     const next = projection.evolve(current, event);
     if (next === null) {
       if (current) await collection.delete(id);
       return;
     }
-    await collection.upsert({ ...next, _id: id, [POSITION_FIELD]: event.position });
+    await collection.upsert(stamped(next, id, event.position));
   }
 
   private wakeWaiters(): void {
@@ -222,3 +222,9 @@ export class Projector extends ProjectionWaiter {
     this.waiters = still;
   }
 }
+
+/** Replay guard: the document was last changed by this event or a later one. */
+const sawAlready = (doc: Doc | null, event: RecordedEvent) => doc !== null && Number(doc[POSITION_FIELD] ?? 0) >= event.position;
+
+/** A projection's document as stored: its id, and the position of the last event that changed it. */
+const stamped = (doc: Doc, id: string, position: number): Doc => ({ ...doc, _id: id, [POSITION_FIELD]: position });

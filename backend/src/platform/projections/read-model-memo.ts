@@ -6,7 +6,7 @@ import { frozen } from '../../shared/frozen';
  * again, after the worker lease came back, may stand at a position it stood at before with other
  * documents). Null where it cannot know (an api replica reading what a worker projects).
  */
-export abstract class ReadModelPosition {
+export abstract class ReadModelVersion {
   abstract readonly readModelVersion: string | null;
 }
 
@@ -19,14 +19,14 @@ export class ReadModelMemo<T> {
   private cached: { version: string; value: Promise<T> } | null = null;
 
   constructor(
-    private readonly position: ReadModelPosition,
+    private readonly readModels: ReadModelVersion,
     private readonly compose: () => Promise<T>,
   ) {}
 
   get(): Promise<T> {
     // Taken before composing: a value composed while an event is being applied is kept under the
     // version before it, and composed again once the event is in.
-    const version = this.position.readModelVersion;
+    const version = this.readModels.readModelVersion;
     if (version === null) return this.compose();
     if (this.cached?.version === version) return this.cached.value;
     const entry = { version, value: this.compose().then(frozen) };

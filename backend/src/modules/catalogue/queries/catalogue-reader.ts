@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReadModelMemo, ReadModelPosition } from '../../../platform/projections/read-model-memo';
+import { ReadModelMemo, ReadModelVersion } from '../../../platform/projections/read-model-memo';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { CATALOGUE, CATALOGUE_DOC, CatalogueDoc } from '../projections/catalogue.projection';
 import { SERVICES, ServiceDoc } from '../projections/services.projection';
@@ -30,9 +30,9 @@ export class CatalogueReader {
 
   constructor(
     private readonly readStore: ReadStore,
-    position: ReadModelPosition,
+    readModels: ReadModelVersion,
   ) {
-    this.catalogue = new ReadModelMemo(position, () => this.compose());
+    this.catalogue = new ReadModelMemo(readModels, () => this.compose());
   }
 
   /** The groups in order, each with its listed and archived services: frozen, shared by every caller. */
