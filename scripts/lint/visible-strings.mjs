@@ -1,6 +1,6 @@
 /**
- * Every string a person reads in the frontend comes from `i18n/hu.ts` or `content/`: no Hungarian
- * (or English) typed straight into a component. Looks at JSX text and at the string values of the
+ * Every string a person reads in the frontend comes from `i18n/` (hu.ts, hu-member.ts, hu-admin.ts)
+ * or `content/`: no Hungarian (or English) typed straight into a component. Looks at JSX text and at the string values of the
  * attributes a person reads or hears (label, aria-label, title, placeholder, alt, hint, …).
  * That every key used exists is the frontend typecheck's job: `hu` is a typed object.
  */
@@ -38,7 +38,7 @@ export function visibleStringsIn(path, source) {
   const found = [];
   const report = (node, text) => {
     const { line } = file.getLineAndCharacterOfPosition(node.getStart());
-    found.push(`${path}:${line + 1}: "${text.trim()}" is shown to people: put it in i18n/hu.ts (or content/)`);
+    found.push(`${path}:${line + 1}: "${text.trim()}" is shown to people: put it in i18n/ (or content/)`);
   };
   const visit = (node) => {
     if (ts.isJsxText(node) && WORDS.test(node.text)) report(node, node.text);

@@ -14,7 +14,10 @@ export async function start(root: HTMLElement, prerendered: boolean): Promise<vo
     </StrictMode>
   );
   if (!prerendered) {
-    createRoot(root).render(app);
+    // As a transition, the first render yields to the browser between components too: on a slow
+    // phone it would otherwise hold the main thread for the whole page.
+    const created = createRoot(root);
+    startTransition(() => created.render(app));
     return;
   }
   await loadRouteModules(location.pathname);

@@ -1,5 +1,5 @@
 import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { fieldLabel, fieldValueText, personName } from './field-value';
 import { formatMoment } from './format-moment';
 import type { HistoryRecordView } from '@backend/contract/audit';
@@ -16,7 +16,7 @@ const useStyles = makeStyles({
 /** The record right after the chosen event: its fields, and for a service who stood where then. */
 export function HistoryRecord({ record, at }: { record: HistoryRecordView; at: string }) {
   const styles = useStyles();
-  const t = hu.history;
+  const t = huAdmin.history;
   return (
     <section className={styles.root} aria-label={t.recordTitle(formatMoment(at))}>
       <Subtitle2 as="h3">{t.recordTitle(formatMoment(at))}</Subtitle2>

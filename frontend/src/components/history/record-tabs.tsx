@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { DialogContent, Tab, TabList, makeStyles } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { StreamHistory } from './stream-history';
 
 const useStyles = makeStyles({
@@ -33,8 +33,8 @@ export function RecordTabs({ stream, children }: { stream: string; children: Rea
   return (
     <div className={styles.root}>
       <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as RecordTab)}>
-        <Tab value="details">{hu.history.detailsTab}</Tab>
-        <Tab value="history">{hu.history.tab}</Tab>
+        <Tab value="details">{huAdmin.history.detailsTab}</Tab>
+        <Tab value="history">{huAdmin.history.tab}</Tab>
       </TabList>
       <div className={tab === 'details' ? styles.details : styles.hidden}>{children}</div>
       {tab === 'history' && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useStreamHistory } from '@/lib/api/get-stream-history';
 import { personName } from './field-value';
 import { formatMoment } from './format-moment';
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
 });
 
 const entryText = (entry: HistoryEntryView) => {
-  const what = hu.historyEvents[entry.event] ?? entry.event;
+  const what = huAdmin.historyEvents[entry.event] ?? entry.event;
   return entry.member ? `${what}: ${personName(entry.member)}` : what;
 };
 
@@ -36,7 +37,7 @@ export function StreamHistory({ stream, initialRevision }: { stream: string; ini
   if (history.isError) {
     return (
       <MessageBar intent="error">
-        <MessageBarBody>{hu.history.loadFailed}</MessageBarBody>
+        <MessageBarBody>{huAdmin.history.loadFailed}</MessageBarBody>
       </MessageBar>
     );
   }
@@ -45,7 +46,7 @@ export function StreamHistory({ stream, initialRevision }: { stream: string; ini
   const chosen = history.data.entries.find((entry) => entry.revision === shown);
   return (
     <div className={styles.root}>
-      <ol className={styles.entries} aria-label={hu.history.entriesLabel}>
+      <ol className={styles.entries} aria-label={huAdmin.history.entriesLabel}>
         {[...history.data.entries].reverse().map((entry) => (
           <li key={entry.revision}>
             <Button
@@ -57,7 +58,7 @@ export function StreamHistory({ stream, initialRevision }: { stream: string; ini
               <span className={styles.text}>
                 <span>{entryText(entry)}</span>
                 <Caption1>
-                  {formatMoment(entry.at)} {hu.history.by(personName(entry.actor))}
+                  {formatMoment(entry.at)} {huAdmin.history.by(personName(entry.actor))}
                 </Caption1>
               </span>
             </Button>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import type { MoveBody } from '@backend/contract/common';
 
 /** What a row spreads on its drag handle: a focusable button that Space picks up and drops. */
@@ -36,7 +36,7 @@ export function SortableList<T extends { id: string }>({ items, nameOf, onMove, 
     const item = items[indexOf(id)];
     return item ? nameOf(item) : String(id);
   };
-  const t = hu.dnd;
+  const t = huAdmin.dnd;
   const announcements: Announcements = {
     onDragStart: ({ active }) => t.picked(nameOfId(active.id), indexOf(active.id) + 1, items.length),
     onDragOver: ({ active, over }) => (over ? t.over(nameOfId(active.id), indexOf(over.id) + 1, items.length) : undefined),
@@ -75,7 +75,7 @@ export function SortableList<T extends { id: string }>({ items, nameOf, onMove, 
 function SortableItem({ id, children }: { id: string; children: (handle: DragHandleProps, dragging: boolean) => ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
-    attributes: { roleDescription: hu.dnd.roleDescription },
+    attributes: { roleDescription: huAdmin.dnd.roleDescription },
   });
   const style = {
     transform: CSS.Translate.toString(transform),

@@ -1,10 +1,10 @@
 import { AdminScreen } from '@/features/admin/components/admin-screen';
 import { AuditTrail } from '@/features/admin-audit/components/audit-trail';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 
 export function Component() {
   return (
-    <AdminScreen title={hu.admin.pages.audit} lead={hu.adminAudit.lead}>
+    <AdminScreen title={huAdmin.admin.pages.audit} lead={huAdmin.adminAudit.lead}>
       <AuditTrail />
     </AdminScreen>
   );

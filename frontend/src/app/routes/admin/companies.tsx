@@ -1,10 +1,10 @@
 import { AdminScreen } from '@/features/admin/components/admin-screen';
 import { CompaniesTable } from '@/features/admin/components/companies/companies-table';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 
 export function Component() {
   return (
-    <AdminScreen title={hu.admin.pages.companies} lead={hu.adminCompanies.lead}>
+    <AdminScreen title={huAdmin.admin.pages.companies} lead={huAdmin.adminCompanies.lead}>
       <CompaniesTable />
     </AdminScreen>
   );

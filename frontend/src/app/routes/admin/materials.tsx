@@ -1,10 +1,10 @@
 import { AdminScreen } from '@/features/admin/components/admin-screen';
 import { AdminMaterials } from '@/features/admin-materials/components/admin-materials';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 
 export function Component() {
   return (
-    <AdminScreen title={hu.admin.pages.materials} lead={hu.adminMaterials.lead}>
+    <AdminScreen title={huAdmin.admin.pages.materials} lead={huAdmin.adminMaterials.lead}>
       <AdminMaterials />
     </AdminScreen>
   );

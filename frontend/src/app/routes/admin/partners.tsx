@@ -1,10 +1,10 @@
 import { AdminScreen } from '@/features/admin/components/admin-screen';
 import { AdminPartners } from '@/features/admin-partners/components/admin-partners';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 
 export function Component() {
   return (
-    <AdminScreen title={hu.admin.pages.partners} lead={hu.adminPartners.lead}>
+    <AdminScreen title={huAdmin.admin.pages.partners} lead={huAdmin.adminPartners.lead}>
       <AdminPartners />
     </AdminScreen>
   );

@@ -1,10 +1,10 @@
 import { AdminScreen } from '@/features/admin/components/admin-screen';
 import { AdminServices } from '@/features/admin-services/components/admin-services';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 
 export function Component() {
   return (
-    <AdminScreen title={hu.admin.pages.services} lead={hu.adminServices.lead}>
+    <AdminScreen title={huAdmin.admin.pages.services} lead={huAdmin.adminServices.lead}>
       <AdminServices />
     </AdminScreen>
   );

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ClubTiles } from '@/features/club/components/club-tiles';
 import { ProfileCheckDialog } from '@/features/profile/components/profile-check-dialog';
 import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { displayName } from '@/lib/jwt';
 import { useSessionUser } from '@/lib/session';
 
@@ -12,7 +13,7 @@ export function Component() {
   const name = user ? displayName(user) : '';
   return (
     <PageContainer>
-      <PageHeader title={hu.club.welcome(name)} documentTitle={hu.clubMenu.home} lead={hu.club.intro} />
+      <PageHeader title={huMember.club.welcome(name)} documentTitle={hu.clubMenu.home} lead={huMember.club.intro} />
       <ClubTiles />
       <ProfileCheckDialog />
     </PageContainer>

@@ -4,7 +4,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import type { ContentSection } from '@/content/types';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 
 interface ClubInfoPageProps {
   title: string;
@@ -16,7 +16,7 @@ interface ClubInfoPageProps {
 export function ClubInfoPage({ title, lead, sections }: ClubInfoPageProps) {
   return (
     <PageContainer narrow>
-      <PageHeader title={title} lead={lead} before={<BackLink to={paths.club.home} label={hu.club.backToClub} />} />
+      <PageHeader title={title} lead={lead} before={<BackLink to={paths.club.home} label={huMember.club.backToClub} />} />
       {sections && <ContentSections sections={sections} />}
     </PageContainer>
   );

@@ -6,15 +6,15 @@ import { PartnerGrantsSection } from '@/features/partner-sign-in/components/part
 import { MyDataSection } from '@/features/profile/components/my-data-section';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { SignOutEverywhereSection } from '@/features/profile/components/sign-out-everywhere-section';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 
 export function Component() {
   return (
     <PageContainer narrow>
       <PageHeader
-        title={hu.profile.title}
-        lead={hu.profile.intro}
-        before={<BackLink to={paths.club.home} label={hu.club.backToClub} />}
+        title={huMember.profile.title}
+        lead={huMember.profile.intro}
+        before={<BackLink to={paths.club.home} label={huMember.club.backToClub} />}
       />
       <ProfilePage />
       <PartnerGrantsSection />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { StandaloneFrame } from '@/components/ui/standalone-frame';
 import { paths } from '@/config/paths';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { useSignIn } from '@/lib/session';
 import { useSetPassword } from '../api/set-password';
 import { useVerifyActivationCode } from '../api/verify-activation-code';
@@ -13,7 +13,7 @@ import { PasswordFields } from './password-fields';
 import { usePasswordPair } from './use-password-pair';
 import { VerifyingFrame } from './verifying-frame';
 
-const a = hu.account.activation;
+const a = huMember.account.activation;
 
 /**
  * /jelentkezes-veglegesites?q=CODE (SPEC §2): verify the code, set the password, signed in (as a

@@ -5,6 +5,7 @@ import { RouterButton } from '@/components/ui/router-link';
 import { StandaloneFrame } from '@/components/ui/standalone-frame';
 import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { hasFieldErrors, submitErrors } from '@/lib/form-errors';
 import { isNumericId, isPhone, isSchoolOm } from '@/lib/validation';
 import { useCompleteSignup } from '../api/complete-signup';
@@ -17,7 +18,7 @@ import { PasswordFields } from './password-fields';
 import { usePasswordPair } from './use-password-pair';
 import { VerifyingFrame } from './verifying-frame';
 
-const c = hu.account.completion;
+const c = huMember.account.completion;
 const FORMAT_TEXTS: Record<CompletionField, string> = {
   phone: hu.forms.invalidPhone,
   schoolOm: hu.forms.invalidSchoolOm,
@@ -60,7 +61,7 @@ export function CompletionPage({ code }: { code: string }) {
     return (
       <StandaloneFrame title={c.thanksTitle} text={c.thanksBody} icon={<CheckmarkCircleFilled className={styles.done} aria-hidden />}>
         <RouterButton to={paths.home} appearance="secondary">
-          {hu.account.back}
+          {huMember.account.back}
         </RouterButton>
       </StandaloneFrame>
     );

@@ -4,7 +4,7 @@ import { RouterButton } from '@/components/ui/router-link';
 import { StandaloneFrame } from '@/components/ui/standalone-frame';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 
 const useStyles = makeStyles({
   icon: { fontSize: '40px', color: tokens.colorPaletteRedForeground1 },
@@ -25,13 +25,13 @@ export function InvalidCodePanel({ title }: { title: string }) {
       content={
         <div role="alert" className={styles.panel}>
           <Body1 as="p" className={styles.text}>
-            {hu.account.invalidBody}
+            {huMember.account.invalidBody}
           </Body1>
           <Body1 as="p" className={styles.text}>
-            {hu.account.invalidLogin}
+            {huMember.account.invalidLogin}
           </Body1>
           <Body1 as="p" className={styles.text}>
-            {hu.account.invalidSupport}
+            {huMember.account.invalidSupport}
             <Link href={`mailto:${site.supportEmail}`} inline>
               {site.supportEmail}
             </Link>
@@ -40,7 +40,7 @@ export function InvalidCodePanel({ title }: { title: string }) {
       }
     >
       <RouterButton to={paths.home} appearance="primary">
-        {hu.account.back}
+        {huMember.account.back}
       </RouterButton>
     </StandaloneFrame>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { StandaloneFrame } from '@/components/ui/standalone-frame';
 import { paths } from '@/config/paths';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { AccountForm } from './account-form';
@@ -13,7 +13,7 @@ import { ResetSuccessDialog } from './reset-success-dialog';
 import { usePasswordPair } from './use-password-pair';
 import { VerifyingFrame } from './verifying-frame';
 
-const r = hu.account.reset;
+const r = huMember.account.reset;
 
 /**
  * /jelszo-helyreallitas?q=CODE (SPEC §2): verify the code, ask for the new password twice, show the

@@ -1,5 +1,5 @@
 import { MessageDialog } from '@/components/ui/message-dialog';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { useCloseThen } from '@/lib/use-close-then';
 
 /** "Password changed": however it is closed, the page returns to / once it has gone (SPEC §2). */
@@ -9,8 +9,8 @@ export function ResetSuccessDialog({ open, onClosed }: { open: boolean; onClosed
     <MessageDialog
       open={open && !closing}
       surfaceMotion={surfaceMotion}
-      title={hu.account.reset.successTitle}
-      body={hu.account.reset.successBody}
+      title={huMember.account.reset.successTitle}
+      body={huMember.account.reset.successBody}
       onClose={() => closeThen(onClosed)}
     />
   );

@@ -1,6 +1,6 @@
 import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { AUDIT_ACTIONS, type AuditAction } from '@backend/shared/audit';
 import type { AuditFilters } from '../lib/audit-filters';
 
@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, width: '100%' },
 });
 
-const ACTIONS_BY_TEXT = [...AUDIT_ACTIONS].sort((a, b) => hu.auditActions[a].localeCompare(hu.auditActions[b], 'hu'));
+const ACTIONS_BY_TEXT = [...AUDIT_ACTIONS].sort((a, b) => huAdmin.auditActions[a].localeCompare(huAdmin.auditActions[b], 'hu'));
 
 interface AuditFiltersBarProps {
   filters: AuditFilters;
@@ -22,7 +22,7 @@ interface AuditFiltersBarProps {
 /** Who, what, whom and when. Who and whom are chosen by clicking a name in the table. */
 export function AuditFiltersBar({ filters, range, onChange }: AuditFiltersBarProps) {
   const styles = useStyles();
-  const t = hu.adminAudit;
+  const t = huAdmin.adminAudit;
   const chip = (label: string, name: string, clear: Partial<AuditFilters>) => (
     <Button size="small" shape="circular" icon={<DismissRegular />} iconPosition="after" aria-label={t.removeFilter(`${label}: ${name}`)} onClick={() => onChange(clear)}>
       {label}: {name}
@@ -36,7 +36,7 @@ export function AuditFiltersBar({ filters, range, onChange }: AuditFiltersBarPro
           <option value="">{t.anyAction}</option>
           {ACTIONS_BY_TEXT.map((action) => (
             <option key={action} value={action}>
-              {hu.auditActions[action]}
+              {huAdmin.auditActions[action]}
             </option>
           ))}
         </Select>

@@ -3,7 +3,7 @@ import { HistoryRegular } from '@fluentui/react-icons';
 import { fieldLabel, fieldValueText, personName } from '@/components/history/field-value';
 import { formatMoment } from '@/components/history/format-moment';
 import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import type { AuditEntryView, PersonRef } from '@backend/contract/audit';
 
 const useStyles = makeStyles({
@@ -26,15 +26,15 @@ interface AuditTableProps {
 export function AuditTable({ entries, onActor, onTarget, onHistory }: AuditTableProps) {
   const styles = useStyles();
   const table = useTableStyles();
-  const c = hu.adminAudit.columns;
+  const c = huAdmin.adminAudit.columns;
   const cell = (...extra: Array<string | false>) => mergeClasses(table.cell, ...extra);
 
   /** A name that filters the trail to that person or thing; an erased person is not a link. */
   const pivot = (id: string | null, name: string | null, choose: (value: { id: string; name: string }) => void) => {
     if (!id) return null;
-    if (name === null) return <span className={styles.erased}>{hu.adminAudit.erased}</span>;
+    if (name === null) return <span className={styles.erased}>{huAdmin.adminAudit.erased}</span>;
     return (
-      <Link as="button" aria-label={hu.adminAudit.filterBy(name)} onClick={() => choose({ id, name })}>
+      <Link as="button" aria-label={huAdmin.adminAudit.filterBy(name)} onClick={() => choose({ id, name })}>
         {name}
       </Link>
     );
@@ -42,8 +42,8 @@ export function AuditTable({ entries, onActor, onTarget, onHistory }: AuditTable
   const person = (ref: PersonRef | null) => (ref === null ? personName(null) : pivot(ref.id, ref.name, onActor));
 
   return (
-    <TableScroll label={hu.adminAudit.tableLabel}>
-      <Table aria-label={hu.adminAudit.tableLabel} className={table.table} size="small">
+    <TableScroll label={huAdmin.adminAudit.tableLabel}>
+      <Table aria-label={huAdmin.adminAudit.tableLabel} className={table.table} size="small">
         <TableHeader className={table.head}>
           <TableRow>
             {[c.at, c.actor, c.action, c.target, c.changes, c.history].map((label) => (
@@ -63,8 +63,8 @@ export function AuditTable({ entries, onActor, onTarget, onHistory }: AuditTable
                 {person(entry.actor)}
               </TableCell>
               <TableCell className={cell(table.titleCell)} data-label={c.action}>
-                {hu.auditActions[entry.action]}
-                {entry.count !== null && entry.count > 1 && <Caption1> ({hu.adminAudit.count(entry.count)})</Caption1>}
+                {huAdmin.auditActions[entry.action]}
+                {entry.count !== null && entry.count > 1 && <Caption1> ({huAdmin.adminAudit.count(entry.count)})</Caption1>}
               </TableCell>
               <TableCell className={cell()} data-label={c.target}>
                 <span className={styles.stack}>
@@ -85,7 +85,7 @@ export function AuditTable({ entries, onActor, onTarget, onHistory }: AuditTable
               </TableCell>
               <TableCell className={cell(table.nowrap, table.actionsCell)}>
                 {hasHistory(entry) && (
-                  <Button appearance="subtle" icon={<HistoryRegular />} aria-label={`${hu.adminAudit.openHistory}: ${hu.auditActions[entry.action]}, ${formatMoment(entry.at)}`} onClick={() => onHistory(entry)} />
+                  <Button appearance="subtle" icon={<HistoryRegular />} aria-label={`${huAdmin.adminAudit.openHistory}: ${huAdmin.auditActions[entry.action]}, ${formatMoment(entry.at)}`} onClick={() => onHistory(entry)} />
                 )}
               </TableCell>
             </TableRow>

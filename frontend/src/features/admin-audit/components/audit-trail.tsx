@@ -5,6 +5,7 @@ import { useAdminNotify } from '@/components/ui/admin-toaster';
 import { ExportButton } from '@/components/ui/export-button';
 import { TablePager } from '@/components/ui/table-pager';
 import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useAudit } from '../api/get-audit';
 import { AUDIT_PAGE_SIZES, auditQueryOf, defaultRange, filtersFromSearch, queryString, searchFromFilters, type AuditFilters } from '../lib/audit-filters';
 import { AuditFiltersBar } from './audit-filters-bar';
@@ -29,7 +30,7 @@ export function AuditTrail() {
   const change = (next: Partial<AuditFilters>) => setSearch(searchFromFilters({ ...filters, page: 1, ...next }), { replace: true });
   const { page: _page, pageSize: _size, ...exported } = query;
   const openHistory = (entry: AuditEntryView) =>
-    setHistory({ stream: entry.stream, revision: entry.revision, title: entry.target.name ?? entry.member?.name ?? hu.auditActions[entry.action] });
+    setHistory({ stream: entry.stream, revision: entry.revision, title: entry.target.name ?? entry.member?.name ?? huAdmin.auditActions[entry.action] });
 
   const data = audit.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -37,16 +38,16 @@ export function AuditTrail() {
     <div className={styles.root}>
       <AuditFiltersBar filters={filters} range={data ?? defaultRange(new Date())} onChange={change} />
       <div className={styles.toolbar}>
-        <ExportButton label={hu.adminAudit.export} exportUrl={(token) => `/api/admin/audit/export${queryString({ ...exported, token })}`} onError={() => notify(hu.adminAudit.exportFailed, 'error')} />
+        <ExportButton label={huAdmin.adminAudit.export} exportUrl={(token) => `/api/admin/audit/export${queryString({ ...exported, token })}`} onError={() => notify(huAdmin.adminAudit.exportFailed, 'error')} />
       </div>
       {audit.isError ? (
         <MessageBar intent="error">
-          <MessageBarBody>{hu.adminAudit.loadFailed}</MessageBarBody>
+          <MessageBarBody>{huAdmin.adminAudit.loadFailed}</MessageBarBody>
         </MessageBar>
       ) : !data ? (
         <Spinner label={hu.common.loading} />
       ) : data.items.length === 0 ? (
-        <Body1 as="p">{hu.adminAudit.empty}</Body1>
+        <Body1 as="p">{huAdmin.adminAudit.empty}</Body1>
       ) : (
         <AuditTable entries={data.items} onActor={(actor) => change({ actor })} onTarget={(target) => change({ target })} onHistory={openHistory} />
       )}
@@ -55,7 +56,7 @@ export function AuditTrail() {
           page={{ page: data.page - 1, pageCount, from: (data.page - 1) * data.pageSize + 1, to: (data.page - 1) * data.pageSize + data.items.length, total: data.total }}
           pageSize={filters.pageSize}
           sizes={AUDIT_PAGE_SIZES}
-          texts={hu.adminAudit}
+          texts={huAdmin.adminAudit}
           onPage={(page) => change({ page: page + 1 })}
           onPageSize={(pageSize) => change({ pageSize })}
         />

@@ -3,6 +3,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { StreamHistory } from '@/components/history/stream-history';
 import { Modal } from '@/components/ui/modal';
 import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 
 const useStyles = makeStyles({ surface: { maxWidth: '960px', width: '100%' } });
 
@@ -26,7 +27,7 @@ export function HistoryDialog({ opened, onClose }: HistoryDialogProps) {
               </DialogTrigger>
             }
           >
-            {opened ? `${hu.history.title}: ${opened.title}` : hu.history.title}
+            {opened ? `${huAdmin.history.title}: ${opened.title}` : huAdmin.history.title}
           </DialogTitle>
           <DialogContent>{opened && <StreamHistory key={opened.stream} stream={opened.stream} initialRevision={opened.revision} />}</DialogContent>
         </DialogBody>

@@ -2,7 +2,7 @@ import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyle
 import { AddRegular } from '@fluentui/react-icons';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { SortableList } from '@/components/ui/sortable-list';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import type { MaterialGroupView } from '@backend/contract/materials';
 import { useCreateMaterialGroup } from '../api/create-material-group';
 import { useAdminMaterials } from '../api/get-admin-materials';
@@ -14,12 +14,12 @@ const useStyles = makeStyles({
   list: { margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXXL },
 });
 
-const nameOf = (group: MaterialGroupView) => hu.adminMaterials.groupName(group.order + 1, group.tags.split(';').join(', '));
+const nameOf = (group: MaterialGroupView) => huAdmin.adminMaterials.groupName(group.order + 1, group.tags.split(';').join(', '));
 
 /** /klub/admin/tananyagok: groups as cards, reordered by dragging (mouse or keyboard), edited in place. */
 export function AdminMaterials() {
   const styles = useStyles();
-  const t = hu.adminMaterials;
+  const t = huAdmin.adminMaterials;
   const list = useAdminMaterials();
   const create = useCreateMaterialGroup();
   const reorder = useReorderMaterialGroups();

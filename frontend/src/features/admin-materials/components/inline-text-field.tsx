@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Field, Input, makeStyles } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useAutosave } from '@/lib/use-autosave';
 
 const useStyles = makeStyles({ field: { flexGrow: 1, minWidth: 0 } });
@@ -23,7 +23,7 @@ interface InlineTextFieldProps {
  */
 export function InlineTextField({ label, value: saved, hint, onSave, required = false }: InlineTextFieldProps) {
   const styles = useStyles();
-  const t = hu.adminMaterials;
+  const t = huAdmin.adminMaterials;
   const [value, setValue] = useState(saved);
   const [state, setState] = useState<SaveState>('idle');
   const [error, setError] = useState<string | undefined>();

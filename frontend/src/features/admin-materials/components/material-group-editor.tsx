@@ -2,7 +2,7 @@ import { Button, Caption1, Card, Tooltip, makeStyles, tokens } from '@fluentui/r
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { DragHandle } from '@/components/ui/drag-handle';
 import { SortableList, type DragHandleProps } from '@/components/ui/sortable-list';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import type { MaterialGroupView } from '@backend/contract/materials';
 import { useCreateMaterial } from '../api/create-material';
 import { useDeleteMaterialGroup } from '../api/delete-material-group';
@@ -31,7 +31,7 @@ interface MaterialGroupEditorProps {
 /** A group as a card: its tags (saved after a pause and on blur), its materials sortable, add and delete. */
 export function MaterialGroupEditor({ group, name, handle, dragging }: MaterialGroupEditorProps) {
   const styles = useStyles();
-  const t = hu.adminMaterials;
+  const t = huAdmin.adminMaterials;
   const setTags = useSetGroupTags();
   const create = useCreateMaterial();
   const reorder = useReorderMaterials();

@@ -3,7 +3,8 @@ import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { DragHandle } from '@/components/ui/drag-handle';
 import { FilePickButton } from '@/components/ui/file-pick-button';
 import type { DragHandleProps } from '@/components/ui/sortable-list';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
+import { huAdmin } from '@/i18n/hu-admin';
 import { sizeInKb } from '@/lib/file-size';
 import { MATERIAL_TYPES } from '@backend/modules/materials/domain/material.types';
 import type { MaterialType, MaterialView } from '@backend/contract/materials';
@@ -42,7 +43,7 @@ interface MaterialRowProps {
 /** One material edited in place: name, type (with its icon), link or an uploaded file; moved and deleted. */
 export function MaterialRow({ material, handle, dragging }: MaterialRowProps) {
   const styles = useStyles();
-  const t = hu.adminMaterials.material;
+  const t = huAdmin.adminMaterials.material;
   const edit = useEditMaterial();
   const upload = useUploadMaterialFile();
   const remove = useDeleteMaterial();
@@ -57,15 +58,15 @@ export function MaterialRow({ material, handle, dragging }: MaterialRowProps) {
         <InlineTextField label={t.name} value={material.name} required onSave={(name) => save({ name }, 'name')} />
         <Field label={t.type}>
           <Dropdown
-            value={hu.materials.types[material.type]}
+            value={huMember.materials.types[material.type]}
             selectedOptions={[material.type]}
             expandIcon={typeIcon(material.type, styles.icon)}
             onOptionSelect={(_, data) => data.optionValue && void save({ type: data.optionValue as MaterialType }, 'type').catch(() => undefined)}
           >
             {MATERIAL_TYPES.map((type) => (
-              <Option key={type} value={type} text={hu.materials.types[type]}>
+              <Option key={type} value={type} text={huMember.materials.types[type]}>
                 {typeIcon(type, styles.icon)}
-                {hu.materials.types[type]}
+                {huMember.materials.types[type]}
               </Option>
             ))}
           </Dropdown>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Body1, Button, Caption1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { usePartners } from '../api/get-partners';
 import { PartnerForm } from './partner-form';
 import { CARD_LIST, CARD_ROW, CARD_TEXT } from '@/components/ui/list-styles';
@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 /** /klub/admin/partnerek: the sites whose members may sign in with the club, added and edited in place. */
 export function AdminPartners() {
   const styles = useStyles();
-  const t = hu.adminPartners;
+  const t = huAdmin.adminPartners;
   const partners = usePartners();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Subtitle2, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { submitErrors, type FormErrors } from '@/lib/form-errors';
 import { PARTNER_DATA } from '@backend/modules/partners/domain/partner.types';
 import type { PartnerData, PartnerView } from '@backend/contract/partners';
@@ -27,7 +27,7 @@ type FieldName = 'name' | 'origins' | 'data';
 /** Adds or edits one partner: its name, allowed origins (one a line), the data it may receive, on or off. */
 export function PartnerForm({ partner, onDone }: { partner?: PartnerView; onDone: () => void }) {
   const styles = useStyles();
-  const t = hu.adminPartners;
+  const t = huAdmin.adminPartners;
   const save = useSavePartner();
   const [name, setName] = useState(partner?.name ?? '');
   const [origins, setOrigins] = useState(partner?.origins.join('\n') ?? '');

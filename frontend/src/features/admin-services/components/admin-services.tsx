@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useServiceGroups } from '../api/get-service-groups';
 import { AdminToaster } from '@/components/ui/admin-toaster';
 import { CategoryCard } from './category-card';
@@ -23,7 +23,7 @@ const useStyles = makeStyles({
 /** /klub/admin/szolgaltatasok: categories with draggable services, the archived lists and the dialogs. */
 export function AdminServices() {
   const styles = useStyles();
-  const t = hu.adminServices;
+  const t = huAdmin.adminServices;
   const groups = useServiceGroups();
   const actions = useServiceActions();
   const [newCategoryOpen, setNewCategoryOpen] = useState(false);

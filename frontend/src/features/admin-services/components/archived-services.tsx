@@ -1,6 +1,6 @@
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular } from '@fluentui/react-icons';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import type { AdminServiceView } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
@@ -27,7 +27,7 @@ interface ArchivedServicesProps {
 /** The category's archived services, folded away, each with a restore button. */
 export function ArchivedServices({ groupName, services, onRestore, pendingId }: ArchivedServicesProps) {
   const styles = useStyles();
-  const t = hu.adminServices;
+  const t = huAdmin.adminServices;
   if (services.length === 0) return null;
   return (
     <Accordion collapsible>

@@ -1,6 +1,6 @@
 import { Body1, Button, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { ArchivedServices } from './archived-services';
 import { CategoryNameField } from './category-name-field';
 import { DragHandle } from '@/components/ui/drag-handle';
@@ -38,7 +38,7 @@ interface CategoryCardProps {
 /** A category: its name (autosaved), its services in order, a new-service button and the archived ones. */
 export function CategoryCard({ group, handle, dragging, actions }: CategoryCardProps) {
   const styles = useStyles();
-  const t = hu.adminServices;
+  const t = huAdmin.adminServices;
   const creating = actions.creatingIn === group.id;
   return (
     <section className={mergeClasses(styles.root, dragging && styles.dragging)} aria-label={group.name}>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Field, Input, makeStyles } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useRenameServiceGroup } from '../api/rename-service-group';
 import { useAutosave } from '@/lib/use-autosave';
 import type { AdminServiceGroupView } from '@backend/contract/admin-services';
@@ -18,7 +18,7 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'empty';
  */
 export function CategoryNameField({ group }: { group: Pick<AdminServiceGroupView, 'id' | 'name'> }) {
   const styles = useStyles();
-  const t = hu.adminServices.category;
+  const t = huAdmin.adminServices.category;
   const rename = useRenameServiceGroup();
   const [value, setValue] = useState(group.name);
   const [state, setState] = useState<SaveState>('idle');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, makeStyles } from '@fluentui/react-components';
 import { Modal } from '@/components/ui/modal';
-import { errorText, hu } from '@/i18n/hu';
+import { errorText } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { ApiError } from '@/lib/api-client';
 import { useCreateServiceGroup } from '../api/create-service-group';
 
@@ -10,7 +11,7 @@ const useStyles = makeStyles({ surface: { maxWidth: '440px' } });
 /** SPEC §2 new-category dialog: a name, then the category appears at the end of the list. */
 export function NewCategoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const styles = useStyles();
-  const t = hu.adminServices.newCategoryDialog;
+  const t = huAdmin.adminServices.newCategoryDialog;
   const create = useCreateServiceGroup();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -23,7 +24,7 @@ export function NewCategoryDialog({ open, onClose }: { open: boolean; onClose: (
   };
   const submit = () => {
     if (name.trim() === '') {
-      setError(hu.adminServices.category.nameRequired);
+      setError(huAdmin.adminServices.category.nameRequired);
       return;
     }
     create.mutate(name.trim(), {

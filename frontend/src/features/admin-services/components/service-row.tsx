@@ -1,6 +1,6 @@
 import { Button, Caption1, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArchiveRegular, EditRegular, PeopleListRegular } from '@fluentui/react-icons';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { DragHandle } from '@/components/ui/drag-handle';
 import type { DragHandleProps } from '@/components/ui/sortable-list';
 import { ServiceStatusBadge } from './service-status-badge';
@@ -47,7 +47,7 @@ interface ServiceRowProps {
 /** One service of a category: drag handle, name, list chip, seats, and its actions. */
 export function ServiceRow({ service, handle, dragging, onEdit, onSignups, onArchive, archiving }: ServiceRowProps) {
   const styles = useStyles();
-  const t = hu.adminServices;
+  const t = huAdmin.adminServices;
   return (
     <div className={mergeClasses(styles.root, dragging && styles.dragging)}>
       <DragHandle label={t.service.move(service.name)} handle={handle} />

@@ -1,5 +1,5 @@
 import { Badge } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { serviceListStatus } from '../lib/service-status';
 import type { AdminServiceView } from '@backend/contract/admin-services';
 
@@ -10,7 +10,7 @@ export function ServiceStatusBadge({ service }: { service: Pick<AdminServiceView
   const status = serviceListStatus(service);
   return (
     <Badge appearance="tint" shape="rounded" color={COLORS[status]}>
-      {hu.adminServices.status[status]}
+      {huAdmin.adminServices.status[status]}
     </Badge>
   );
 }

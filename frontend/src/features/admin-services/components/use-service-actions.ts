@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useArchiveService } from '../api/archive-service';
 import { useCreateService } from '../api/create-service';
 import { useReorderServiceGroups } from '../api/reorder-service-groups';
@@ -17,7 +17,7 @@ export function useServiceActions() {
   const reorderServices = useReorderServices();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [signupsId, setSignupsId] = useState<string | null>(null);
-  const t = hu.adminServices;
+  const t = huAdmin.adminServices;
   const reorderFailed = () => notify(t.reorderFailed, 'error');
 
   return {

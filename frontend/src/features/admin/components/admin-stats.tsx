@@ -1,5 +1,6 @@
 import { Body1, MessageBar, MessageBarBody, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import type { AdminStats as Stats } from '@backend/contract/admin-stats';
 import { useAdminStats } from '../api/get-admin-stats';
 
@@ -53,14 +54,14 @@ export function AdminStats() {
   if (stats.isError) {
     return (
       <MessageBar intent="warning" className={styles.error}>
-        <MessageBarBody>{hu.adminDashboard.statsFailed}</MessageBarBody>
+        <MessageBarBody>{huAdmin.adminDashboard.statsFailed}</MessageBarBody>
       </MessageBar>
     );
   }
   return (
-    <ul className={styles.grid} aria-label={hu.adminDashboard.statsLabel} aria-busy={stats.isPending}>
+    <ul className={styles.grid} aria-label={huAdmin.adminDashboard.statsLabel} aria-busy={stats.isPending}>
       {KEYS.map((key) => {
-        const { label, hint } = hu.adminDashboard.stats[key];
+        const { label, hint } = huAdmin.adminDashboard.stats[key];
         return (
           <li key={key} className={styles.tile}>
             <Body1 className={styles.label}>{label}</Body1>

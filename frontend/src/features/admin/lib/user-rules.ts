@@ -1,4 +1,4 @@
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import type { AdminUserView } from '@backend/contract/admin-users';
 
 /** SPEC §4: waiting for staff; rejected (disabled) members are left out. */
@@ -13,7 +13,7 @@ export function isReviewed(user: AdminUserView): boolean {
 
 /** SPEC §3 status text. */
 export function statusText(user: Pick<AdminUserView, 'activated' | 'rejected' | 'registered'>): string {
-  const { status } = hu.adminUsers;
+  const { status } = huAdmin.adminUsers;
   if (user.rejected) return status.rejected;
   if (user.activated) return user.registered ? status.activatedRegistered : status.activatedNotRegistered;
   return status.notActivated;

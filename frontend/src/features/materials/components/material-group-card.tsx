@@ -1,7 +1,7 @@
 import { Button, Card, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { MaterialGroupView, MaterialView } from '@backend/contract/materials';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { tagsOf } from '../material-filter';
 import { MaterialItem, isSiteFile } from './material-item';
 import type { SavedFiles } from './use-saved-files';
@@ -21,7 +21,7 @@ interface MaterialGroupCardProps {
 /** A group: its tags as chips, its materials in order, and saving its files for offline reading. */
 export function MaterialGroupCard({ group, files, onOpen }: MaterialGroupCardProps) {
   const styles = useStyles();
-  const t = hu.materials;
+  const t = huMember.materials;
   const tags = tagsOf(group);
   const fileLinks = group.materials.filter(isSiteFile).map((m) => m.link);
   const unsaved = fileLinks.filter((link) => !files.saved.has(link));

@@ -2,7 +2,7 @@ import { Badge, Button, Caption1, Link, Tooltip, makeStyles, tokens } from '@flu
 import { ArrowDownloadRegular, CheckmarkCircleRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { MaterialView } from '@backend/contract/materials';
 import { MATERIAL_FILE_PATH } from '@backend/modules/materials/domain/material.types';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { sizeInKb } from '@/lib/file-size';
 import type { SavedFiles } from './use-saved-files';
 
@@ -27,7 +27,7 @@ interface MaterialItemProps {
 /** One material: its type's icon (SPEC §9), its name as the link, and what can be done offline. */
 export function MaterialItem({ material, files, onOpen }: MaterialItemProps) {
   const styles = useStyles();
-  const t = hu.materials;
+  const t = huMember.materials;
   const siteFile = isSiteFile(material);
   const saved = siteFile && files.saved.has(material.link);
   return (

@@ -1,5 +1,5 @@
 import { Field, SearchBox, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginBottom: tokens.spacingVerticalL },
@@ -19,7 +19,7 @@ interface MaterialsFilterBarProps {
 /** The name search and the tag chips (one or more; a group must carry them all). */
 export function MaterialsFilterBar({ tags, chosen, search, onToggle, onSearch }: MaterialsFilterBarProps) {
   const styles = useStyles();
-  const t = hu.materials;
+  const t = huMember.materials;
   return (
     <div className={styles.bar} role="search" aria-label={t.filtersLabel}>
       <Field label={t.search} className={styles.search}>

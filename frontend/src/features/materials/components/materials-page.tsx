@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { sizeInKb } from '@/lib/file-size';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useMaterials } from '../api/get-materials';
@@ -33,7 +34,7 @@ const SEARCH_PARAM = 'q';
 /** /klub/tananyagok (SPEC §2): groups with tags and materials, filtered by tag and name, readable offline. */
 export function MaterialsPage() {
   const styles = useStyles();
-  const t = hu.materials;
+  const t = huMember.materials;
   const list = useMaterials();
   const online = useOnlineStatus();
   const files = useSavedFiles();
@@ -63,7 +64,7 @@ export function MaterialsPage() {
 
   return (
     <PageContainer>
-      <PageHeader title={hu.club.materials.title} lead={hu.club.materials.intro} before={<BackLink to={paths.club.home} label={hu.club.backToClub} />} />
+      <PageHeader title={huMember.club.materials.title} lead={huMember.club.materials.intro} before={<BackLink to={paths.club.home} label={huMember.club.backToClub} />} />
       {savedAt !== null && (
         <MessageBar intent="warning" layout="multiline" className={styles.message}>
           <MessageBarBody>{t.offlineCopy(SAVED_AT.format(new Date(savedAt)))}</MessageBarBody>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MaterialView } from '@backend/contract/materials';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { getDownloadToken } from '@/lib/api/get-download-token';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { savedFile } from '../offline/saved-files';
@@ -19,13 +19,13 @@ export function useOpenMaterial(userId: string) {
     const tab = window.open('about:blank', '_blank');
     try {
       const copy = userId ? await savedFile(userId, material.link) : null;
-      if (!copy && !online) throw new Error(hu.materials.offline.notSaved);
+      if (!copy && !online) throw new Error(huMember.materials.offline.notSaved);
       const url = copy ? URL.createObjectURL(copy) : `${material.link}?token=${encodeURIComponent((await getDownloadToken()).token)}`;
       if (tab) tab.location.href = url;
       else window.location.assign(url);
     } catch (failure) {
       tab?.close();
-      setError(failure instanceof Error && failure.message === hu.materials.offline.notSaved ? failure.message : hu.materials.openFailed);
+      setError(failure instanceof Error && failure.message === huMember.materials.offline.notSaved ? failure.message : huMember.materials.openFailed);
     }
   };
 

@@ -1,5 +1,5 @@
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { usePartnerGrants } from '../api/get-partner-grants';
 import { useRevokePartnerGrant } from '../api/revoke-partner-grant';
 import { CARD_LIST, CARD_ROW, CARD_TEXT } from '@/components/ui/list-styles';
@@ -17,7 +17,7 @@ const DATE = new Intl.DateTimeFormat('hu-HU', { dateStyle: 'long', timeStyle: 's
 /** The profile's "Kapcsolt oldalak": each partner the member lets receive data, what, since when; revocable. */
 export function PartnerGrantsSection() {
   const styles = useStyles();
-  const t = hu.partnerGrants;
+  const t = huMember.partnerGrants;
   const grants = usePartnerGrants();
   const revoke = useRevokePartnerGrant();
   return (
@@ -47,7 +47,7 @@ export function PartnerGrantsSection() {
                 <Body1>
                   <strong>{grant.name}</strong>
                 </Body1>
-                <Caption1>{t.receives(grant.data.map((item) => hu.standalone.partnerSignIn.data[item]).join(', '))}</Caption1>
+                <Caption1>{t.receives(grant.data.map((item) => huMember.standalone.partnerSignIn.data[item]).join(', '))}</Caption1>
                 <Caption1 className={styles.muted}>{t.granted(DATE.format(new Date(grant.grantedAt)))}</Caption1>
               </div>
               <Button aria-label={t.revoke(grant.name)} disabledFocusable={revoke.isPending} onClick={() => revoke.mutate(grant.partnerId)}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ErrorCircleRegular } from '@fluentui/react-icons';
 import { StandaloneFrame } from '@/components/ui/standalone-frame';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { displayName } from '@/lib/jwt';
 import { useSessionUser } from '@/lib/session';
 import type { PartnerLookupView } from '@backend/contract/partners';
@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   errorIcon: { fontSize: '40px', color: tokens.colorPaletteRedForeground1 },
 });
 
-const t = hu.standalone.partnerSignIn;
+const t = huMember.standalone.partnerSignIn;
 const DATE = new Intl.DateTimeFormat('hu-HU', { dateStyle: 'long' });
 
 interface PartnerSignInPageProps {

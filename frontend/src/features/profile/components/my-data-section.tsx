@@ -6,6 +6,7 @@ import { MessageDialog } from '@/components/ui/message-dialog';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { errorText, hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { ApiError } from '@/lib/api-client';
 import { useSignOut } from '@/lib/session';
 import { getDownloadToken } from '@/lib/api/get-download-token';
@@ -26,7 +27,7 @@ const useStyles = makeStyles({
  */
 export function MyDataSection() {
   const styles = useStyles();
-  const t = hu.accountDeletion;
+  const t = huMember.accountDeletion;
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
   const [password, setPassword] = useState('');

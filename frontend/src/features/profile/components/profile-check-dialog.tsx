@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { useCloseThen } from '@/lib/use-close-then';
 import { useProfile } from '../api/get-profile';
 
@@ -26,18 +26,18 @@ export function ProfileCheckDialog() {
     <Modal open={open} modalType="alert" surfaceMotion={surfaceMotion} onOpenChange={() => {}}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{hu.profileCheck.title}</DialogTitle>
+          <DialogTitle>{huMember.profileCheck.title}</DialogTitle>
           <DialogContent className={styles.content}>
             <Body1 as="p" className={styles.text}>
-              {hu.profileCheck.body}
+              {huMember.profileCheck.body}
             </Body1>
             <Body1 as="p" className={styles.text}>
-              {hu.profileCheck.howTo}
+              {huMember.profileCheck.howTo}
             </Body1>
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={() => closeThen(() => void navigate(paths.club.profile))}>
-              {hu.profileCheck.action}
+              {huMember.profileCheck.action}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -4,6 +4,7 @@ import { MessageDialog } from '@/components/ui/message-dialog';
 import { SchoolPicker } from '@/components/ui/school-picker';
 import { ZipCityFields } from '@/components/ui/zip-city-fields';
 import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { useSchools } from '@/lib/api/get-schools';
 import { fieldState, hasFieldErrors, noErrors, submitErrors, type FormErrors } from '@/lib/form-errors';
 import { useOnlineStatus } from '@/lib/use-online-status';
@@ -94,13 +95,13 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
           <MessageBarBody>{errors.form}</MessageBarBody>
         </MessageBar>
       )}
-      <Section title={hu.profile.personalSection}>
+      <Section title={huMember.profile.personalSection}>
         <div className={styles.pair}>
           {text('lastName', hu.forms.lastName, 'family-name')}
           {text('firstName', hu.forms.firstName, 'given-name')}
         </div>
         {text('nickName', hu.forms.nickName, 'nickname')}
-        <Field label={hu.forms.email} hint={hu.profile.emailHint}>
+        <Field label={hu.forms.email} hint={huMember.profile.emailHint}>
           <Input type="email" name="email" appearance="filled-darker" value={profile.email} readOnly />
         </Field>
         {text('phone', hu.forms.phone, 'tel', 'tel')}
@@ -113,7 +114,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
           cityError={errors.fields.city}
         />
       </Section>
-      <Section title={hu.profile.schoolSection}>
+      <Section title={huMember.profile.schoolSection}>
         <SchoolPicker
           schools={schools.data ?? []}
           loading={schools.isPending}
@@ -130,7 +131,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
             <Input name="personalId" appearance="filled-darker" value={profile.personalId ?? ''} readOnly />
           </Field>
         </div>
-        <Caption1 className={styles.note}>{hu.profile.idsHint}</Caption1>
+        <Caption1 className={styles.note}>{huMember.profile.idsHint}</Caption1>
         <TeachingLevelCheckboxes value={values.levels} onChange={(levels) => setValues((current) => ({ ...current, levels }))} />
       </Section>
       {!online && (
@@ -145,12 +146,12 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
           size="large"
           disabled={!online}
           disabledFocusable={update.isPending}
-          icon={update.isPending ? <Spinner size="tiny" aria-label={hu.profile.saving} /> : undefined}
+          icon={update.isPending ? <Spinner size="tiny" aria-label={huMember.profile.saving} /> : undefined}
         >
-          {hu.profile.save}
+          {huMember.profile.save}
         </Button>
       </div>
-      <MessageDialog open={saved} title={hu.profile.savedTitle} body={hu.profile.savedBody} onClose={() => setSaved(false)} />
+      <MessageDialog open={saved} title={huMember.profile.savedTitle} body={huMember.profile.savedBody} onClose={() => setSaved(false)} />
     </form>
   );
 }

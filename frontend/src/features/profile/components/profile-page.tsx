@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 
@@ -11,9 +11,9 @@ export function ProfilePage() {
   if (profile.isError) {
     return (
       <MessageBar intent="error">
-        <MessageBarBody>{hu.profile.loadFailed}</MessageBarBody>
+        <MessageBarBody>{huMember.profile.loadFailed}</MessageBarBody>
         <MessageBarActions>
-          <Button onClick={() => void profile.refetch()}>{hu.profile.retry}</Button>
+          <Button onClick={() => void profile.refetch()}>{huMember.profile.retry}</Button>
         </MessageBarActions>
       </MessageBar>
     );

@@ -4,7 +4,7 @@ import { SignOutRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { AUTOFOCUS, Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { useSignOut } from '@/lib/session';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
@@ -16,7 +16,7 @@ const useStyles = makeStyles({
 /** "Kijelentkezés minden eszközön": a lost phone's or a shared computer's session ends too (issue 14). */
 export function SignOutEverywhereSection() {
   const styles = useStyles();
-  const t = hu.sessions;
+  const t = huMember.sessions;
   const [asking, setAsking] = useState(false);
   const endSessions = useSignOutEverywhere();
   const signOut = useSignOut();

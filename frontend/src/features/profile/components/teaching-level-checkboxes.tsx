@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Body1Strong, Caption1, Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import type { TeachingLevels } from '@backend/modules/accounts/domain/user.events';
 import { setTeachingLevel, TEACHING_LEVEL_PARENT, TEACHING_LEVELS, type TeachingLevel } from '@backend/modules/accounts/domain/teaching-levels';
 
@@ -32,10 +32,10 @@ export function TeachingLevelCheckboxes({ value, onChange }: { value: TeachingLe
   return (
     <fieldset className={styles.fieldset} aria-describedby={hintId}>
       <legend className={styles.legend}>
-        <Body1Strong>{hu.profile.levelsSection}</Body1Strong>
+        <Body1Strong>{huMember.profile.levelsSection}</Body1Strong>
       </legend>
       <Caption1 id={hintId} className={styles.hint}>
-        {hu.profile.levelsHint}
+        {huMember.profile.levelsHint}
       </Caption1>
       {TEACHING_LEVELS.map((key) => {
         const parent = TEACHING_LEVEL_PARENT[key];
@@ -44,7 +44,7 @@ export function TeachingLevelCheckboxes({ value, onChange }: { value: TeachingLe
           <Checkbox
             key={key}
             className={mergeClasses(level === 1 && styles.child, level === 2 && styles.grandchild)}
-            label={hu.profile.levels[key]}
+            label={huMember.profile.levels[key]}
             checked={value[key]}
             disabled={parent !== undefined && !value[parent]}
             onChange={(_, data) => onChange(setTeachingLevel(value, key, data.checked === true))}

@@ -1,5 +1,5 @@
 import { Body1, Caption1, Checkbox, Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import type { MemberServiceView } from '@backend/contract/member-services';
 import { radioText, type DialogRules } from '../service-dialog-rules';
 
@@ -27,16 +27,16 @@ export function ServiceAnswers({ service, rules, radioAnswer, onRadioAnswer, pri
   return (
     <>
       {radio?.locked && service.radioAnswer !== null && (
-        <section className={styles.given} aria-label={hu.services.radioLockedLabel}>
-          <Caption1>{hu.services.radioLockedLabel}</Caption1>
+        <section className={styles.given} aria-label={huMember.services.radioLockedLabel}>
+          <Caption1>{huMember.services.radioLockedLabel}</Caption1>
           <Body1 as="p" className={styles.answer}>
             {radioText(service, service.radioAnswer)}
           </Body1>
         </section>
       )}
-      {priorityRule?.locked && service.waitlistPriority && <Body1 as="p" className={styles.answer}>{hu.services.priorityAsked}</Body1>}
+      {priorityRule?.locked && service.waitlistPriority && <Body1 as="p" className={styles.answer}>{huMember.services.priorityAsked}</Body1>}
       {radio && !radio.locked && (
-        <Field label={hu.services.radioLabel}>
+        <Field label={huMember.services.radioLabel}>
           <RadioGroup
             value={radioAnswer === null ? '' : String(radioAnswer)}
             onChange={(_, data) => onRadioAnswer(Number(data.value))}
@@ -49,7 +49,7 @@ export function ServiceAnswers({ service, rules, radioAnswer, onRadioAnswer, pri
       )}
       {priorityRule && !priorityRule.locked && (
         <Checkbox
-          label={service.waitlistPriorityDescription || hu.services.priorityDefault}
+          label={service.waitlistPriorityDescription || huMember.services.priorityDefault}
           checked={priority}
           onChange={(_, data) => onPriority(data.checked === true)}
         />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Body1, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import type { MemberServiceView } from '@backend/contract/member-services';
 import { ServiceChipList } from './service-chip-list';
 
@@ -56,12 +56,12 @@ export function ServiceCard({ service, onOpen }: { service: MemberServiceView; o
         )}
         <div className={styles.footer}>
           {service.limit !== null ? (
-            <Caption1 className={styles.seats}>{hu.services.seats(service.userCount, service.limit)}</Caption1>
+            <Caption1 className={styles.seats}>{huMember.services.seats(service.userCount, service.limit)}</Caption1>
           ) : (
             <span />
           )}
           <Button appearance="secondary" onClick={() => onOpen(service.id)}>
-            {hu.services.details}
+            {huMember.services.details}
           </Button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { Badge, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import type { MemberServiceView } from '@backend/contract/member-services';
 import { serviceChips, type ServiceChip } from '@backend/modules/catalogue/domain/service-chips';
 
@@ -30,11 +30,11 @@ const looks: Record<ServiceChip, Pick<BadgeProps, 'appearance' | 'color'>> = {
 export function ServiceChipList({ service }: { service: MemberServiceView }) {
   const styles = useStyles();
   return (
-    <ul className={styles.list} aria-label={hu.services.chipsLabel}>
+    <ul className={styles.list} aria-label={huMember.services.chipsLabel}>
       {serviceChips(service).map((chip) => (
         <li key={chip}>
           <Badge size="large" shape="rounded" {...looks[chip]}>
-            {hu.services.chips[chip]}
+            {huMember.services.chips[chip]}
           </Badge>
         </li>
       ))}

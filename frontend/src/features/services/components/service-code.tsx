@@ -1,6 +1,6 @@
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import type { MemberServiceView } from '@backend/contract/member-services';
 
 const useStyles = makeStyles({
@@ -29,8 +29,8 @@ export function ServiceCode({ service }: { service: MemberServiceView }) {
   const labelId = useId();
   return (
     <section className={styles.box} aria-labelledby={labelId}>
-      <Caption1 id={labelId}>{hu.services.code}</Caption1>
-      {service.code ? <span className={styles.code}>{service.code}</span> : <Body1>{hu.services.codePending}</Body1>}
+      <Caption1 id={labelId}>{huMember.services.code}</Caption1>
+      {service.code ? <span className={styles.code}>{service.code}</span> : <Body1>{huMember.services.codePending}</Body1>}
       {service.codeDescription && <Body1>{service.codeDescription}</Body1>}
     </section>
   );

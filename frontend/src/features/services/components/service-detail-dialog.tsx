@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { DialogSurface, makeStyles, mergeClasses } from '@fluentui/react-components';
 import { Modal } from '@/components/ui/modal';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import type { MemberServiceView } from '@backend/contract/member-services';
 import { dialogRules } from '../service-dialog-rules';
@@ -32,8 +32,8 @@ export function ServiceDetailDialog({ service, onClose, onSignupFailed }: Servic
   const [priority, setPriority] = useState(false);
   const flow = useSignupFlow(service, onSignupFailed);
   const rules = dialogRules(service, { radioAnswer, online, busy: flow.busy });
-  const { confirmApply } = hu.services;
-  const withdrawTexts = service.onWaitlist ? hu.services.confirmLeaveWaitlist : hu.services.confirmWithdraw;
+  const { confirmApply } = huMember.services;
+  const withdrawTexts = service.onWaitlist ? huMember.services.confirmLeaveWaitlist : huMember.services.confirmWithdraw;
   const surfaceRef = useRef<HTMLDivElement>(null);
   useFocusBackFromConfirmation(flow.confirming, surfaceRef);
 

@@ -3,6 +3,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { RouterButton } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { site } from '@/content/site';
 import type { MemberServiceView } from '@backend/contract/member-services';
 import type { DialogRules } from '../service-dialog-rules';
@@ -64,10 +65,10 @@ export function ServiceDetails({ service, rules, online, withdrawError, onApply,
           </Body1>
         )}
         <HtmlContent html={service.text} />
-        {service.limit !== null && <Caption1 className={styles.muted}>{hu.services.seats(service.userCount, service.limit)}</Caption1>}
+        {service.limit !== null && <Caption1 className={styles.muted}>{huMember.services.seats(service.userCount, service.limit)}</Caption1>}
         {service.signedUpDescription && (
-          <section className={styles.signedUpInfo} aria-label={hu.services.signedUpInfo}>
-            <Caption1>{hu.services.signedUpInfo}</Caption1>
+          <section className={styles.signedUpInfo} aria-label={huMember.services.signedUpInfo}>
+            <Caption1>{huMember.services.signedUpInfo}</Caption1>
             <Body1 as="p" className={styles.preLine}>
               {service.signedUpDescription}
             </Body1>
@@ -77,17 +78,17 @@ export function ServiceDetails({ service, rules, online, withdrawError, onApply,
         <ServiceAnswers service={service} rules={rules} {...answers} />
         {rules.rejectedText && (
           <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>{hu.services.rejected(site.supportEmail)}</MessageBarBody>
+            <MessageBarBody>{huMember.services.rejected(site.supportEmail)}</MessageBarBody>
           </MessageBar>
         )}
         {rules.inactiveText && (
           <MessageBar intent="info">
-            <MessageBarBody>{hu.services.inactive}</MessageBarBody>
+            <MessageBarBody>{huMember.services.inactive}</MessageBarBody>
           </MessageBar>
         )}
         {!online && (rules.apply || rules.withdraw) && (
           <MessageBar intent="warning">
-            <MessageBarBody>{hu.services.offline}</MessageBarBody>
+            <MessageBarBody>{huMember.services.offline}</MessageBarBody>
           </MessageBar>
         )}
         {withdrawError && (
@@ -99,17 +100,17 @@ export function ServiceDetails({ service, rules, online, withdrawError, onApply,
       <DialogActions fluid className={styles.actions}>
         {rules.showContentLink && (
           <RouterButton appearance="primary" to={paths.club.serviceSubPage(service.subPageUrl)}>
-            {hu.services.viewContent}
+            {huMember.services.viewContent}
           </RouterButton>
         )}
         {rules.withdraw && (
           <Button appearance="secondary" data-dialog-action disabled={rules.withdraw.disabled} onClick={onWithdraw}>
-            {service.onWaitlist ? hu.services.leaveWaitlist : hu.services.withdraw}
+            {service.onWaitlist ? huMember.services.leaveWaitlist : huMember.services.withdraw}
           </Button>
         )}
         {rules.apply && (
           <Button appearance="primary" data-dialog-action disabled={rules.apply.disabled} onClick={onApply}>
-            {hu.services.apply[rules.apply.kind]}
+            {huMember.services.apply[rules.apply.kind]}
           </Button>
         )}
       </DialogActions>

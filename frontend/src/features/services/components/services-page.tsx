@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useLocation } from 'react-router-dom';
 import { BackLink } from '@/components/ui/back-link';
-import { MessageDialog } from '@/components/ui/message-dialog';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths, type ServicesLocationState } from '@/config/paths';
 import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useServicesSavedAt } from '../api/get-services';
-import { ServiceDetailDialog } from './service-detail-dialog';
 import { ServiceGroupSection } from './service-group-section';
 import { useSelectedService } from './use-selected-service';
 
@@ -19,6 +18,12 @@ const useStyles = makeStyles({
   groups: { display: 'flex', flexDirection: 'column', paddingBottom: tokens.spacingVerticalXXXL },
   message: { marginBottom: tokens.spacingVerticalL },
 });
+
+// The dialogs (with Fluent's portal, focus trap and motion) come in a chunk of their own, fetched as
+// soon as the cards are on screen: a phone's first visit paints the cards without waiting for them.
+const loadDialogs = () => Promise.all([import('./service-detail-dialog'), import('@/components/ui/message-dialog')]);
+const ServiceDetailDialog = lazy(() => loadDialogs().then(([detail]) => ({ default: detail.ServiceDetailDialog })));
+const MessageDialog = lazy(() => loadDialogs().then(([, message]) => ({ default: message.MessageDialog })));
 
 const SAVED_AT = new Intl.DateTimeFormat('hu-HU', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -40,6 +45,10 @@ export function ServicesPage() {
     if (online && savedAt !== null) void refetch();
   }, [online, savedAt, refetch]);
 
+  useEffect(() => {
+    if (list.isSuccess) void loadDialogs();
+  }, [list.isSuccess]);
+
   // A new history entry carrying autoOpen (card link, login) opens that service.
   useEffect(() => {
     if (autoOpen) {
@@ -51,13 +60,13 @@ export function ServicesPage() {
   return (
     <PageContainer>
       <PageHeader
-        title={hu.club.services.title}
-        lead={hu.club.services.intro}
-        before={<BackLink to={paths.club.home} label={hu.club.backToClub} />}
+        title={huMember.club.services.title}
+        lead={huMember.club.services.intro}
+        before={<BackLink to={paths.club.home} label={huMember.club.backToClub} />}
       />
       {notFound && !notFoundDismissed && (
         <MessageBar intent="warning" className={styles.message}>
-          <MessageBarBody>{hu.services.notFound}</MessageBarBody>
+          <MessageBarBody>{huMember.services.notFound}</MessageBarBody>
           <MessageBarActions
             containerAction={
               <Button appearance="transparent" aria-label={hu.common.close} icon={<DismissRegular />} onClick={() => setNotFoundDismissed(true)} />
@@ -67,19 +76,19 @@ export function ServicesPage() {
       )}
       {savedAt !== null && (
         <MessageBar intent="warning" layout="multiline" className={styles.message}>
-          <MessageBarBody>{hu.services.offlineCopy(SAVED_AT.format(new Date(savedAt)))}</MessageBarBody>
+          <MessageBarBody>{huMember.services.offlineCopy(SAVED_AT.format(new Date(savedAt)))}</MessageBarBody>
         </MessageBar>
       )}
       {list.isPending && <PageSpinner />}
       {list.isError && (
         <MessageBar intent="error" className={styles.message}>
-          <MessageBarBody>{hu.services.loadFailed}</MessageBarBody>
+          <MessageBarBody>{huMember.services.loadFailed}</MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => void list.refetch()}>{hu.services.retry}</Button>
+            <Button onClick={() => void list.refetch()}>{huMember.services.retry}</Button>
           </MessageBarActions>
         </MessageBar>
       )}
-      {list.isSuccess && list.data.length === 0 && <Body1 as="p">{hu.services.empty}</Body1>}
+      {list.isSuccess && list.data.length === 0 && <Body1 as="p">{huMember.services.empty}</Body1>}
       {list.isSuccess && (
         <div className={styles.groups}>
           {list.data.map((group) => (
@@ -87,22 +96,24 @@ export function ServicesPage() {
           ))}
         </div>
       )}
-      {service && (
-        <ServiceDetailDialog
-          key={service.id}
-          service={service}
-          onClose={() => setOpenId(null)}
-          onSignupFailed={() => {
-            setOpenId(null);
-            setFullDialog(true);
-          }}
-        />
-      )}
-      {/* Mounted only while open: a closed Fluent dialog mounted after an open one hides it from assistive tech. */}
-      {fullDialog && (
-        // SPEC §2, §8: opened on any failed sign-up.
-        <MessageDialog open title={hu.services.fullDialog.title} body={hu.services.fullDialog.body} okLabel={hu.services.fullDialog.ok} onClose={() => setFullDialog(false)} />
-      )}
+      <Suspense fallback={null}>
+        {service && (
+          <ServiceDetailDialog
+            key={service.id}
+            service={service}
+            onClose={() => setOpenId(null)}
+            onSignupFailed={() => {
+              setOpenId(null);
+              setFullDialog(true);
+            }}
+          />
+        )}
+        {/* Mounted only while open: a closed Fluent dialog mounted after an open one hides it from assistive tech. */}
+        {fullDialog && (
+          // SPEC §2, §8: opened on any failed sign-up.
+          <MessageDialog open title={huMember.services.fullDialog.title} body={huMember.services.fullDialog.body} okLabel={huMember.services.fullDialog.ok} onClose={() => setFullDialog(false)} />
+        )}
+      </Suspense>
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Body1, Button, Input, Label, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 
 /** SPEC §9: the copied-to-clipboard notice hides after 4000 ms. */
 export const COPIED_NOTICE_MS = 4000;
@@ -55,20 +55,20 @@ export function ShareBox({ url }: { url: string }) {
   return (
     <section className={styles.box} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {hu.subPage.share.title}
+        {huMember.subPage.share.title}
       </h2>
       <Body1 as="p" className={styles.text}>
-        {hu.subPage.share.body}
+        {huMember.subPage.share.body}
       </Body1>
-      <Label htmlFor={inputId}>{hu.subPage.share.label}</Label>
+      <Label htmlFor={inputId}>{huMember.subPage.share.label}</Label>
       <div className={styles.row}>
         <Input id={inputId} ref={inputRef} className={styles.input} value={url} readOnly onFocus={(e) => e.target.select()} />
         <Button icon={<CopyRegular />} onClick={() => void copy()}>
-          {hu.subPage.share.copy}
+          {huMember.subPage.share.copy}
         </Button>
       </div>
       <div role="status" className={styles.notice}>
-        {copiedAt !== null && hu.subPage.share.copied}
+        {copiedAt !== null && huMember.subPage.share.copied}
       </div>
     </section>
   );

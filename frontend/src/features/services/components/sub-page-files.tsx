@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Caption1, Link, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DocumentRegular, ImageRegular } from '@fluentui/react-icons';
 import { paths } from '@/config/paths';
-import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { useGetDownloadToken } from '@/lib/api/get-download-token';
 import { openDownload } from '@/lib/open-download';
 import { sizeInKb } from '@/lib/file-size';
@@ -63,14 +63,14 @@ export function SubPageFiles({ subPage, subPageUrl }: { subPage: SubPageView; su
                 </Link>
               )}
             </span>
-            <Caption1 className={styles.size}>{hu.subPage.fileSize(sizeInKb(file.size))}</Caption1>
+            <Caption1 className={styles.size}>{huMember.subPage.fileSize(sizeInKb(file.size))}</Caption1>
             <ArrowDownloadRegular className={styles.download} aria-hidden />
           </li>
         ))}
       </ul>
       {failed && (
         <MessageBar intent="error">
-          <MessageBarBody>{hu.subPage.downloadFailed}</MessageBarBody>
+          <MessageBarBody>{huMember.subPage.downloadFailed}</MessageBarBody>
         </MessageBar>
       )}
     </>

@@ -9,6 +9,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { RouterButton } from '@/components/ui/router-link';
 import { paths, type ServicesLocationState, type TeacherLocationState } from '@/config/paths';
 import { hu } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { ApiError } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/session';
 import { useSubPage } from '../api/get-sub-page';
@@ -38,7 +39,7 @@ export function SubPagePage({ subPageUrl }: { subPageUrl: string }) {
   const styles = useStyles();
   const user = useSessionUser();
   const query = useSubPage(subPageUrl, user?.id ?? null);
-  const back = user ? <BackLink to={paths.club.services} label={hu.subPage.backToServices} /> : undefined;
+  const back = user ? <BackLink to={paths.club.services} label={huMember.subPage.backToServices} /> : undefined;
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
@@ -49,9 +50,9 @@ export function SubPagePage({ subPageUrl }: { subPageUrl: string }) {
       const state: ServicesLocationState = { autoOpen: service.id };
       return (
         <PageContainer narrow>
-          <PageHeader title={service.name} lead={hu.subPage.forbiddenBody} before={back}>
+          <PageHeader title={service.name} lead={huMember.subPage.forbiddenBody} before={back}>
             <RouterButton appearance="primary" to={paths.club.services} state={state} className={styles.action}>
-              {hu.subPage.toService}
+              {huMember.subPage.toService}
             </RouterButton>
           </PageHeader>
         </PageContainer>
@@ -60,7 +61,7 @@ export function SubPagePage({ subPageUrl }: { subPageUrl: string }) {
     if (error?.status === 404) {
       return (
         <PageContainer narrow>
-          <PageHeader title={hu.subPage.notFound} lead={hu.subPage.notFoundBody} before={back} />
+          <PageHeader title={huMember.subPage.notFound} lead={huMember.subPage.notFoundBody} before={back} />
         </PageContainer>
       );
     }
@@ -68,9 +69,9 @@ export function SubPagePage({ subPageUrl }: { subPageUrl: string }) {
       <PageContainer narrow>
         <PageHeader title={hu.routeError.title} before={back} />
         <MessageBar intent="error">
-          <MessageBarBody>{hu.subPage.loadFailed}</MessageBarBody>
+          <MessageBarBody>{huMember.subPage.loadFailed}</MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => void query.refetch()}>{hu.subPage.retry}</Button>
+            <Button onClick={() => void query.refetch()}>{huMember.subPage.retry}</Button>
           </MessageBarActions>
         </MessageBar>
       </PageContainer>
@@ -95,7 +96,7 @@ function SubPageContent({ subPage, subPageUrl, back, signedIn }: SubPageContentP
       <div className={styles.body}>
         <HtmlContent html={subPage.content} large />
         {subPage.files.length > 0 && (
-          <PageSection title={hu.subPage.files}>
+          <PageSection title={huMember.subPage.files}>
             <SubPageFiles subPage={subPage} subPageUrl={subPageUrl} />
           </PageSection>
         )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { errorText, hu } from '@/i18n/hu';
+import { errorText } from '@/i18n/hu';
+import { huMember } from '@/i18n/hu-member';
 import { useCancelSignup } from '../api/cancel-signup';
 import type { MemberServiceView } from '@backend/contract/member-services';
 import { useSignUp } from '../api/sign-up';
@@ -42,7 +43,7 @@ export function useSignupFlow(service: MemberServiceView, onSignupFailed: () => 
       onError: (error) => {
         setConfirming(null);
         const code = error instanceof ApiError ? error.code : 'UNKNOWN';
-        setWithdrawError(hu.services.errors[code] ?? errorText(code));
+        setWithdrawError(huMember.services.errors[code] ?? errorText(code));
       },
     });
   };

@@ -1,11 +1,11 @@
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { FormSection } from './form-section';
 import { TextField } from './text-field';
 import type { DraftProps } from './use-service-draft';
 
 /** Name, the card's short text and the detail dialog's long (HTML) text. */
 export function BasicsSection(props: DraftProps) {
-  const t = hu.adminServices.edit;
+  const t = huAdmin.adminServices.edit;
   return (
     <FormSection title={t.sections.basics}>
       <TextField {...props} name="name" label={t.name} required />

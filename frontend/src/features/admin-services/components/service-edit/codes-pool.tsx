@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Body1Strong, Button, Caption1, Field, MessageBar, MessageBarBody, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useAddServiceCodes } from '../../api/add-service-codes';
 import { useUploadServiceCodes } from '../../api/upload-service-codes';
 import { FilePickButton } from '@/components/ui/file-pick-button';
@@ -17,7 +17,7 @@ const ACCEPTED = '.txt,.csv,.xlsx,text/plain,text/csv,application/vnd.openxmlfor
 /** The coupon codes of a type-1 service: how many are left, and new ones pasted or uploaded. */
 export function CodesPool({ service }: { service: Pick<AdminServiceView, 'id' | 'codesRemaining' | 'codesTotal'> }) {
   const styles = useStyles();
-  const t = hu.adminServices.edit.codes;
+  const t = huAdmin.adminServices.edit.codes;
   const add = useAddServiceCodes();
   const upload = useUploadServiceCodes();
   const [text, setText] = useState('');

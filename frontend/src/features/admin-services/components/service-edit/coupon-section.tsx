@@ -1,5 +1,5 @@
 import { Field, Radio, RadioGroup } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { codeTableNameOnBlur } from '../../lib/service-form';
 import { CodesPool } from './codes-pool';
 import { FormSection, useNestedStyles } from './form-section';
@@ -11,7 +11,7 @@ import type { AdminServiceView } from '@backend/contract/admin-services';
 export function CouponSection(props: DraftProps & { service: AdminServiceView }) {
   const { draft, change, apply, service } = props;
   const styles = useNestedStyles();
-  const t = hu.adminServices.edit;
+  const t = huAdmin.adminServices.edit;
   return (
     <FormSection title={t.sections.coupon}>
       <Field label={t.type}>

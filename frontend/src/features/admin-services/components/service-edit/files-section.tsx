@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular, DocumentRegular, ImageRegular } from '@fluentui/react-icons';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useDeleteServiceFile } from '../../api/delete-service-file';
 import { useServiceFiles } from '../../api/get-service-files';
 import { useUploadServiceFile } from '../../api/upload-service-file';
@@ -27,14 +27,14 @@ const useStyles = makeStyles({
 /** The files offered on the sub-page: list, upload, delete after 'File törlése?' (SPEC §5). */
 export function FilesSection({ serviceId }: { serviceId: string }) {
   const styles = useStyles();
-  const t = hu.adminServices.edit.files;
+  const t = huAdmin.adminServices.edit.files;
   const files = useServiceFiles(serviceId);
   const upload = useUploadServiceFile();
   const remove = useDeleteServiceFile();
   const [failure, setFailure] = useState<string | null>(null);
 
   return (
-    <FormSection title={hu.adminServices.edit.sections.files}>
+    <FormSection title={huAdmin.adminServices.edit.sections.files}>
       <Body1 as="p" className={styles.muted}>
         {t.hint}
       </Body1>

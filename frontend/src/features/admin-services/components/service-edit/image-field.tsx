@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Body1, Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useUploadServiceImage } from '../../api/upload-service-image';
 import { FilePickButton } from '@/components/ui/file-pick-button';
 import { FormSection } from './form-section';
@@ -26,11 +26,11 @@ const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp';
 /** The card's picture: uploaded at once, set on the draft, saved with the dialog. */
 export function ImageField({ serviceId, draft, change }: Pick<DraftProps, 'draft' | 'change'> & { serviceId: string }) {
   const styles = useStyles();
-  const t = hu.adminServices.edit.image;
+  const t = huAdmin.adminServices.edit.image;
   const upload = useUploadServiceImage();
   const [failed, setFailed] = useState(false);
   return (
-    <FormSection title={hu.adminServices.edit.sections.image}>
+    <FormSection title={huAdmin.adminServices.edit.sections.image}>
       {draft.image ? (
         <img className={styles.preview} src={draft.image} alt={t.label} />
       ) : (

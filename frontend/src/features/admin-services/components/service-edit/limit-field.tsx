@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field, Input } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { parseLimit } from '../../lib/service-form';
 
 interface LimitFieldProps {
@@ -14,7 +14,7 @@ interface LimitFieldProps {
 
 /** The number of seats, typed freely; what is not a positive number counts only on blur. */
 export function LimitField({ limit, error, onLimit, onBlur }: LimitFieldProps) {
-  const t = hu.adminServices.edit;
+  const t = huAdmin.adminServices.edit;
   const [text, setText] = useState(String(limit));
   const [focused, setFocused] = useState(false);
   // Another limit was set from outside (a reload, a rule): show it, unless the text already means it.

@@ -1,5 +1,5 @@
 import { Switch } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { limitOnBlur, priorityTextOnBlur, withLimitEnabled } from '../../lib/service-form';
 import { FlagSwitch } from './flag-switch';
 import { FormSection, useNestedStyles } from './form-section';
@@ -11,7 +11,7 @@ import type { DraftProps } from './use-service-draft';
 export function LimitSection(props: DraftProps) {
   const { draft, change, apply, errors } = props;
   const styles = useNestedStyles();
-  const t = hu.adminServices.edit;
+  const t = huAdmin.adminServices.edit;
   return (
     <FormSection title={t.sections.limit}>
       <Switch label={t.limitToggle} checked={draft.limit !== null} onChange={(_, data) => apply((d) => withLimitEnabled(d, data.checked))} />

@@ -1,5 +1,5 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { FormSection } from './form-section';
 import { TextField } from './text-field';
 import type { DraftProps } from './use-service-draft';
@@ -18,9 +18,9 @@ const PAIRS = [
 /** The three mails of the service: seat, waitlist and cancellation, each a subject and a text. */
 export function MailsSection(props: DraftProps) {
   const styles = useStyles();
-  const t = hu.adminServices.edit.mails;
+  const t = huAdmin.adminServices.edit.mails;
   return (
-    <FormSection title={hu.adminServices.edit.sections.mails}>
+    <FormSection title={huAdmin.adminServices.edit.sections.mails}>
       <Caption1>{t.hint}</Caption1>
       {PAIRS.map((pair) => (
         <fieldset key={pair.title} className={styles.pair}>

@@ -1,5 +1,5 @@
 import { Caption1, Switch } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { radioTextKey, visibleRadioOptions } from '../../lib/service-form';
 import { FormSection, useNestedStyles } from './form-section';
 import { TextField } from './text-field';
@@ -9,7 +9,7 @@ import type { DraftProps } from './use-service-draft';
 export function RadioSection(props: DraftProps) {
   const { draft, change } = props;
   const styles = useNestedStyles();
-  const t = hu.adminServices.edit;
+  const t = huAdmin.adminServices.edit;
   return (
     <FormSection title={t.sections.radio}>
       <Switch label={t.radio} checked={draft.radio} onChange={(_, data) => change({ radio: data.checked })} />

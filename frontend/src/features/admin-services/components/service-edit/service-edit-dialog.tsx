@@ -4,6 +4,7 @@ import { RecordTabs } from '@/components/history/record-tabs';
 import { Modal } from '@/components/ui/modal';
 import { DismissRegular } from '@fluentui/react-icons';
 import { errorText, hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorText } from '@/lib/form-errors';
 import { useAdminService } from '../../api/get-admin-service';
@@ -50,7 +51,7 @@ interface ServiceEditorProps {
 
 function ServiceEditor({ serviceId, onClose, requestCloseRef }: ServiceEditorProps) {
   const styles = useStyles();
-  const t = hu.adminServices.edit;
+  const t = huAdmin.adminServices.edit;
   const service = useAdminService(serviceId);
   const draft = useServiceDraft(service.data);
   const update = useUpdateService();

@@ -1,4 +1,4 @@
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { FlagSwitch } from './flag-switch';
 import { FormSection } from './form-section';
 import { TextField } from './text-field';
@@ -6,7 +6,7 @@ import type { DraftProps } from './use-service-draft';
 
 /** Whether members see the service and how a sign-up goes. */
 export function SignupSection(props: DraftProps) {
-  const t = hu.adminServices.edit;
+  const t = huAdmin.adminServices.edit;
   return (
     <FormSection title={t.sections.signup}>
       <FlagSwitch {...props} name="active" label={t.active} />

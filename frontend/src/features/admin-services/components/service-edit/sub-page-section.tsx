@@ -1,6 +1,6 @@
 import { Switch } from '@fluentui/react-components';
 import { paths } from '@/config/paths';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { subPageUrlOnBlur, withSubPageEnabled } from '../../lib/service-form';
 import { FlagSwitch } from './flag-switch';
 import { FormSection, useNestedStyles } from './form-section';
@@ -11,7 +11,7 @@ import type { DraftProps } from './use-service-draft';
 export function SubPageSection(props: DraftProps) {
   const { draft, apply } = props;
   const styles = useNestedStyles();
-  const t = hu.adminServices.edit;
+  const t = huAdmin.adminServices.edit;
   const url = draft.subPageUrl.trim();
   return (
     <FormSection title={t.sections.subPage}>

@@ -1,5 +1,5 @@
 import { ExportButton } from '@/components/ui/export-button';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 
 /** GET /admin/services/export/{id}?token=… */
 const signupsExportUrl = (serviceId: string, token: string) =>
@@ -7,5 +7,5 @@ const signupsExportUrl = (serviceId: string, token: string) =>
 
 /** XLSX of the service's sign-ups. */
 export function ExportSignupsButton({ serviceId, onError }: { serviceId: string; onError: () => void }) {
-  return <ExportButton label={hu.adminServices.signups.export} exportUrl={(token) => signupsExportUrl(serviceId, token)} onError={onError} />;
+  return <ExportButton label={huAdmin.adminServices.signups.export} exportUrl={(token) => signupsExportUrl(serviceId, token)} onError={onError} />;
 }

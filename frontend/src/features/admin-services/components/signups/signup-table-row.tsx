@@ -1,6 +1,6 @@
 import { Badge, Button, Caption1, TableCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, DeleteRegular, DismissRegular, ArrowUndoRegular } from '@fluentui/react-icons';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { formatDateTime } from '../../lib/format';
 import { radioTextKey, type RadioValue } from '../../lib/service-form';
 import { SIGNUP_TINTS, signupStatus } from '../../lib/signup-status';
@@ -47,7 +47,7 @@ interface SignupTableRowProps {
 /** One sign-up: who, when, its state and who decided, the radio answer, the code, and the decisions. */
 export function SignupTableRow({ row, service, actions }: SignupTableRowProps) {
   const styles = useStyles();
-  const t = hu.adminServices.signups;
+  const t = huAdmin.adminServices.signups;
   const status = signupStatus(row);
   const tint = SIGNUP_TINTS[status];
   const busy = actions.pendingUserId === row.userId;

@@ -2,6 +2,7 @@ import { Button, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTr
 import { Modal } from '@/components/ui/modal';
 import { DismissRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useAdminService } from '../../api/get-admin-service';
 import { SignupsPanel } from './signups-panel';
 
@@ -24,7 +25,7 @@ export function SignupsDialog({ serviceId, onClose }: { serviceId: string | null
 function SignupsBody({ serviceId }: { serviceId: string }) {
   // A promotion queued by a decision shows up through the live notices (app/live-updates.tsx).
   const service = useAdminService(serviceId);
-  const t = hu.adminServices.signups;
+  const t = huAdmin.adminServices.signups;
   return (
     <>
       <DialogTitle

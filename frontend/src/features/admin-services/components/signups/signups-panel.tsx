@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Body1, MessageBar, MessageBarBody, makeStyles, tokens, type ToastIntent } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorText, hu } from '@/i18n/hu';
+import { errorText } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { ApiError } from '@/lib/api-client';
 import { ExportSignupsButton } from './export-signups-button';
 import { SignupsTable } from './signups-table';
@@ -22,13 +23,13 @@ export interface Notice {
 /** Why a decision failed, in Hungarian. */
 export function decisionErrorText(error: unknown): string {
   const code = error instanceof ApiError ? error.code : 'UNKNOWN';
-  return hu.adminServices.signups.errors[code] ?? (code === 'UNKNOWN' ? hu.adminServices.signups.decisionFailed : errorText(code));
+  return huAdmin.adminServices.signups.errors[code] ?? (code === 'UNKNOWN' ? huAdmin.adminServices.signups.decisionFailed : errorText(code));
 }
 
 /** The toolbar (count, export), a message line and the table of sign-ups. */
 export function SignupsPanel({ serviceId, service }: { serviceId: string; service: UseQueryResult<AdminServiceDetailView> }) {
   const styles = useStyles();
-  const t = hu.adminServices.signups;
+  const t = huAdmin.adminServices.signups;
   const [notice, setNotice] = useState<Notice | null>(null);
   const actions = useSignupActions(serviceId, (error) => setNotice({ intent: 'error', message: decisionErrorText(error) }));
   return (

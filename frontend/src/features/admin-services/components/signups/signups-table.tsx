@@ -1,5 +1,5 @@
 import { Body1, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { byCreatedAt } from '../../lib/signup-status';
 import { PHONE } from './phone';
 import { SignupTableRow } from './signup-table-row';
@@ -33,7 +33,7 @@ const COLUMNS = ['name', 'createdAt', 'status', 'answer', 'code', 'actions'] as 
 /** The sign-ups, oldest first, tinted by state; a wide table scrolls sideways on a phone. */
 export function SignupsTable({ service, actions }: { service: AdminServiceDetailView | undefined; actions: SignupActions }) {
   const styles = useStyles();
-  const t = hu.adminServices.signups;
+  const t = huAdmin.adminServices.signups;
   if (service && service.users.length === 0) {
     return (
       <Body1 as="p" className={styles.empty}>

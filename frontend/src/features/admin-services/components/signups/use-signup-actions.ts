@@ -2,7 +2,7 @@ import { useApproveSignup } from '../../api/approve-signup';
 import { useDeleteSignup } from '../../api/delete-signup';
 import { useRejectSignup } from '../../api/reject-signup';
 import { useUnapproveSignup } from '../../api/unapprove-signup';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import type { SignupRowView } from '@backend/contract/admin-services';
 
 /** Approve, reject, unapprove and delete a sign-up; the row updates from the server's answer. */
@@ -19,7 +19,7 @@ export function useSignupActions(serviceId: string, onError: (error: unknown) =>
     reject: (row: SignupRowView) => reject.mutate(key(row), { onError }),
     unapprove: (row: SignupRowView) => unapprove.mutate(key(row), { onError }),
     remove: (row: SignupRowView) => {
-      if (!window.confirm(hu.adminServices.signups.confirmDelete(row.lastName, row.firstName))) return;
+      if (!window.confirm(huAdmin.adminServices.signups.confirmDelete(row.lastName, row.firstName))) return;
       remove.mutate(key(row), { onError });
     },
   };

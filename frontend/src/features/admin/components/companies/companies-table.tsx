@@ -1,6 +1,6 @@
 import { Body1, Button, Link, MessageBar, MessageBarActions, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useAdminCompanies } from '../../api/get-admin-companies';
 import { formatDate, websiteHref } from '../../lib/format';
 import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
@@ -28,26 +28,26 @@ export function CompaniesTable() {
   const styles = useStyles();
   const table = useTableStyles();
   const companies = useAdminCompanies();
-  const c = hu.adminCompanies.columns;
+  const c = huAdmin.adminCompanies.columns;
 
   if (companies.isPending) return <PageSpinner />;
   if (companies.isError) {
     return (
       <MessageBar intent="error">
-        <MessageBarBody>{hu.adminCompanies.loadFailed}</MessageBarBody>
+        <MessageBarBody>{huAdmin.adminCompanies.loadFailed}</MessageBarBody>
         <MessageBarActions>
-          <Button onClick={() => void companies.refetch()}>{hu.adminUsers.retry}</Button>
+          <Button onClick={() => void companies.refetch()}>{huAdmin.adminUsers.retry}</Button>
         </MessageBarActions>
       </MessageBar>
     );
   }
-  if (companies.data.length === 0) return <Body1 as="p">{hu.adminCompanies.empty}</Body1>;
+  if (companies.data.length === 0) return <Body1 as="p">{huAdmin.adminCompanies.empty}</Body1>;
 
   const cell = (...extra: Array<string | false>) => mergeClasses(table.cell, ...extra);
   return (
     <div className={styles.bottom}>
-      <TableScroll label={hu.adminCompanies.label}>
-        <Table aria-label={hu.adminCompanies.label} className={table.table} size="small">
+      <TableScroll label={huAdmin.adminCompanies.label}>
+        <Table aria-label={huAdmin.adminCompanies.label} className={table.table} size="small">
           <TableHeader className={table.head}>
             <TableRow>
               {[c.name, c.createdAt, c.website, c.address, c.contact, c.teacherCount, c.activities, c.optionals].map((label) => (

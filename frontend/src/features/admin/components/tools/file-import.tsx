@@ -2,7 +2,8 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentArrowUpRegular } from '@fluentui/react-icons';
 import { ApiError } from '@/lib/api-client';
-import { errorText, hu } from '@/i18n/hu';
+import { errorText } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import type { ImportRowError } from '@backend/contract/common';
 import { VISUALLY_HIDDEN } from '@/components/ui/visually-hidden';
 
@@ -19,7 +20,7 @@ export const ACCEPTED_TABLE_FILES = '.csv,.xlsx,text/csv,application/vnd.openxml
 /** File problems arrive as VALIDATION_FAILED on `file` (empty, unknown columns, .xls…). */
 export function importErrorText(error: unknown): string {
   if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && error.fieldErrors.file) {
-    return hu.adminImport.fileErrors[error.fieldErrors.file] ?? errorText('VALIDATION_FAILED');
+    return huAdmin.adminImport.fileErrors[error.fieldErrors.file] ?? errorText('VALIDATION_FAILED');
   }
   return errorText(error instanceof ApiError ? error.code : 'UNKNOWN');
 }
@@ -41,7 +42,7 @@ export function FileImport<R extends { errors: ImportRowError[] }>({ fileLabel, 
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<R | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const t = hu.adminImport;
+  const t = huAdmin.adminImport;
 
   const send = () => {
     if (!file || pending) return;

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { PageSection } from '@/components/ui/page-section';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { MemberImport } from './member-import';
 import { ProfileCheckRequest } from './profile-check-request';
 import { SchoolImport } from './school-import';
@@ -21,7 +21,7 @@ const useStyles = makeStyles({
 export function MaintenanceSection() {
   const styles = useStyles();
   return (
-    <PageSection title={hu.adminUsers.tools.title}>
+    <PageSection title={huAdmin.adminUsers.tools.title}>
       <div className={styles.grid}>
         <MemberImport />
         <ProfileCheckRequest />

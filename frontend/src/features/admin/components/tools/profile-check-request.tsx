@@ -1,5 +1,6 @@
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
-import { errorText, hu } from '@/i18n/hu';
+import { errorText } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { ApiError } from '@/lib/api-client';
 import { useRequestProfileCheck } from '../../api/request-profile-check';
 import { ToolCard } from './tool-card';
@@ -7,7 +8,7 @@ import { ToolCard } from './tool-card';
 /** Issue 3 part 8: every activated member gets the data-check dialog at their next visit. */
 export function ProfileCheckRequest() {
   const request = useRequestProfileCheck();
-  const t = hu.adminUsers.profileCheck;
+  const t = huAdmin.adminUsers.profileCheck;
   return (
     <ToolCard title={t.title} description={t.body}>
       <div>

@@ -1,4 +1,4 @@
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useAdminSchools } from '../../api/get-admin-schools';
 import { useImportSchools } from '../../api/import-schools';
 import { FileImport } from './file-import';
@@ -9,7 +9,7 @@ import type { SchoolImportReport } from '@backend/contract/schools';
 export function SchoolImport() {
   const importSchools = useImportSchools();
   const schools = useAdminSchools();
-  const t = hu.adminSchools;
+  const t = huAdmin.adminSchools;
   return (
     <ToolCard
       title={t.title}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageSection } from '@/components/ui/page-section';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useAdminUsers } from '../../api/get-admin-users';
 import { isReviewed, isUnactivated } from '../../lib/user-rules';
 import { MaintenanceSection } from '../tools/maintenance-section';
@@ -29,9 +29,9 @@ export function AdminUsers() {
   if (users.isError) {
     return (
       <MessageBar intent="error">
-        <MessageBarBody>{hu.adminUsers.loadFailed}</MessageBarBody>
+        <MessageBarBody>{huAdmin.adminUsers.loadFailed}</MessageBarBody>
         <MessageBarActions>
-          <Button onClick={() => void users.refetch()}>{hu.adminUsers.retry}</Button>
+          <Button onClick={() => void users.refetch()}>{huAdmin.adminUsers.retry}</Button>
         </MessageBarActions>
       </MessageBar>
     );
@@ -43,15 +43,15 @@ export function AdminUsers() {
   const reviewed = users.data.filter(isReviewed);
   return (
     <div className={styles.bottom}>
-      <PageSection title={hu.adminUsers.unactivated.title}>
+      <PageSection title={huAdmin.adminUsers.unactivated.title}>
         {unactivated.length > 0 && (
           <Body1 as="p" className={styles.count}>
-            {hu.adminUsers.unactivated.count(unactivated.length)}
+            {huAdmin.adminUsers.unactivated.count(unactivated.length)}
           </Body1>
         )}
         <UnactivatedUsersTable users={unactivated} actions={actions} onEdit={edit} />
       </PageSection>
-      <PageSection title={hu.adminUsers.reviewed.title}>
+      <PageSection title={huAdmin.adminUsers.reviewed.title}>
         <ReviewedUsersTable users={reviewed} actions={actions} onEdit={edit} />
       </PageSection>
       <MaintenanceSection />

@@ -1,5 +1,5 @@
 import { ExportButton } from '@/components/ui/export-button';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
 
 const usersExportUrl = (token: string) => `/api/admin/users/export?token=${encodeURIComponent(token)}`;
@@ -7,5 +7,5 @@ const usersExportUrl = (token: string) => `/api/admin/users/export?token=${encod
 /** XLSX of the reviewed members. */
 export function ExportUsersButton() {
   const notify = useAdminNotify();
-  return <ExportButton label={hu.adminUsers.export} exportUrl={usersExportUrl} onError={() => notify(hu.adminUsers.exportFailed, 'error')} />;
+  return <ExportButton label={huAdmin.adminUsers.export} exportUrl={usersExportUrl} onError={() => notify(huAdmin.adminUsers.exportFailed, 'error')} />;
 }

@@ -2,6 +2,7 @@ import { Badge, Body1, Spinner, makeStyles, tokens } from '@fluentui/react-compo
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { formatDate } from '../../lib/format';
 import { adminUserErrorText } from './use-user-actions';
 import type { AdminUserDetailView } from '@backend/contract/admin-users';
@@ -16,13 +17,13 @@ const useStyles = makeStyles({
 });
 
 function loadErrorText(error: unknown): string {
-  return error instanceof ApiError && error.code === 'USER_NOT_FOUND' ? adminUserErrorText(error) : hu.adminUsers.edit.loadFailed;
+  return error instanceof ApiError && error.code === 'USER_NOT_FOUND' ? adminUserErrorText(error) : huAdmin.adminUsers.edit.loadFailed;
 }
 
 /** The services the member joined, with the date and a waitlist mark (SPEC §3). */
 export function JoinedServices({ detail }: { detail: UseQueryResult<AdminUserDetailView> }) {
   const styles = useStyles();
-  const t = hu.adminUsers.edit;
+  const t = huAdmin.adminUsers.edit;
   const services = detail.data?.services;
   return (
     <section aria-label={t.services}>

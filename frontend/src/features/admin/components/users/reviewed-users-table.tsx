@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Body1, SearchBox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { formatDate } from '../../lib/format';
 import { DEFAULT_PAGE_SIZE, matchesSearch, PAGE_SIZES, paginate } from '../../lib/users-table-state';
 import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
@@ -41,7 +41,7 @@ export function ReviewedUsersTable({ users, actions, onEdit }: ReviewedUsersTabl
   const deferredSearch = useDeferredValue(search);
   const matching = useMemo(() => users.filter((user) => matchesSearch(user, deferredSearch)), [users, deferredSearch]);
   const page = paginate(matching, pageIndex, pageSize);
-  const c = hu.adminUsers.columns;
+  const c = huAdmin.adminUsers.columns;
   const cell = (...extra: Array<string | false>) => mergeClasses(table.cell, ...extra);
 
   return (
@@ -49,8 +49,8 @@ export function ReviewedUsersTable({ users, actions, onEdit }: ReviewedUsersTabl
       <div className={styles.toolbar}>
         <SearchBox
           className={styles.search}
-          aria-label={hu.adminUsers.search}
-          placeholder={hu.adminUsers.search}
+          aria-label={huAdmin.adminUsers.search}
+          placeholder={huAdmin.adminUsers.search}
           value={search}
           onChange={(_, data) => {
             setSearch(data.value);
@@ -61,11 +61,11 @@ export function ReviewedUsersTable({ users, actions, onEdit }: ReviewedUsersTabl
       </div>
       {page.total === 0 ? (
         <Body1 as="p" className={styles.empty}>
-          {users.length === 0 ? hu.adminUsers.reviewed.empty : hu.adminUsers.reviewed.noMatch}
+          {users.length === 0 ? huAdmin.adminUsers.reviewed.empty : huAdmin.adminUsers.reviewed.noMatch}
         </Body1>
       ) : (
-        <TableScroll label={hu.adminUsers.reviewed.label}>
-          <Table aria-label={hu.adminUsers.reviewed.label} className={table.table} size="small">
+        <TableScroll label={huAdmin.adminUsers.reviewed.label}>
+          <Table aria-label={huAdmin.adminUsers.reviewed.label} className={table.table} size="small">
             <TableHeader className={table.head}>
               <TableRow>
                 {[c.name, c.phone, c.address, c.school, c.status, c.createdAt, c.actions].map((label) => (
@@ -109,7 +109,7 @@ export function ReviewedUsersTable({ users, actions, onEdit }: ReviewedUsersTabl
         page={page}
         pageSize={pageSize}
         sizes={PAGE_SIZES}
-        texts={hu.adminUsers}
+        texts={huAdmin.adminUsers}
         onPage={setPageIndex}
         onPageSize={(size) => {
           setPageSize(size);

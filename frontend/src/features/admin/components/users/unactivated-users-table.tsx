@@ -1,5 +1,5 @@
 import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, mergeClasses } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { formatDate } from '../../lib/format';
 import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
 import { NameCell, PersonalIdCell, PhoneCell, SchoolCell, SchoolOmCell } from './user-cells';
@@ -17,12 +17,12 @@ interface UnactivatedUsersTableProps {
 /** SPEC §2/§5: every applicant waiting for staff, no paging, with the OM and education id checks. */
 export function UnactivatedUsersTable({ users, actions, onEdit }: UnactivatedUsersTableProps) {
   const styles = useTableStyles();
-  const c = hu.adminUsers.columns;
-  if (users.length === 0) return <Body1 as="p">{hu.adminUsers.unactivated.empty}</Body1>;
+  const c = huAdmin.adminUsers.columns;
+  if (users.length === 0) return <Body1 as="p">{huAdmin.adminUsers.unactivated.empty}</Body1>;
   const cell = (...extra: Array<string | false>) => mergeClasses(styles.cell, ...extra);
   return (
-    <TableScroll label={hu.adminUsers.unactivated.label}>
-      <Table aria-label={hu.adminUsers.unactivated.label} className={styles.table} size="small">
+    <TableScroll label={huAdmin.adminUsers.unactivated.label}>
+      <Table aria-label={huAdmin.adminUsers.unactivated.label} className={styles.table} size="small">
         <TableHeader className={styles.head}>
           <TableRow>
             {[c.name, c.phone, c.address, c.school, c.schoolOm, c.personalId, c.createdAt, c.actions].map((label) => (

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { errorText, hu } from '@/i18n/hu';
+import { errorText } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useActivateUser } from '../../api/activate-user';
 import { useDeleteUser } from '../../api/delete-user';
 import { useDisableUser } from '../../api/disable-user';
@@ -33,7 +34,7 @@ export function useUserActions() {
     (user: Person) =>
       activateMutate(user, {
         onSuccess: (saved) =>
-          notify(saved.registered ? hu.adminUsers.activatedCanSignIn(user.fullName) : hu.adminUsers.activatedWithLink(user.fullName)),
+          notify(saved.registered ? huAdmin.adminUsers.activatedCanSignIn(user.fullName) : huAdmin.adminUsers.activatedWithLink(user.fullName)),
         onError,
       }),
     [activateMutate, notify, onError],
@@ -41,16 +42,16 @@ export function useUserActions() {
 
   const disable = useCallback(
     (user: Person) => {
-      if (!window.confirm(hu.adminUsers.confirmDisable(user.lastName, user.firstName))) return;
-      disableMutate(user, { onSuccess: () => notify(hu.adminUsers.disabled(user.fullName)), onError });
+      if (!window.confirm(huAdmin.adminUsers.confirmDisable(user.lastName, user.firstName))) return;
+      disableMutate(user, { onSuccess: () => notify(huAdmin.adminUsers.disabled(user.fullName)), onError });
     },
     [disableMutate, notify, onError],
   );
 
   const remove = useCallback(
     (user: Person) => {
-      if (!window.confirm(hu.adminUsers.confirmDelete(user.lastName, user.firstName))) return;
-      deleteMutate(user, { onSuccess: () => notify(hu.adminUsers.deleted(user.fullName)), onError });
+      if (!window.confirm(huAdmin.adminUsers.confirmDelete(user.lastName, user.firstName))) return;
+      deleteMutate(user, { onSuccess: () => notify(huAdmin.adminUsers.deleted(user.fullName)), onError });
     },
     [deleteMutate, notify, onError],
   );

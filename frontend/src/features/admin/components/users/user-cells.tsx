@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, ErrorCircleFilled } from '@fluentui/react-icons';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { isSignupIncomplete, schoolOmMatches } from '../../lib/user-rules';
 import { useTableStyles } from '@/components/ui/table-scroll';
 import type { AdminUserView } from '@backend/contract/admin-users';
@@ -30,7 +30,7 @@ function Checked({ value, ok, okLabel, badLabel, showOk }: { value: string; ok: 
 /** SPEC §5: green when the typed OM id equals the chosen school's, otherwise red. */
 export function SchoolOmCell({ user }: { user: AdminUserView }) {
   return (
-    <Checked value={user.schoolOm} ok={schoolOmMatches(user)} okLabel={hu.adminUsers.omMatches} badLabel={hu.adminUsers.omMismatch} showOk />
+    <Checked value={user.schoolOm} ok={schoolOmMatches(user)} okLabel={huAdmin.adminUsers.omMatches} badLabel={huAdmin.adminUsers.omMismatch} showOk />
   );
 }
 
@@ -40,8 +40,8 @@ export function PersonalIdCell({ user }: { user: AdminUserView }) {
     <Checked
       value={user.personalId}
       ok={user.personalIdValid}
-      okLabel={hu.adminUsers.personalIdValid}
-      badLabel={hu.adminUsers.personalIdInvalid}
+      okLabel={huAdmin.adminUsers.personalIdValid}
+      badLabel={huAdmin.adminUsers.personalIdInvalid}
       showOk={false}
     />
   );
@@ -50,7 +50,7 @@ export function PersonalIdCell({ user }: { user: AdminUserView }) {
 /** SPEC §5: an imported member who has not completed shows a note instead of a phone number. */
 export function PhoneCell({ user }: { user: AdminUserView }) {
   const styles = useStyles();
-  if (isSignupIncomplete(user)) return <span className={styles.incomplete}>{hu.adminUsers.incompleteSignup}</span>;
+  if (isSignupIncomplete(user)) return <span className={styles.incomplete}>{huAdmin.adminUsers.incompleteSignup}</span>;
   return <span className={styles.mark}>{user.phone}</span>;
 }
 
@@ -67,6 +67,6 @@ export function NameCell({ user }: { user: AdminUserView }) {
 
 export function SchoolCell({ user }: { user: AdminUserView }) {
   const styles = useStyles();
-  if (!user.school) return <span className={styles.muted}>{hu.adminUsers.noSchool}</span>;
+  if (!user.school) return <span className={styles.muted}>{huAdmin.adminUsers.noSchool}</span>;
   return <>{user.school.name}</>;
 }

@@ -3,6 +3,7 @@ import { RecordTabs } from '@/components/history/record-tabs';
 import { Modal } from '@/components/ui/modal';
 import { DismissRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { UserEditForm } from './user-edit-form';
 import type { AdminUserView } from '@backend/contract/admin-users';
 
@@ -33,7 +34,7 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
               </DialogTrigger>
             }
           >
-            {hu.adminUsers.edit.title}
+            {huAdmin.adminUsers.edit.title}
           </DialogTitle>
           {user !== null && (
             <RecordTabs key={user.id} stream={`user-${user.id}`}>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, DialogActions, DialogContent, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { NumericInput } from '@/components/ui/numeric-input';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useAdminUser } from '../../api/get-admin-user';
 import { useUpdateAdminUser } from '../../api/update-admin-user';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
@@ -38,7 +38,7 @@ export function UserEditForm({ user: row, onDone }: { user: AdminUserView; onDon
   // Read-only fields from the latest detail once it arrives; the row until then.
   const user = detail.data ?? row;
   const formId = useId();
-  const t = hu.adminUsers.edit;
+  const t = huAdmin.adminUsers.edit;
   const notify = useAdminNotify();
   const update = useUpdateAdminUser();
   const [values, setValues] = useState<EditUserBody>(() => editable(row));
@@ -60,7 +60,7 @@ export function UserEditForm({ user: row, onDone }: { user: AdminUserView; onDon
       { id: user.id, ...trimmed },
       {
         onSuccess: (saved) => {
-          notify(hu.adminUsers.saved(saved.fullName));
+          notify(huAdmin.adminUsers.saved(saved.fullName));
           onDone();
         },
         onError: (error) => setErrors(editErrors(error)),

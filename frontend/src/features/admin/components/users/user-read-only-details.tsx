@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { formatDate } from '../../lib/format';
 import { statusText } from '../../lib/user-rules';
 import type { AdminUserView } from '@backend/contract/admin-users';
@@ -32,7 +32,7 @@ const LEVELS = ['altalanosIskola', 'gimnazium', 'szakgimnazium', 'szakmaiTargy',
 /** SPEC §5: school, education id, registration date, status and school levels are read-only. */
 export function UserReadOnlyDetails({ user }: { user: AdminUserView }) {
   const styles = useStyles();
-  const t = hu.adminUsers.edit;
+  const t = huAdmin.adminUsers.edit;
   const levelsId = useId();
   const readOnly = (label: string, value: string, className?: string) => (
     <Field label={label} className={className}>
@@ -43,7 +43,7 @@ export function UserReadOnlyDetails({ user }: { user: AdminUserView }) {
     <fieldset className={styles.box}>
       <legend className={styles.legend}>{t.readOnly}</legend>
       <div className={styles.grid}>
-        {readOnly(t.school, user.school ? `${user.school.name} (OM ${user.school.om})` : hu.adminUsers.noSchool, styles.wide)}
+        {readOnly(t.school, user.school ? `${user.school.name} (OM ${user.school.om})` : huAdmin.adminUsers.noSchool, styles.wide)}
         {readOnly(t.schoolOm, user.schoolOm)}
         {readOnly(t.personalId, user.personalId)}
         {readOnly(t.createdAt, formatDate(user.createdAt))}

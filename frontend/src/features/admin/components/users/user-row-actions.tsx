@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
-import { hu } from '@/i18n/hu';
+import { huAdmin } from '@/i18n/hu-admin';
 import { useSessionUser } from '@/lib/session';
 import type { useUserActions } from './use-user-actions';
 import type { AdminUserView } from '@backend/contract/admin-users';
@@ -23,7 +23,7 @@ export function UserRowActions({ user, variant, actions, onEdit }: UserRowAction
   const me = useSessionUser();
   const self = me?.id === user.id;
   const busy = actions.pendingId === user.id;
-  const t = hu.adminUsers.actions;
+  const t = huAdmin.adminUsers.actions;
   // An activated member with a password cannot be activated again; one without gets the link again.
   const activateLabel = user.activated ? (user.registered ? null : t.resendActivation) : t.activate;
   const menu: Array<{ label: string; run: () => void }> = [];
