@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useLocation } from 'react-router-dom';
@@ -39,6 +39,9 @@ export function ServicesPage() {
   const savedAt = useServicesSavedAt();
   const online = useOnlineStatus();
   const { refetch } = list;
+  // The cards render in the background, yielding to the browser between them: a phone's main thread
+  // is not held for the whole list when it arrives.
+  const groups = useDeferredValue(list.isSuccess ? list.data : undefined);
 
   // An offline copy on screen: reload by itself once the connection is back.
   useEffect(() => {
@@ -79,7 +82,7 @@ export function ServicesPage() {
           <MessageBarBody>{huMember.services.offlineCopy(SAVED_AT.format(new Date(savedAt)))}</MessageBarBody>
         </MessageBar>
       )}
-      {list.isPending && <PageSpinner />}
+      {(list.isPending || (list.isSuccess && groups === undefined)) && <PageSpinner />}
       {list.isError && (
         <MessageBar intent="error" className={styles.message}>
           <MessageBarBody>{huMember.services.loadFailed}</MessageBarBody>
@@ -88,10 +91,10 @@ export function ServicesPage() {
           </MessageBarActions>
         </MessageBar>
       )}
-      {list.isSuccess && list.data.length === 0 && <Body1 as="p">{huMember.services.empty}</Body1>}
-      {list.isSuccess && (
+      {groups?.length === 0 && <Body1 as="p">{huMember.services.empty}</Body1>}
+      {groups && (
         <div className={styles.groups}>
-          {list.data.map((group) => (
+          {groups.map((group) => (
             <ServiceGroupSection key={group.id} group={group} onOpen={setOpenId} />
           ))}
         </div>
