@@ -27,6 +27,21 @@ const PAGES = [
   { path: '/adatkezelsi-tajekoztato', file: 'adatkezelsi-tajekoztato.html', module: 'src/app/routes/public/privacy.tsx' },
 ];
 
+/**
+ * The member's client-rendered pages (SPEC §2): each gets the app shell with its route module's chunks
+ * preloaded too, so a phone fetches the page's code with the app's instead of discovering it only
+ * after the app has run. Pages with a parameter in their address, and the admin's (one chunk, on a
+ * desktop), get the plain shell.
+ */
+const CLIENT_PAGES = [
+  { path: '/klub', module: 'src/app/routes/club/club-home.tsx' },
+  { path: '/klub/profil', module: 'src/app/routes/club/profile.tsx' },
+  { path: '/klub/mentoralas', module: 'src/app/routes/club/mentoring.tsx' },
+  { path: '/klub/szolgaltatasok', module: 'src/app/routes/club/services.tsx' },
+  { path: '/klub/tananyagok', module: 'src/app/routes/club/materials.tsx' },
+  { path: '/klub/meetupok', module: 'src/app/routes/club/meetups.tsx' },
+];
+
 /** Tells src/main.tsx which page this HTML is and which chunks it needs. */
 const marker = (path, chunks) => `<meta name="prerendered" content="${path}" data-chunks="${chunks.join(' ')}">`;
 
@@ -100,7 +115,14 @@ for (const page of PAGES) {
   pages[page.path] = page.file;
   bytes += html.length;
 }
+for (const page of CLIENT_PAGES) {
+  const chunks = [...chunksOf(manifest, page.module)].filter((file) => !preloaded.has(file));
+  if (chunks.length === 0) throw new Error(`prerender: no chunks for ${page.module}`);
+  const file = `shell${page.path.replaceAll('/', '-')}.html`;
+  writeFileSync(join(out, file), inlineStylesheets(shellWithApp).replace('</head>', `${preloadLinks(chunks)}</head>`));
+  pages[page.path] = file;
+}
 writeFileSync(join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 // The build manifest only served this script; it stays out of what the server publishes.
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
-console.log(`prerendered ${PAGES.length} pages (${Math.round(bytes / 1024)} kB of HTML)`);
+console.log(`prerendered ${PAGES.length} pages (${Math.round(bytes / 1024)} kB of HTML), ${CLIENT_PAGES.length} shells with their page's chunks`);
