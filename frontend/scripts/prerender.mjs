@@ -2,9 +2,10 @@
 /**
  * Renders the public pages to HTML at build time (issue 13), from the same components and content
  * files as the app, with their styles, title and description, and the list of chunks the page needs
- * (the app's and its route module's), which it fetches all at once after painting. Writes `dist/prerendered/*.html` and `pages.json`
- * (address → file), which the server reads; `dist/index.html` stays the empty app shell that the
- * service worker and every other address use.
+ * (the app's and its route module's), which it fetches all at once after painting. For each of the
+ * member's club pages it writes an app shell that preloads the page's own chunks. Writes
+ * `dist/prerendered/*.html` and `pages.json` (address → file), which the server reads;
+ * `dist/index.html` stays the empty app shell that the service worker and every other address use.
  *
  *   vite build && vite build --ssr src/entry-server.tsx --outDir dist-ssr && node scripts/prerender.mjs
  */

@@ -6,7 +6,7 @@ import { isSiteRoute } from '../../shared/site-routes';
 /** Written by the frontend build (frontend/scripts/prerender.mjs): page address → file in that folder. */
 const PRERENDERED = 'prerendered';
 
-/** The prerendered public pages, by address; none when the build has not made them. */
+/** The pages the build wrote (prerendered public pages, club pages' shells), by address; none without a build. */
 function readPrerendered(staticDir: string): Map<string, string> {
   const dir = join(staticDir, PRERENDERED);
   const index = join(dir, 'pages.json');
@@ -18,7 +18,8 @@ function readPrerendered(staticDir: string): Map<string, string> {
 /**
  * History fallback: GETs of page addresses outside /api get the SPA's index.html, so deep links
  * work; 200 for the site's pages, 404 for any other address (the app shows its not-found page).
- * A public page the build prerendered is answered with its own HTML, which paints before any script.
+ * A public page the build prerendered is answered with its own HTML, which paints before any script;
+ * a club page, with the app shell that preloads its own chunks.
  */
 export class SpaFallback {
   private readonly indexHtml: string | null;
