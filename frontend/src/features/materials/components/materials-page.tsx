@@ -10,6 +10,7 @@ import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
 import { sizeInKb } from '@/lib/file-size';
 import { useOnlineStatus } from '@/lib/use-online-status';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useMaterials } from '../api/get-materials';
 import { allTags, filterMaterials } from '../material-filter';
 import { MaterialGroupCard } from './material-group-card';
@@ -26,7 +27,6 @@ const useStyles = makeStyles({
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-const SAVED_AT = new Intl.DateTimeFormat('hu-HU', { dateStyle: 'long', timeStyle: 'short' });
 /** URL query: `cimke` once per chosen tag, `q` the name search, so a filtered view can be shared. */
 const TAG_PARAM = 'cimke';
 const SEARCH_PARAM = 'q';
@@ -67,7 +67,7 @@ export function MaterialsPage() {
       <PageHeader title={huMember.club.materials.title} lead={huMember.club.materials.intro} before={<BackLink to={paths.club.home} label={huMember.club.backToClub} />} />
       {savedAt !== null && (
         <MessageBar intent="warning" layout="multiline" className={styles.message}>
-          <MessageBarBody>{t.offlineCopy(SAVED_AT.format(new Date(savedAt)))}</MessageBarBody>
+          <MessageBarBody>{t.offlineCopy(formatDateTime(savedAt))}</MessageBarBody>
         </MessageBar>
       )}
       {opener.error && (

@@ -10,6 +10,7 @@ import { paths, type ServicesLocationState } from '@/config/paths';
 import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
 import { useOnlineStatus } from '@/lib/use-online-status';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useServicesSavedAt } from '../api/get-services';
 import { ServiceGroupSection } from './service-group-section';
 import { useSelectedService } from './use-selected-service';
@@ -24,8 +25,6 @@ const useStyles = makeStyles({
 const loadDialogs = () => Promise.all([import('./service-detail-dialog'), import('@/components/ui/message-dialog')]);
 const ServiceDetailDialog = lazy(() => loadDialogs().then(([detail]) => ({ default: detail.ServiceDetailDialog })));
 const MessageDialog = lazy(() => loadDialogs().then(([, message]) => ({ default: message.MessageDialog })));
-
-const SAVED_AT = new Intl.DateTimeFormat('hu-HU', { dateStyle: 'long', timeStyle: 'short' });
 
 /** /klub/szolgaltatasok: groups of service cards; router state { autoOpen } opens that service. */
 export function ServicesPage() {
@@ -79,7 +78,7 @@ export function ServicesPage() {
       )}
       {savedAt !== null && (
         <MessageBar intent="warning" layout="multiline" className={styles.message}>
-          <MessageBarBody>{huMember.services.offlineCopy(SAVED_AT.format(new Date(savedAt)))}</MessageBarBody>
+          <MessageBarBody>{huMember.services.offlineCopy(formatDateTime(savedAt))}</MessageBarBody>
         </MessageBar>
       )}
       {(list.isPending || (list.isSuccess && groups === undefined)) && <PageSpinner />}
