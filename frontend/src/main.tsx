@@ -6,14 +6,27 @@ const marker = document.querySelector<HTMLMetaElement>('meta[name="prerendered"]
 const prerendered = marker?.content === location.pathname;
 const boot = () => void import('./app/start').then(({ start }) => start(root, prerendered));
 
+/** Resolves in a task of its own: the browser may paint and answer a tap in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Modulepreload links added per task. Adding one costs Chromium about half a millisecond; the
+ * thirty-odd of a public page in one go made a task of 20 ms here, 80 ms on Lighthouse's phone.
+ */
+const PRELOADS_PER_TASK = 6;
+
 /** Fetches every chunk the page needs at once, instead of one import after another. */
-function preload(chunks: string): void {
-  for (const file of chunks.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = `/${file}`;
-    document.head.append(link);
+async function preload(chunks: string): Promise<void> {
+  const files = chunks.split(' ').filter(Boolean);
+  for (let from = 0; from < files.length; from += PRELOADS_PER_TASK) {
+    if (from > 0) await nextTask();
+    for (const file of files.slice(from, from + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = `/${file}`;
+      document.head.append(link);
+    }
   }
 }
 
@@ -22,8 +35,7 @@ if (prerendered) {
   // scripts are fetched and hydrate it.
   requestAnimationFrame(() =>
     setTimeout(() => {
-      preload(marker?.dataset.chunks ?? '');
-      boot();
+      void preload(marker?.dataset.chunks ?? '').then(boot);
     }, 0),
   );
 } else {
