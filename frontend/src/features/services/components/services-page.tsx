@@ -47,8 +47,9 @@ export function ServicesPage() {
     if (online && savedAt !== null) void refetch();
   }, [online, savedAt, refetch]);
 
+  // Fetched ahead of the first tap; if that fails, opening a dialog tries again.
   useEffect(() => {
-    if (list.isSuccess) void loadDialogs();
+    if (list.isSuccess) loadDialogs().catch(() => undefined);
   }, [list.isSuccess]);
 
   // A new history entry carrying autoOpen (card link, login) opens that service.
