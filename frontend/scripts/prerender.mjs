@@ -3,7 +3,9 @@
  * Renders the public pages to HTML at build time (issue 13), from the same components and content
  * files as the app, with their styles, title and description, and the list of chunks the page needs
  * (the app's and its route module's), which it fetches all at once after painting. For each of the
- * member's club pages it writes an app shell that preloads the page's own chunks. Writes
+ * member's club pages it writes the page's first state (header, spinner) the same way, which the app
+ * draws afresh instead of hydrating, or, where that state is personal, an app shell that preloads the
+ * page's own chunks. Writes
  * `dist/prerendered/*.html` and `pages.json` (address → file), which the server reads;
  * `dist/index.html` stays the empty app shell that the service worker and every other address use.
  *
@@ -31,20 +33,27 @@ const PAGES = [
 /**
  * The member's client-rendered pages (SPEC §2): each gets the app shell with its route module's chunks
  * preloaded too, so a phone fetches the page's code with the app's instead of discovering it only
- * after the app has run. Pages with a parameter in their address, and the admin's (one chunk, on a
- * desktop), get the plain shell.
+ * after the app has run; and, where it holds nothing personal, the page's first state (`frame`: its
+ * header and spinner), which paints before any script. Pages with a parameter in their address, and
+ * the admin's (one chunk, on a desktop), get the plain shell.
  */
 const CLIENT_PAGES = [
-  { path: '/klub', module: 'src/app/routes/club/club-home.tsx' },
-  { path: '/klub/profil', module: 'src/app/routes/club/profile.tsx' },
-  { path: '/klub/mentoralas', module: 'src/app/routes/club/mentoring.tsx' },
-  { path: '/klub/szolgaltatasok', module: 'src/app/routes/club/services.tsx' },
-  { path: '/klub/tananyagok', module: 'src/app/routes/club/materials.tsx' },
-  { path: '/klub/meetupok', module: 'src/app/routes/club/meetups.tsx' },
+  // Its heading greets the member by name: only the app can draw it.
+  { path: '/klub', module: 'src/app/routes/club/club-home.tsx', frame: false },
+  // Its buttons (sign out everywhere, my data) would show before they work.
+  { path: '/klub/profil', module: 'src/app/routes/club/profile.tsx', frame: false },
+  { path: '/klub/mentoralas', module: 'src/app/routes/club/mentoring.tsx', frame: true },
+  { path: '/klub/szolgaltatasok', module: 'src/app/routes/club/services.tsx', frame: true },
+  { path: '/klub/tananyagok', module: 'src/app/routes/club/materials.tsx', frame: true },
+  { path: '/klub/meetupok', module: 'src/app/routes/club/meetups.tsx', frame: true },
 ];
 
-/** Tells src/main.tsx which page this HTML is and which chunks it needs. */
-const marker = (path, chunks) => `<meta name="prerendered" content="${path}" data-chunks="${chunks.join(' ')}">`;
+/**
+ * Tells src/main.tsx which page this HTML is and which chunks it needs; a frame (a club page's first
+ * state) is drawn afresh by the app instead of hydrated.
+ */
+const marker = (path, chunks, frame = false) =>
+  `<meta name="prerendered" content="${path}" data-chunks="${chunks.join(' ')}"${frame ? ' data-frame' : ''}>`;
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -96,31 +105,40 @@ const preloaded = new Set([...inShell, ...appChunks]);
 
 // React's production server renderer, whatever the shell says (as the client build, vite.config.ts).
 process.env.NODE_ENV = 'production';
-const { render } = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
+const { render, renderFrame } = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
+
+/** A rendered page in an HTML template: its title, description, styles (plus `head`) and markup. */
+function withPage(html, rendered, head) {
+  const { body, lifted } = liftProviderStyles(rendered.html);
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(rendered.description)}"`)
+    .replace('</head>', `${head}${lifted}${rendered.styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
 
 const pages = {};
 let bytes = 0;
 for (const page of PAGES) {
-  const rendered = await render(page.path);
-  const { body, lifted } = liftProviderStyles(rendered.html);
   // Fetched after the first paint (src/main.tsx), so the scripts never hold the page's text back.
   const chunks = [...appChunks, ...[...chunksOf(manifest, page.module)].filter((file) => !preloaded.has(file))];
-  const html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(rendered.description)}"`)
-    .replace('</head>', `${marker(page.path, chunks)}${lifted}${rendered.styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const html = withPage(template, await render(page.path), marker(page.path, chunks));
   writeFileSync(join(out, page.file), html);
   pages[page.path] = page.file;
   bytes += html.length;
 }
+const clubShell = inlineStylesheets(shellWithApp);
 for (const page of CLIENT_PAGES) {
-  const chunks = [...chunksOf(manifest, page.module)].filter((file) => !preloaded.has(file));
-  if (chunks.length === 0) throw new Error(`prerender: no chunks for ${page.module}`);
+  const pageChunks = [...chunksOf(manifest, page.module)].filter((file) => !preloaded.has(file));
+  if (pageChunks.length === 0) throw new Error(`prerender: no chunks for ${page.module}`);
+  // A frame paints before any script, as a public page does, and fetches the chunks afterwards.
+  const html = page.frame
+    ? withPage(template, await renderFrame(page.path), marker(page.path, [...appChunks, ...pageChunks], true))
+    : clubShell.replace('</head>', `${preloadLinks(pageChunks)}</head>`);
   const file = `shell${page.path.replaceAll('/', '-')}.html`;
-  writeFileSync(join(out, file), inlineStylesheets(shellWithApp).replace('</head>', `${preloadLinks(chunks)}</head>`));
+  writeFileSync(join(out, file), html);
   pages[page.path] = file;
 }
 writeFileSync(join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);

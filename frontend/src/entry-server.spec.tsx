@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render } from './entry-server';
+import { huMember } from './i18n/hu-member';
+import { render, renderFrame } from './entry-server';
 
 describe('prerender (entry-server)', () => {
   it('renders a public page with its heading, styles, own title and description', async () => {
@@ -15,5 +16,18 @@ describe('prerender (entry-server)', () => {
     const page = await render('/');
     expect(page.title).toBe('IT Tanár Klub');
     expect(page.html).toContain('Informatikatanárok klubja és mentorprogramja');
+  });
+
+  it('renders a club page as it first shows, before the session and the data: header and spinner', async () => {
+    const page = await renderFrame('/klub/szolgaltatasok');
+    expect(page.html).toContain(huMember.club.services.title);
+    expect(page.html).toContain(huMember.club.services.intro);
+    expect(page.html).toContain('role="progressbar"');
+    expect(page.styles).toContain('data-make-styles-bucket');
+    expect(page.title).toBe(`${huMember.club.services.title} – IT Tanár Klub`);
+  });
+
+  it('refuses an address without a lazy page of its own', async () => {
+    await expect(renderFrame('/klub/kartya/x')).rejects.toThrow(/no lazy route module/);
   });
 });

@@ -1,13 +1,16 @@
 /**
- * Build-time rendering of the public pages (issue 13): `scripts/prerender.mjs` calls `render` for
- * each path and writes the HTML the server hands to a first visit, which the app then hydrates.
+ * Build-time rendering (issue 13): `scripts/prerender.mjs` calls `render` for each public page and
+ * writes the HTML the server hands to a first visit, which the app then hydrates; and `renderFrame`
+ * for the member's club pages, whose first state (header, spinner) paints before the app replaces it.
  */
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { RendererProvider, createDOMRenderer, renderToStyleElements } from '@fluentui/react-components';
 import { AppProvider } from './app/provider';
+import { RootLayout } from './app/root-layout';
 import { routes } from './app/router';
+import { PublicShell } from './app/shell/public-shell';
 import { descriptionOf } from './content/page-descriptions';
 import { DocumentHeadContext, documentTitleOf, type DocumentHead } from './lib/use-document-title';
 
@@ -21,7 +24,25 @@ export interface RenderedPage {
 }
 
 export async function render(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
+  return { ...(await renderTree(routes, path)), description: descriptionOf(path) };
+}
+
+/**
+ * A club page as the app first draws it, before the member's data: the public shell signed out
+ * (the member's menu looks the same) and the page's header and spinner. The page's route module,
+ * found through the app's routes, renders without its session guard: it holds nothing personal yet.
+ */
+export async function renderFrame(path: string): Promise<RenderedPage> {
+  const page = matchRoutes(routes, path)?.at(-1)?.route;
+  if (!page?.lazy) throw new Error(`prerender: ${path} has no lazy route module`);
+  const frame: RouteObject[] = [
+    { element: <RootLayout />, children: [{ path: '/', element: <PublicShell />, children: [{ path: path.slice(1), lazy: page.lazy }] }] },
+  ];
+  return { ...(await renderTree(frame, path)), description: descriptionOf(path) };
+}
+
+async function renderTree(tree: RouteObject[], path: string): Promise<Omit<RenderedPage, 'description'>> {
+  const handler = createStaticHandler(tree);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -39,5 +60,5 @@ export async function render(path: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
-  return { html, styles, title: head.title, description: descriptionOf(path) };
+  return { html, styles, title: head.title };
 }

@@ -4,7 +4,9 @@ const root = document.getElementById('root')!;
 // Written by scripts/prerender.mjs into the public pages it rendered at build time.
 const marker = document.querySelector<HTMLMetaElement>('meta[name="prerendered"]');
 const prerendered = marker?.content === location.pathname;
-const boot = () => void import('./app/start').then(({ start }) => start(root, prerendered));
+// A club page's frame (its header before the member's data) is drawn afresh, not hydrated.
+const hydrate = prerendered && marker?.dataset.frame === undefined;
+const boot = () => void import('./app/start').then(({ start }) => start(root, hydrate));
 
 /** Resolves in a task of its own: the browser may paint and answer a tap in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

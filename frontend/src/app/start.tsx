@@ -5,15 +5,16 @@ import { loadRouteModules } from './router';
 
 /**
  * Starts the app: a prerendered public page is hydrated once its route module is here (so the first
- * render matches its HTML); any other page, or the service worker's app shell, renders from scratch.
+ * render matches its HTML); any other page renders from scratch: the service worker's app shell, or
+ * a club page's frame, which the first render replaces.
  */
-export async function start(root: HTMLElement, prerendered: boolean): Promise<void> {
+export async function start(root: HTMLElement, hydrate: boolean): Promise<void> {
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  if (!prerendered) {
+  if (!hydrate) {
     // As a transition, the first render yields to the browser between components too: on a slow
     // phone it would otherwise hold the main thread for the whole page.
     const created = createRoot(root);
