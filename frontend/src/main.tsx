@@ -1,7 +1,7 @@
 import './styles.css';
 
 const root = document.getElementById('root')!;
-// Written by scripts/prerender.mjs into the public pages it rendered at build time.
+// Written by scripts/prerender.mjs into the pages it rendered at build time (public pages, club frames).
 const marker = document.querySelector<HTMLMetaElement>('meta[name="prerendered"]');
 const prerendered = marker?.content === location.pathname;
 // A club page's frame (its header before the member's data) is drawn afresh, not hydrated.
