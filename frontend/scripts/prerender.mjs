@@ -102,6 +102,8 @@ const shellWithApp = shell.replace('</head>', `${preloadLinks(appChunks)}</head>
 writeFileSync(shellFile, shellWithApp);
 const template = inlineStylesheets(shell);
 const preloaded = new Set([...inShell, ...appChunks]);
+/** The chunks a page's route module needs beyond the entry and the app's. */
+const ownChunks = (module) => [...chunksOf(manifest, module)].filter((file) => !preloaded.has(file));
 
 // React's production server renderer, whatever the shell says (as the client build, vite.config.ts).
 process.env.NODE_ENV = 'production';
@@ -123,7 +125,7 @@ const pages = {};
 let bytes = 0;
 for (const page of PAGES) {
   // Fetched after the first paint (src/main.tsx), so the scripts never hold the page's text back.
-  const chunks = [...appChunks, ...[...chunksOf(manifest, page.module)].filter((file) => !preloaded.has(file))];
+  const chunks = [...appChunks, ...ownChunks(page.module)];
   const html = withPage(template, await render(page.path), marker(page.path, chunks));
   writeFileSync(join(out, page.file), html);
   pages[page.path] = page.file;
@@ -131,7 +133,7 @@ for (const page of PAGES) {
 }
 const clubShell = inlineStylesheets(shellWithApp);
 for (const page of CLIENT_PAGES) {
-  const pageChunks = [...chunksOf(manifest, page.module)].filter((file) => !preloaded.has(file));
+  const pageChunks = ownChunks(page.module);
   if (pageChunks.length === 0) throw new Error(`prerender: no chunks for ${page.module}`);
   // A frame paints before any script, as a public page does, and fetches the chunks afterwards.
   const html = page.frame

@@ -18,8 +18,8 @@ function readPrerendered(staticDir: string): Map<string, string> {
 /**
  * History fallback: GETs of page addresses outside /api get the SPA's index.html, so deep links
  * work; 200 for the site's pages, 404 for any other address (the app shows its not-found page).
- * A public page the build prerendered is answered with its own HTML, which paints before any script;
- * a club page, with the app shell that preloads its own chunks.
+ * A page the build wrote is answered with its own HTML: a prerendered public page or a club page's
+ * first state, which paint before any script, or a club page's app shell with its chunks preloaded.
  */
 export class SpaFallback {
   private readonly indexHtml: string | null;
