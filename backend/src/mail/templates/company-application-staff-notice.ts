@@ -1,3 +1,4 @@
+import { formatMoment } from '../../shared/budapest-time';
 import { MailContent } from '../mail-layout';
 
 export interface CompanyApplicationStaffNoticeParams {
@@ -16,8 +17,6 @@ export interface CompanyApplicationStaffNoticeParams {
   adminUrl: string;
 }
 
-const when = new Intl.DateTimeFormat('hu-HU', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Budapest' });
-
 /** To STAFF_EMAIL: everything the company sent, so staff can call them back without opening the admin. */
 export function companyApplicationStaffNotice(p: CompanyApplicationStaffNoticeParams): MailContent {
   return {
@@ -33,7 +32,7 @@ export function companyApplicationStaffNotice(p: CompanyApplicationStaffNoticePa
         `Kapcsolattartó e-mail-címe: ${p.contactEmail}`,
         `Kapcsolattartó telefonszáma: ${p.contactPhone}`,
         `Fogadott tanárok száma: ${p.teacherCount}`,
-        `Jelentkezés ideje: ${when.format(new Date(p.createdAt))}`,
+        `Jelentkezés ideje: ${formatMoment(p.createdAt)}`,
       ].join('\n'),
       `Tevékenységek:\n${p.activities}`,
       `Vállalt opcionális elemek:\n${p.optionals || '–'}`,

@@ -1,7 +1,7 @@
 import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { huAdmin } from '@/i18n/hu-admin';
 import { fieldLabel, fieldValueText, personName } from './field-value';
-import { formatMoment } from './format-moment';
+import { formatMoment } from '@backend/shared/budapest-time';
 import type { HistoryRecordView } from '@backend/contract/audit';
 
 const useStyles = makeStyles({

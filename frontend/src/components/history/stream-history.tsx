@@ -4,7 +4,7 @@ import { hu } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useStreamHistory } from '@/lib/api/get-stream-history';
 import { personName } from './field-value';
-import { formatMoment } from './format-moment';
+import { formatMoment } from '@backend/shared/budapest-time';
 import { HistoryRecord } from './history-record';
 import type { HistoryEntryView } from '@backend/contract/audit';
 

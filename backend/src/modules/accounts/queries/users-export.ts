@@ -1,3 +1,4 @@
+import { formatMoment } from '../../../shared/budapest-time';
 import { tableWorkbook } from '../../../platform/tables/new-workbook';
 import { AdminUserView } from '../../../contract/admin-users';
 
@@ -25,7 +26,7 @@ export async function usersWorkbook(users: AdminUserView[]): Promise<Buffer> {
   return tableWorkbook('Tagok', columns, users, (user) => ({
     ...user,
     school: user.school?.name ?? '',
-    createdAt: new Date(user.createdAt),
+    createdAt: formatMoment(user.createdAt),
     altalanosIskola: yes(user.altalanosIskola),
     gimnazium: yes(user.gimnazium),
     szakgimnazium: yes(user.szakgimnazium),

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditEntryView, AuditPage, AuditQuery } from '../../../contract/audit';
 import { Clock } from '../../../platform/clock/clock';
+import { budapestDayEnd, budapestDayStart } from '../../../shared/budapest-time';
 import { ValidationFailed } from '../../../shared/domain-error';
 import { EventStore, RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { Doc, Filter, ReadStore } from '../../../platform/read-store/read-store.port';
@@ -18,19 +19,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the services' and partners' current names are read (their read models, by name). */
 const NAMED_TARGETS = { service: 'services', partner: 'partners' } as const;
 
-/** `from` and `to` are days (YYYY-MM-DD, both included) or instants; the default is the last 30 days. */
+/**
+ * `from` and `to` are Budapest days (YYYY-MM-DD, both included: the day a person sees in the date field)
+ * or instants; the default is the last 30 days.
+ */
 export function auditRange(query: Pick<AuditQuery, 'from' | 'to'>, now: Date): { from: string; to: string } {
-  const to = query.to ? instant('to', query.to, 'T23:59:59.999Z') : now.toISOString();
-  const from = query.from ? instant('from', query.from, 'T00:00:00.000Z') : new Date(now.getTime() - DEFAULT_RANGE_DAYS * DAY_MS).toISOString();
+  const to = query.to ? instant('to', query.to, budapestDayEnd) : now.toISOString();
+  const from = query.from ? instant('from', query.from, budapestDayStart) : new Date(now.getTime() - DEFAULT_RANGE_DAYS * DAY_MS).toISOString();
   return { from, to };
 }
 
 /** A day stands for its start or end; a day that does not exist (2026-02-30) is refused, not rolled over. */
-function instant(field: 'from' | 'to', value: string, timeOfDay: string): string {
+function instant(field: 'from' | 'to', value: string, edgeOfDay: (day: string) => Date): string {
   const day = value.slice(0, 10);
-  const dayExists = new Date(`${day}T00:00:00.000Z`).toISOString().slice(0, 10) === day;
-  const date = new Date(value.length === 10 ? `${day}${timeOfDay}` : value);
-  if (!dayExists || Number.isNaN(date.getTime())) throw new ValidationFailed([{ field, code: 'matches' }]);
+  const dayExists = !Number.isNaN(Date.parse(`${day}T00:00:00.000Z`)) && new Date(`${day}T00:00:00.000Z`).toISOString().slice(0, 10) === day;
+  const date = !dayExists ? new Date(NaN) : value.length === 10 ? edgeOfDay(day) : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new ValidationFailed([{ field, code: 'matches' }]);
   return date.toISOString();
 }
 

@@ -1,3 +1,4 @@
+import { formatMoment } from '../../../shared/budapest-time';
 import { tableWorkbook } from '../../../platform/tables/new-workbook';
 import type { AuditEntryView, FieldValue, PersonRef } from '../../../contract/audit';
 import { AUDIT_ACTION_TEXTS, AUDIT_FIELD_LABELS, ERASED_PERSON, SYSTEM_ACTOR } from '../../../shared/i18n/audit-texts';
@@ -17,7 +18,7 @@ export async function auditWorkbook(entries: AuditEntryView[]): Promise<Buffer> 
     { header: 'Változások', key: 'changes', width: 60 },
   ];
   return tableWorkbook('Napló', columns, entries, (entry) => ({
-    at: new Date(entry.at),
+    at: formatMoment(entry.at),
     actor: person(entry.actor, SYSTEM_ACTOR),
     action: AUDIT_ACTION_TEXTS[entry.action],
     target: entry.target.kind === 'member' && entry.target.id ? (entry.target.name ?? ERASED_PERSON) : (entry.target.name ?? ''),

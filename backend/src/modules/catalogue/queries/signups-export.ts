@@ -1,3 +1,4 @@
+import { formatMoment } from '../../../shared/budapest-time';
 import { tableWorkbook } from '../../../platform/tables/new-workbook';
 import { AdminServiceView, SignupRowView } from '../../../contract/admin-services';
 
@@ -26,7 +27,7 @@ export async function signupsWorkbook(service: AdminServiceView, rows: SignupRow
   ];
   return tableWorkbook('Jelentkezők', columns, rows, (row) => ({
     ...row,
-    createdAt: new Date(row.createdAt),
+    createdAt: formatMoment(row.createdAt),
     status: status(row),
     waitlistPriority: row.waitlistPriority ? 'igen' : '',
     radio: radioText(service, row.radioAnswer),

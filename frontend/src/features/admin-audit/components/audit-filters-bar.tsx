@@ -2,6 +2,7 @@ import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/reac
 import { DismissRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
 import { AUDIT_ACTIONS, type AuditAction } from '@backend/shared/audit';
+import { budapestDay } from '@backend/shared/budapest-time';
 import type { AuditFilters } from '../lib/audit-filters';
 
 const useStyles = makeStyles({
@@ -42,10 +43,10 @@ export function AuditFiltersBar({ filters, range, onChange }: AuditFiltersBarPro
         </Select>
       </Field>
       <Field label={t.from}>
-        <Input type="date" value={filters.from ?? range.from.slice(0, 10)} max={filters.to} onChange={(_, data) => onChange({ from: data.value || undefined })} />
+        <Input type="date" value={filters.from ?? budapestDay(range.from)} max={filters.to} onChange={(_, data) => onChange({ from: data.value || undefined })} />
       </Field>
       <Field label={t.to}>
-        <Input type="date" value={filters.to ?? range.to.slice(0, 10)} min={filters.from} onChange={(_, data) => onChange({ to: data.value || undefined })} />
+        <Input type="date" value={filters.to ?? budapestDay(range.to)} min={filters.from} onChange={(_, data) => onChange({ to: data.value || undefined })} />
       </Field>
       {filtered && (
         <Button appearance="subtle" onClick={() => onChange({ actor: undefined, action: undefined, target: undefined, from: undefined, to: undefined })}>

@@ -1,7 +1,7 @@
 import { Button, Caption1, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { HistoryRegular } from '@fluentui/react-icons';
 import { fieldLabel, fieldValueText, personName } from '@/components/history/field-value';
-import { formatMoment } from '@/components/history/format-moment';
+import { formatMoment } from '@backend/shared/budapest-time';
 import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
 import { huAdmin } from '@/i18n/hu-admin';
 import type { AuditEntryView, PersonRef } from '@backend/contract/audit';

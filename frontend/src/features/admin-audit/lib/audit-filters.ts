@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@backend/shared/audit';
 import type { AuditQuery } from '@backend/contract/audit';
+import { budapestDay } from '@backend/shared/budapest-time';
 
 export const AUDIT_PAGE_SIZES = [20, 50, 100, 200] as const;
 export const DEFAULT_AUDIT_PAGE_SIZE = 50;
@@ -71,8 +72,7 @@ export function queryString(query: Record<string, string | number | undefined>):
   return text ? `?${text}` : '';
 }
 
-/** The last 30 days, as the date fields show them when no range was chosen. */
+/** The last 30 days, as the date fields show them when no range was chosen: Budapest days, as the server reads them. */
 export function defaultRange(now: Date): { from: string; to: string } {
-  const day = (date: Date) => date.toISOString().slice(0, 10);
-  return { from: day(new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000)), to: day(now) };
+  return { from: budapestDay(now.getTime() - 30 * 24 * 60 * 60 * 1000), to: budapestDay(now) };
 }

@@ -10,7 +10,7 @@ import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
 import { sizeInKb } from '@/lib/file-size';
 import { useOnlineStatus } from '@/lib/use-online-status';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatMoment } from '@backend/shared/budapest-time';
 import { useMaterials } from '../api/get-materials';
 import { allTags, filterMaterials } from '../material-filter';
 import { MaterialGroupCard } from './material-group-card';
@@ -67,7 +67,7 @@ export function MaterialsPage() {
       <PageHeader title={huMember.club.materials.title} lead={huMember.club.materials.intro} before={<BackLink to={paths.club.home} label={huMember.club.backToClub} />} />
       {savedAt !== null && (
         <MessageBar intent="warning" layout="multiline" className={styles.message}>
-          <MessageBarBody>{t.offlineCopy(formatDateTime(savedAt))}</MessageBarBody>
+          <MessageBarBody>{t.offlineCopy(formatMoment(savedAt))}</MessageBarBody>
         </MessageBar>
       )}
       {opener.error && (

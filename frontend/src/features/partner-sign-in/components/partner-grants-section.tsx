@@ -3,7 +3,7 @@ import { huMember } from '@/i18n/hu-member';
 import { usePartnerGrants } from '../api/get-partner-grants';
 import { useRevokePartnerGrant } from '../api/revoke-partner-grant';
 import { CARD_LIST, CARD_ROW, CARD_TEXT } from '@/components/ui/list-styles';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatMoment } from '@backend/shared/budapest-time';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXL },
@@ -47,7 +47,7 @@ export function PartnerGrantsSection() {
                   <strong>{grant.name}</strong>
                 </Body1>
                 <Caption1>{t.receives(grant.data.map((item) => huMember.standalone.partnerSignIn.data[item]).join(', '))}</Caption1>
-                <Caption1 className={styles.muted}>{t.granted(formatDateTime(grant.grantedAt))}</Caption1>
+                <Caption1 className={styles.muted}>{t.granted(formatMoment(grant.grantedAt))}</Caption1>
               </div>
               <Button aria-label={t.revoke(grant.name)} disabledFocusable={revoke.isPending} onClick={() => revoke.mutate(grant.partnerId)}>
                 {t.revokeLabel}

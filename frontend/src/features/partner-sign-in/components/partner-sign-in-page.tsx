@@ -6,6 +6,7 @@ import { huMember } from '@/i18n/hu-member';
 import { displayName } from '@/lib/jwt';
 import { useSessionUser } from '@/lib/session';
 import type { PartnerLookupView } from '@backend/contract/partners';
+import { formatDay } from '@backend/shared/budapest-time';
 import { usePartnerGrants } from '../api/get-partner-grants';
 import { useLookupPartner } from '../api/lookup-partner';
 import { useRequestAssertion } from '../api/request-assertion';
@@ -18,7 +19,6 @@ const useStyles = makeStyles({
 });
 
 const t = huMember.standalone.partnerSignIn;
-const DATE = new Intl.DateTimeFormat('hu-HU', { dateStyle: 'long' });
 
 interface PartnerSignInPageProps {
   request: AuthRequest | null;
@@ -93,7 +93,7 @@ function Consent({ request, partner, login }: { request: AuthRequest; partner: P
               </li>
             ))}
           </ul>
-          {before && <Body1 as="p" className={styles.muted}>{t.grantedBefore(DATE.format(new Date(before.grantedAt)))}</Body1>}
+          {before && <Body1 as="p" className={styles.muted}>{t.grantedBefore(formatDay(before.grantedAt))}</Body1>}
           {accept.isError && (
             <MessageBar intent="error">
               <MessageBarBody>{t.acceptFailed}</MessageBarBody>

@@ -10,7 +10,7 @@ import { paths, type ServicesLocationState } from '@/config/paths';
 import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
 import { useOnlineStatus } from '@/lib/use-online-status';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatMoment } from '@backend/shared/budapest-time';
 import { useServicesSavedAt } from '../api/get-services';
 import { ServiceGroupSection } from './service-group-section';
 import { useSelectedService } from './use-selected-service';
@@ -79,7 +79,7 @@ export function ServicesPage() {
       )}
       {savedAt !== null && (
         <MessageBar intent="warning" layout="multiline" className={styles.message}>
-          <MessageBarBody>{huMember.services.offlineCopy(formatDateTime(savedAt))}</MessageBarBody>
+          <MessageBarBody>{huMember.services.offlineCopy(formatMoment(savedAt))}</MessageBarBody>
         </MessageBar>
       )}
       {(list.isPending || (list.isSuccess && groups === undefined)) && <PageSpinner />}

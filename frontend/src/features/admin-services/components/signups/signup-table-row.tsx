@@ -1,7 +1,7 @@
 import { Badge, Button, Caption1, TableCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, DeleteRegular, DismissRegular, ArrowUndoRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
-import { formatDateTime } from '../../lib/format';
+import { formatMoment } from '@backend/shared/budapest-time';
 import { radioTextKey, type RadioValue } from '../../lib/service-form';
 import { SIGNUP_TINTS, signupStatus } from '../../lib/signup-status';
 import { PHONE } from './phone';
@@ -66,7 +66,7 @@ export function SignupTableRow({ row, service, actions }: SignupTableRowProps) {
       </TableCell>
       <TableCell role="cell" className={mergeClasses(styles.cell, styles.nowrap)}>
         <span className={styles.phoneLabel}>{t.columns.createdAt}: </span>
-        {formatDateTime(row.createdAt)}
+        {formatMoment(row.createdAt)}
       </TableCell>
       <TableCell role="cell" className={styles.cell}>
         <div className={styles.stack}>

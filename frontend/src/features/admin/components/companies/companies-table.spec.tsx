@@ -26,7 +26,7 @@ describe('the companies screen', { timeout: 15_000 }, () => {
       'Vállalt opcionális elemek',
     ]);
     const row = within(table).getByRole('row', { name: /Példa Szoftver Kft\./ });
-    for (const text of ['1117 Budapest', 'Szabó Eszter', '3', 'Webfejlesztés', 'Nyílt nap', '2026. 11. 19.']) {
+    for (const text of ['1117 Budapest', 'Szabó Eszter', '3', 'Webfejlesztés', 'Nyílt nap', '2026. november 19.']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
     expect(within(row).getByRole('link', { name: 'eszter@pelda.example.org' })).toHaveAttribute('href', 'mailto:eszter@pelda.example.org');

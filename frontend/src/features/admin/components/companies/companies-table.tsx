@@ -2,7 +2,8 @@ import { Body1, Button, Link, MessageBar, MessageBarActions, MessageBarBody, Tab
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useAdminCompanies } from '../../api/get-admin-companies';
-import { formatDate, websiteHref } from '../../lib/format';
+import { formatDay } from '@backend/shared/budapest-time';
+import { websiteHref } from '../../lib/website-href';
 import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
 
 const useStyles = makeStyles({
@@ -64,7 +65,7 @@ export function CompaniesTable() {
                   <span className={table.name}>{company.name}</span>
                 </TableCell>
                 <TableCell className={cell(table.nowrap)} data-label={c.createdAt}>
-                  {formatDate(company.createdAt)}
+                  {formatDay(company.createdAt)}
                 </TableCell>
                 <TableCell className={cell(styles.breakable)} data-label={c.website}>
                   {company.website && (

@@ -90,7 +90,7 @@ describe('the users screen', { timeout: 15_000 }, () => {
     serveUsers([kovacs()]);
     await openUsersScreen();
     const row = rowOf(unactivatedTable(), 'Kovács Péter');
-    for (const text of ['kovacs.peter@example.org', '+36 30 111 2233', '1117 Budapest', 'Példa Gimnázium', '900001', '71234567897', '2026. 11. 20.']) {
+    for (const text of ['kovacs.peter@example.org', '+36 30 111 2233', '1117 Budapest', 'Példa Gimnázium', '900001', '71234567897', '2026. november 20.']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
   });

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Body1, SearchBox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { huAdmin } from '@/i18n/hu-admin';
-import { formatDate } from '../../lib/format';
+import { formatDay } from '@backend/shared/budapest-time';
 import { DEFAULT_PAGE_SIZE, matchesSearch, PAGE_SIZES, paginate } from '../../lib/users-table-state';
 import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
 import { ExportUsersButton } from './export-users-button';
@@ -94,7 +94,7 @@ export function ReviewedUsersTable({ users, actions, onEdit }: ReviewedUsersTabl
                     <StatusBadge user={user} />
                   </TableCell>
                   <TableCell className={cell(table.nowrap)} data-label={c.createdAt}>
-                    {formatDate(user.createdAt)}
+                    {formatDay(user.createdAt)}
                   </TableCell>
                   <TableCell className={cell(table.nowrap, table.actionsCell)}>
                     <UserRowActions user={user} variant="reviewed" actions={actions} onEdit={onEdit} />

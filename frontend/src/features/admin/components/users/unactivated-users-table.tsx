@@ -1,6 +1,6 @@
 import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, mergeClasses } from '@fluentui/react-components';
 import { huAdmin } from '@/i18n/hu-admin';
-import { formatDate } from '../../lib/format';
+import { formatDay } from '@backend/shared/budapest-time';
 import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
 import { NameCell, PersonalIdCell, PhoneCell, SchoolCell, SchoolOmCell } from './user-cells';
 import { UserRowActions } from './user-row-actions';
@@ -54,7 +54,7 @@ export function UnactivatedUsersTable({ users, actions, onEdit }: UnactivatedUse
                 <PersonalIdCell user={user} />
               </TableCell>
               <TableCell className={cell(styles.nowrap)} data-label={c.createdAt}>
-                {formatDate(user.createdAt)}
+                {formatDay(user.createdAt)}
               </TableCell>
               <TableCell className={cell(styles.nowrap, styles.actionsCell)}>
                 <UserRowActions user={user} variant="unactivated" actions={actions} onEdit={onEdit} />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { huAdmin } from '@/i18n/hu-admin';
-import { formatDate } from '../../lib/format';
+import { formatDay } from '@backend/shared/budapest-time';
 import { statusText } from '../../lib/user-rules';
 import type { AdminUserView } from '@backend/contract/admin-users';
 
@@ -46,7 +46,7 @@ export function UserReadOnlyDetails({ user }: { user: AdminUserView }) {
         {readOnly(t.school, user.school ? `${user.school.name} (OM ${user.school.om})` : huAdmin.adminUsers.noSchool, styles.wide)}
         {readOnly(t.schoolOm, user.schoolOm)}
         {readOnly(t.personalId, user.personalId)}
-        {readOnly(t.createdAt, formatDate(user.createdAt))}
+        {readOnly(t.createdAt, formatDay(user.createdAt))}
         {readOnly(t.status, statusText(user))}
         <div className={styles.levels} role="group" aria-labelledby={levelsId}>
           <span id={levelsId} className={styles.levelsTitle}>

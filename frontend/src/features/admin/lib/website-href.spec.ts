@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, websiteHref } from './format';
+import { websiteHref } from './website-href';
 
 describe('company website link (SPEC §5)', () => {
   it.each([
@@ -13,9 +13,3 @@ describe('company website link (SPEC §5)', () => {
   });
 });
 
-describe('dates', () => {
-  it('are written the Hungarian way, in Hungarian time', () => {
-    expect(formatDate('2026-11-21T10:00:00.000Z')).toBe('2026. 11. 21.');
-    expect(formatDate('2026-11-21T23:30:00.000Z')).toBe('2026. 11. 22.');
-  });
-});
