@@ -14,7 +14,7 @@ import { recordServedRoutes } from './route-docs';
 import { JsonLogger } from '../logging/json-logger';
 import { httpRequests } from '../metrics/metrics';
 import { useGuardedJsonParser } from './json-body';
-import { SpaFallback } from './spa-fallback';
+import { SpaFallback, isPageAddress } from './spa-fallback';
 import { MAX_UPLOAD_BYTES } from './uploads';
 import { validationPipe } from './validation.pipe';
 
@@ -118,6 +118,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
       wildcard: true,
       // "/" goes to the fallback too, which answers the prerendered home page.
       index: false,
+      // Pages (no file extension) are the fallback's, whatever Accept-Encoding says; files are the build's.
+      allowedPath: (path) => !isPageAddress(path),
       // The build writes .br and .gz beside every text asset (frontend/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders(res, path) {

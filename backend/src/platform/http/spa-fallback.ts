@@ -16,6 +16,13 @@ function readPrerendered(staticDir: string): Map<string, string> {
 }
 
 /**
+ * A page's address has no file extension; a built file's has one. The static files are served only for
+ * the latter, so a page that is also a folder of the build ("/" above all) never meets the file server,
+ * which answers a folder with 403 whenever it finds no compressed copy to send.
+ */
+export const isPageAddress = (path: string): boolean => !/\.[a-z0-9]+$/i.test(path);
+
+/**
  * History fallback: GETs of page addresses outside /api get the SPA's index.html, so deep links
  * work; 200 for the site's pages, 404 for any other address (the app shows its not-found page).
  * A page the build wrote is answered with its own HTML: a prerendered public page or a club page's
@@ -38,7 +45,7 @@ export class SpaFallback {
   serves(request: FastifyRequest): boolean {
     if (this.indexHtml === null || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const path = request.url.split('?')[0];
-    return !path.startsWith('/api/') && path !== '/api' && !/\.[a-z0-9]+$/i.test(path);
+    return !path.startsWith('/api/') && path !== '/api' && isPageAddress(path);
   }
 
   send(request: FastifyRequest, reply: FastifyReply): void {
@@ -46,6 +53,7 @@ export class SpaFallback {
     const found = isSiteRoute(path);
     // With a query the page may show more than its prerender (/tanar-vagyok?401): the app renders it.
     const html = (query === undefined && this.prerendered.get(path)) || this.indexHtml;
-    void reply.status(found ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // The same address answers compressed or not by Accept-Encoding: a cache must key on it.
+    void reply.status(found ? 200 : 404).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(html);
   }
 }
