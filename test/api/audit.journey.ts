@@ -48,8 +48,11 @@ describe('the audit trail', () => {
   });
 
   it('filters by who, what, whom and when, and pages', async () => {
-    expect((await audit(`?actor=${members[0].id}`)).body.total).toBe(0);
-    expect((await audit(`?target=${members[1].id}`)).body.items.map((row: { action: string }) => row.action)).toEqual(['signup.rejected', 'member.activated']);
+    // A member's own row: the sign-up, with its service and the member.
+    expect((await audit(`?actor=${members[0].id}`)).body.items).toEqual([
+      expect.objectContaining({ action: 'signup.created', target: expect.objectContaining({ kind: 'service', id: serviceId, name: 'Mentorálás' }), member: { id: members[0].id, name: 'Teszt Tanár0' } }),
+    ]);
+    expect((await audit(`?target=${members[1].id}`)).body.items.map((row: { action: string }) => row.action)).toEqual(['signup.rejected', 'signup.created', 'member.activated']);
     expect((await audit('?from=2000-01-01&to=2000-12-31')).body.total).toBe(0);
     const first = (await audit('?pageSize=2&page=1')).body;
     const second = (await audit('?pageSize=2&page=2')).body;
@@ -121,7 +124,7 @@ describe('the audit trail', () => {
   it('keeps the rows of an erased member, without the member: "Törölt tag"', async () => {
     await api(app, 'POST', '/admin/users/delete', { token: admin, body: { userId: members[1].id } });
     const rows = (await audit(`?target=${members[1].id}`)).body.items;
-    expect(rows.map((row: { action: string }) => row.action)).toEqual(['member.erased', 'signup.rejected', 'member.activated']);
+    expect(rows.map((row: { action: string }) => row.action)).toEqual(['member.erased', 'signup.rejected', 'signup.created', 'member.activated']);
     expect(rows[1].member).toEqual({ id: members[1].id, name: null });
     expect(JSON.stringify(rows)).not.toMatch(/Tanár1|tanar1@/);
     const exported = await fetch(`${app.url}/api/admin/audit/export?target=${members[1].id}&token=${await downloadToken(app, admin)}`);

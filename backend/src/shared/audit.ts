@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'member.record_viewed',
   'partner.consent_granted',
   'partner.consent_revoked',
+  'signup.created',
+  'signup.cancelled',
   'signup.approved',
   'signup.rejected',
   'signup.unapproved',

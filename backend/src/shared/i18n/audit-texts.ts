@@ -15,6 +15,8 @@ export const AUDIT_ACTION_TEXTS: Record<AuditAction, string> = {
   'member.record_viewed': 'Tag adatlapjának megtekintése',
   'partner.consent_granted': 'Adatmegosztás engedélyezése partneroldallal',
   'partner.consent_revoked': 'Partneroldal hozzáférésének visszavonása',
+  'signup.created': 'Jelentkezés szolgáltatásra',
+  'signup.cancelled': 'Jelentkezés visszavonása',
   'signup.approved': 'Jelentkezés jóváhagyása',
   'signup.rejected': 'Jelentkezés elutasítása',
   'signup.unapproved': 'Jóváhagyás visszavonása',

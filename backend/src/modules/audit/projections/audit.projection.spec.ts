@@ -15,8 +15,14 @@ describe('audit projection', () => {
     expect(row).toMatchObject({ actorId: 'admin-1', action: 'signup.approved', targetKind: 'service', targetId: 's1', memberId: 'u1', changes: false, at: '2026-11-21T10:00:00.000Z' });
   });
 
-  it('leaves out what nobody must answer for: a member signing up, a password change', () => {
-    expect(rows([event('SignedUp', { serviceId: 's1', userId: 'u1' }), event('PasswordChanged', { userId: 'u1' })])).toEqual([]);
+  it('leaves out what nobody must answer for: a password change', () => {
+    expect(rows([event('PasswordChanged', { userId: 'u1' })], 'u1')).toEqual([]);
+  });
+
+  it("keeps a member's own sign-up and cancellation, so staff can answer who took a seat when", () => {
+    const [signedUp, cancelled] = rows([event('SignedUp', { serviceId: 's1', userId: 'u1' }), event('SignupCancelled', { serviceId: 's1', userId: 'u1' })], 'u1');
+    expect(signedUp).toMatchObject({ actorId: 'u1', action: 'signup.created', targetKind: 'service', targetId: 's1', memberId: 'u1' });
+    expect(cancelled).toMatchObject({ actorId: 'u1', action: 'signup.cancelled', targetKind: 'service', targetId: 's1', memberId: 'u1' });
   });
 
   it('marks edits whose before and after the trail shows', () => {

@@ -15,8 +15,13 @@ const category = (action: AuditDraft['action'], id: (event: AuditedEvent) => str
   targetId: id(event),
 });
 
-/** The staff decisions and changes of the catalogue, as rows of the audit trail. */
+/**
+ * The staff decisions and changes of the catalogue, as rows of the audit trail; and a member's own
+ * sign-ups and cancellations, so the trail answers when someone took or gave up a seat.
+ */
 export const catalogueAuditEntries: AuditDescribers = {
+  SignedUp: signup('signup.created'),
+  SignupCancelled: signup('signup.cancelled'),
   SignupApproved: signup('signup.approved'),
   SignupRejected: signup('signup.rejected'),
   SignupUnapproved: signup('signup.unapproved'),

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { hu } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
-import { formatDay } from '@backend/shared/budapest-time';
+import { formatMoment } from '@backend/shared/budapest-time';
 import { adminUserErrorText } from './use-user-actions';
 import type { AdminUserDetailView } from '@backend/contract/admin-users';
 
@@ -43,7 +43,7 @@ export function JoinedServices({ detail }: { detail: UseQueryResult<AdminUserDet
           {services.map((service) => (
             <li key={service.id} className={styles.item}>
               <Body1>{service.name}</Body1>
-              <Body1 className={styles.date}>{formatDay(service.user_service.createdAt)}</Body1>
+              <Body1 className={styles.date}>{formatMoment(service.user_service.createdAt)}</Body1>
               {service.user_service.onWaitList && (
                 <Badge appearance="tint" color="warning">
                   {t.waitlist}

@@ -89,9 +89,9 @@ describe('the user edit dialog', { timeout: 15_000 }, () => {
     );
     const region = within(dialog).getByRole('region', { name: 'Szolgáltatások' });
     const services = await within(region).findAllByRole('listitem');
-    expect(services[0]).toHaveTextContent('Python alapok2026. október 1.');
+    expect(services[0]).toHaveTextContent('Python alapok2026. október 1. 12:00');
     expect(services[0]).not.toHaveTextContent('várólistán');
-    expect(services[1]).toHaveTextContent('Felhő workshop2026. október 5.várólistán');
+    expect(services[1]).toHaveTextContent('Felhő workshop2026. október 5. 12:00várólistán');
   });
 
   it('keeps the zip numeric and ignores the arrow keys', async () => {
