@@ -1,6 +1,7 @@
-import { Workbook } from 'exceljs';
+import type { Workbook } from 'exceljs';
 import type { MemberDataProfile, MemberDataSignup } from '../../contract/member-data';
 import { Clock } from '../../platform/clock/clock';
+import { readBack as open, rowsOf } from '../../platform/tables/testing/read-back';
 import { MEMBER_HISTORY_CODES } from '../../shared/member-history';
 import { AccountHistoryEntry, MemberRecord } from '../accounts/public/member-record';
 import { MemberSignups } from '../catalogue/public/member-signups';
@@ -48,18 +49,7 @@ function memberData(partnerNames = new Map([[PARTNER_ID, 'Kódkert Akadémia']])
   return new MemberData(record, memberSignups, partners, clock);
 }
 
-async function readBack(): Promise<Workbook> {
-  const book = new Workbook();
-  await book.xlsx.load(await memberData().workbook(MEMBER_ID));
-  return book;
-}
-
-/** Every row of a sheet as the strings its cells hold, title row first. */
-const rowsOf = (book: Workbook, name: string): string[][] => {
-  const rows: string[][] = [];
-  book.getWorksheet(name)!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))));
-  return rows;
-};
+const readBack = async (): Promise<Workbook> => open(await memberData().workbook(MEMBER_ID));
 
 const BUDAPEST_MOMENT = /^\d{4}\. (január|február|március|április|május|június|július|augusztus|szeptember|október|november|december) \d{1,2}\. \d{1,2}:\d{2}$/;
 

@@ -27,7 +27,9 @@ async function recordOf(stream = STREAM): Promise<MemberRecord> {
   const readStore = new MemoryReadStore();
   await store.append(
     userStream(MEMBER),
-    stream.map(([event, actorId], index) => ({ ...event, metadata: { actorId, correlationId: `c${index}`, occurredAt: `2026-11-2${index}T09:00:00.000Z` } })),
+    stream.map(([{ type, data }, actorId], index) => ({
+      type, data: { ...data } as Record<string, unknown>, metadata: { actorId, correlationId: `c${index}`, occurredAt: `2026-11-2${index}T09:00:00.000Z` },
+    })),
     'no_stream',
   );
   let doc = null;
