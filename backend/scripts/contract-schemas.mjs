@@ -57,9 +57,14 @@ function contractName(type) {
   return symbol.getName();
 }
 
+/** A doc comment becomes the description; its `@format date-time` tag, the schema's format. */
 function describe(symbol) {
   const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
-  return text ? { description: text } : {};
+  const format = symbol.getJsDocTags(checker).find((tag) => tag.name === 'format');
+  return {
+    ...(text ? { description: text } : {}),
+    ...(format?.text ? { format: ts.displayPartsToString(format.text).trim() } : {}),
+  };
 }
 
 const isLiteral = (type) => type.isStringLiteral() || type.isNumberLiteral() || (type.flags & ts.TypeFlags.BooleanLiteral) !== 0;

@@ -91,9 +91,9 @@ export const huMember = {
   /** The profile's "Adataim": one's own data to take away, and erasing one's own account (issue 12). */
   accountDeletion: {
     title: 'Adataim',
-    downloadIntro: 'Letöltheted mindazt, amit a klub rólad tárol: a profilodat, a jelentkezéseidet és kódjaidat, a kapcsolt oldalakat és a fiókod előzményeit.',
-    downloadJson: 'Letöltés (JSON)',
-    downloadXlsx: 'Letöltés (Excel)',
+    downloadIntro: 'Letöltheted mindazt, amit a klub rólad tárol: a profilodat, a jelentkezéseidet és kódjaidat, a kapcsolt oldalakat és a fiókod előzményeit. Az Excel-fájlt neked szántuk, hogy elolvasd; a JSON-fájlt más programok tudják feldolgozni.',
+    downloadXlsx: 'Excel – olvasáshoz',
+    downloadJson: 'JSON – gépi feldolgozáshoz',
     downloadFailed: 'Nem sikerült elindítani a letöltést. Kérjük, próbáld újra.',
     intro: 'Ha már nem szeretnél klubtag lenni, törölheted a fiókodat. A törlés végleges: a profilod, a jelentkezéseid, a kuponkódjaid és a kapcsolt oldalak engedélyei is törlődnek, és ezzel az e-mail-címmel újra kell jelentkezned, ha visszatérnél.',
     open: 'Fiókom törlése',

@@ -2,8 +2,11 @@
 // admin approves a sign-up (API), then in the browser opens the trail from the dashboard, filters it to
 // one service's approvals, opens that service's history and steps to the moment before a rejection, to
 // see who stood where then. A member downloads their data as JSON and Excel and deletes their account
-// with their password; they are signed out and cannot sign in again. Screenshots: audit-*.png, data-*.png.
+// with their password; they are signed out and cannot sign in again. The Excel file reads in Hungarian
+// (no raw timestamp, the history as sentences); the JSON keeps codes and ISO instants.
+// Screenshots: audit-*.png, data-*.png.
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, WIDTHS, assert, checkNoHorizontalScroll, expectHeading, signInThroughDialog } from '../support/harness.mjs';
 import { waitForLink } from '../support/outbox.mjs';
 
@@ -100,15 +103,24 @@ async function dataRights(harness, baseUrl, viewport, member) {
   const { width } = viewport;
   const { page, problems, shot } = await harness.openPage(viewport, { allowHttp: (response) => response.url().endsWith('/api/profile/delete') && response.status() === 400 });
 
-  await step(`${width} a member downloads everything held about them, as JSON and as Excel`, async () => {
+  await step(`${width} a member downloads everything held about them, as Excel to read and as JSON for programs`, async () => {
     await signInThroughDialog(page, baseUrl, member);
     await page.goto(`${baseUrl}/klub/profil`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Adataim' }).scrollIntoViewIfNeeded();
-    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Letöltés (JSON)' }).click()]);
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel – olvasáshoz' }).click()]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync(await xlsx.path()));
+    const names = book.worksheets.map((sheet) => sheet.name).join(', ');
+    assert(names === 'Profil, Jelentkezések, Kapcsolt oldalak, Előzmények', `the Excel file's sheets: ${names}`);
+    const cells = book.worksheets.flatMap((sheet) => sheet.getSheetValues().flatMap((row) => (row ?? []).filter((value) => value != null).map(String)));
+    assert(cells.includes(member.email), 'the Excel file is not the member\'s own');
+    assert(cells.includes('Fiók aktiválva'), 'the Excel file\'s history is not told in sentences');
+    const raw = cells.find((cell) => /\d{4}-\d{2}-\d{2}T/.test(cell));
+    assert(!raw, `the Excel file shows a raw timestamp: ${raw}`);
+    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'JSON – gépi feldolgozáshoz' }).click()]);
     const data = JSON.parse(readFileSync(await json.path(), 'utf8'));
     assert(data.profile.email === member.email, 'the JSON is not the member\'s own');
-    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Letöltés (Excel)' }).click()]);
-    assert(readFileSync(await xlsx.path()).subarray(0, 2).toString('latin1') === 'PK', 'the Excel download is not an XLSX file');
+    assert(data.history.some((entry) => entry.code === 'account.activated' && /^\d{4}-\d{2}-\d{2}T/.test(entry.at)), 'the JSON history has no code with an ISO instant');
     await checkNoHorizontalScroll(page);
     await shot('data-my-data');
   }, problems);

@@ -8,10 +8,10 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * Documents an export opened as a plain link: it takes a 60-second download token
  * (GET /api/materials/downloadtoken) as `?token=` instead of the Authorization header, and answers a file.
  */
-export const ApiXlsxDownload = () =>
+export const ApiXlsxDownload = (tokenOf: 'an admin' | 'the member' = 'an admin', workbook = 'An XLSX workbook, saved by the browser.') =>
   applyDecorators(
-    ApiQuery({ name: 'token', required: true, description: 'A download token of an admin (60 seconds).' }),
-    ApiOkResponse({ description: 'An XLSX workbook, saved by the browser.', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } }),
+    ApiQuery({ name: 'token', required: true, description: `A download token of ${tokenOf} (60 seconds).` }),
+    ApiOkResponse({ description: workbook, content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } }),
   );
 
 /** Sends a workbook the browser saves under `fileName`; never cached (it holds personal data). */

@@ -1,8 +1,7 @@
 import { formatMoment } from '../../../shared/budapest-time';
+import { yesNo } from '../../../shared/i18n/yes-no';
 import { tableWorkbook } from '../../../platform/tables/new-workbook';
 import { AdminUserView } from '../../../contract/admin-users';
-
-const yes = (value: boolean) => (value ? 'igen' : '');
 
 /** The activated-users table as XLSX (Hungarian Excel mangles UTF-8 CSV). */
 export async function usersWorkbook(users: AdminUserView[]): Promise<Buffer> {
@@ -27,11 +26,11 @@ export async function usersWorkbook(users: AdminUserView[]): Promise<Buffer> {
     ...user,
     school: user.school?.name ?? '',
     createdAt: formatMoment(user.createdAt),
-    altalanosIskola: yes(user.altalanosIskola),
-    gimnazium: yes(user.gimnazium),
-    szakgimnazium: yes(user.szakgimnazium),
-    szakmaiTargy: yes(user.szakmaiTargy),
-    idenErettsegi: yes(user.idenErettsegi),
-    felsooktatas: yes(user.felsooktatas),
+    altalanosIskola: yesNo(user.altalanosIskola),
+    gimnazium: yesNo(user.gimnazium),
+    szakgimnazium: yesNo(user.szakgimnazium),
+    szakmaiTargy: yesNo(user.szakmaiTargy),
+    idenErettsegi: yesNo(user.idenErettsegi),
+    felsooktatas: yesNo(user.felsooktatas),
   }));
 }

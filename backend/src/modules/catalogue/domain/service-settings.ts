@@ -89,3 +89,12 @@ export function radioOptions(settings: ServiceSettings): number[] {
   const hasThird = texts[2].trim() !== '';
   return RADIO_VALUES.filter((value) => texts[value - 1].trim() !== '' && (value <= 3 || hasThird));
 }
+
+type RadioTexts = Pick<ServiceSettings, 'radio1Text' | 'radio2Text' | 'radio3Text' | 'radio4Text' | 'radio5Text'>;
+
+/** A chosen answer in the service's own words; null when none was chosen, or its words have since been cleared. */
+export function radioAnswerText(settings: RadioTexts, answer: number | null): string | null {
+  if (answer === null) return null;
+  const text = (settings as Partial<Record<string, string>>)[`radio${answer}Text`];
+  return text?.trim() ? text : null;
+}

@@ -1,36 +1,36 @@
 import { Injectable } from '@nestjs/common';
+import type { MemberDataSignup } from '../../../contract/member-data';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { SERVICES } from '../projections/services.projection';
+import { radioAnswerText } from '../domain/service-settings';
+import { SERVICES, ServiceDoc } from '../projections/services.projection';
 import { SIGNUPS, SignupDoc } from '../projections/signups.projection';
 
-/** A member's sign-up as the member may see it: no staff names. */
-export interface MemberSignup {
-  service: string;
-  status: 'approved' | 'awaiting' | 'waitlisted' | 'rejected';
-  signedUpAt: string;
-  decidedAt: string | null;
-  code: string | null;
-  radioAnswer: number | null;
-}
-
-const statusOf = (doc: SignupDoc): MemberSignup['status'] =>
+const statusOf = (doc: SignupDoc): MemberDataSignup['status'] =>
   doc.rejected ? 'rejected' : doc.onWaitlist ? 'waitlisted' : doc.approved ? 'approved' : 'awaiting';
 
-/** What catalogue lets other modules know of one member's sign-ups (the member's own data export). */
+/**
+ * What catalogue lets other modules know of one member's sign-ups (the member's own data export): the
+ * service by name and the answer in its words, never an id or a staff name.
+ */
 @Injectable()
 export class MemberSignups {
   constructor(private readonly readStore: ReadStore) {}
 
-  async of(userId: string): Promise<MemberSignup[]> {
+  async of(userId: string): Promise<MemberDataSignup[]> {
     const docs = await this.readStore.collection<SignupDoc>(SIGNUPS).find({ userId }, { sort: { createdAt: 1 } });
-    const services = await Promise.all(docs.map((doc) => this.readStore.collection<{ _id: string; name: string }>(SERVICES).get(doc.serviceId)));
-    return docs.map((doc, index) => ({
-      service: services[index]?.name ?? '',
-      status: statusOf(doc),
-      signedUpAt: doc.createdAt,
-      decidedAt: doc.decidedAt,
-      code: doc.code,
-      radioAnswer: doc.radioAnswer,
-    }));
+    const services = await Promise.all(docs.map((doc) => this.readStore.collection<ServiceDoc>(SERVICES).get(doc.serviceId)));
+    return docs.map((doc, index) => {
+      const service = services[index];
+      return {
+        service: service?.name ?? '',
+        status: statusOf(doc),
+        signedUpAt: doc.createdAt,
+        decidedAt: doc.decidedAt,
+        waitlistPriority: doc.waitlistPriority,
+        code: doc.code,
+        radioAnswer: doc.radioAnswer,
+        radioAnswerText: service ? radioAnswerText(service, doc.radioAnswer) : null,
+      };
+    });
   }
 }

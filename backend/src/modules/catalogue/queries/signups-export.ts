@@ -1,6 +1,8 @@
 import { formatMoment } from '../../../shared/budapest-time';
+import { yesNo } from '../../../shared/i18n/yes-no';
 import { tableWorkbook } from '../../../platform/tables/new-workbook';
 import { AdminServiceView, SignupRowView } from '../../../contract/admin-services';
+import { radioAnswerText } from '../domain/service-settings';
 
 function status(row: SignupRowView): string {
   if (row.approved) return 'Jóváhagyva';
@@ -9,8 +11,7 @@ function status(row: SignupRowView): string {
   return 'Jóváhagyásra vár';
 }
 
-const radioText = (service: AdminServiceView, answer: number | null) =>
-  answer === null ? '' : String((service as unknown as Record<string, unknown>)[`radio${answer}Text`] ?? answer);
+const radioText = (service: AdminServiceView, answer: number | null) => (answer === null ? '' : (radioAnswerText(service, answer) ?? String(answer)));
 
 /** The sign-ups of one service as XLSX (Hungarian Excel mangles UTF-8 CSV), oldest first. */
 export async function signupsWorkbook(service: AdminServiceView, rows: SignupRowView[]): Promise<Buffer> {
@@ -29,7 +30,7 @@ export async function signupsWorkbook(service: AdminServiceView, rows: SignupRow
     ...row,
     createdAt: formatMoment(row.createdAt),
     status: status(row),
-    waitlistPriority: row.waitlistPriority ? 'igen' : '',
+    waitlistPriority: yesNo(row.waitlistPriority),
     radio: radioText(service, row.radioAnswer),
     code: row.code ?? '',
     decidedBy: row.approvedByName ?? row.rejectedByName ?? '',

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { MemberDataExport } from '../../../contract/member-data';
 import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
@@ -20,6 +20,10 @@ export class MemberDataController {
   ) {}
 
   @Get('export')
+  @ApiOperation({
+    summary: "The member's own data, for programs",
+    description: 'Stable keys, ISO 8601 instants in UTC, states as codes (see MemberDataExport). The same for people to read: GET /api/profile/export.xlsx.',
+  })
   @ApiBearerAuth()
   @UseGuards(MemberGuard)
   export(@CurrentUser() user: SessionUser): Promise<MemberDataExport> {
@@ -29,7 +33,8 @@ export class MemberDataController {
   /** The same as a readable workbook, opened as a link with the member's own download token. */
   @Access('member', 'download-token')
   @Get('export.xlsx')
-  @ApiXlsxDownload()
+  @ApiOperation({ summary: "The member's own data, for people to read" })
+  @ApiXlsxDownload('the member', 'The same data for people, in Hungarian: a sheet each for the profile, sign-ups, partner sites and the account history; moments in Budapest time, flags as igen/nem, no internal ids.')
   async workbook(@Query('token') token: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     const viewer = await this.downloads.viewer(token);
     if (!viewer) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');

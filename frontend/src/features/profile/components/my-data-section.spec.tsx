@@ -1,16 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDownload } from '@/lib/open-download';
 import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
 import { renderWithProviders } from '@/testing/render';
 import { jsonResponse, mockApi, signInAs } from '@/testing/test-utils';
 import { MyDataSection } from './my-data-section';
 
+vi.mock('@/lib/open-download', () => ({ openDownload: vi.fn() }));
+beforeEach(() => vi.mocked(openDownload).mockReset());
+
 function open(answer: () => Response) {
   signInAs({ firstName: 'Éva' });
-  const fetchMock = mockApi({ 'POST /api/profile/delete': answer });
+  const fetchMock = mockApi({
+    'POST /api/profile/delete': answer,
+    'GET /api/materials/downloadtoken': () => jsonResponse(200, { token: 'abc.def' }),
+    'GET /api/profile/export': () => jsonResponse(200, { exportedAt: '2026-11-26T20:05:00.000Z', history: [] }),
+  });
   const rendered = renderWithProviders(<p>Főoldal</p>, { routes: [{ path: '/klub/profil', element: <MyDataSection /> }], initialEntry: '/klub/profil' });
   return { ...rendered, fetchMock };
 }
+
+describe('downloading one\u2019s own data (issue 21)', () => {
+  it('says which file is for reading and which for programs, and gives each', async () => {
+    const { user } = open(() => jsonResponse(200, {}));
+    const excel = screen.getByRole('button', { name: 'Excel – olvasáshoz' });
+    const json = screen.getByRole('button', { name: 'JSON – gépi feldolgozáshoz' });
+    // The file for people comes first.
+    expect(excel.compareDocumentPosition(json) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(excel);
+    await waitFor(() => expect(openDownload).toHaveBeenCalledWith('/api/profile/export.xlsx?token=abc.def', 'adataim.xlsx'));
+    // jsdom has no object URLs: the JSON is handed over as one.
+    URL.createObjectURL ??= () => 'blob:adataim';
+    URL.revokeObjectURL ??= () => undefined;
+    await user.click(json);
+    await waitFor(() => expect(openDownload).toHaveBeenLastCalledWith(expect.stringMatching(/^blob:/), 'adataim.json'));
+  });
+});
 
 describe('erasing one\u2019s own account', { timeout: 15_000 }, () => {
   it('asks for the password, and a wrong one changes nothing', async () => {

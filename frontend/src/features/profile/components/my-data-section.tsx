@@ -22,8 +22,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * "Adataim" (issue 12): everything held about the member to take away, as JSON and as XLSX, and the
- * member's own erasure after typing the password again.
+ * "Adataim" (issues 12 and 21): everything held about the member to take away, as an Excel file to
+ * read and as JSON for programs (the buttons say which is which), and the member's own erasure after
+ * typing the password again.
  */
 export function MyDataSection() {
   const styles = useStyles();
@@ -87,11 +88,11 @@ export function MyDataSection() {
         {t.downloadIntro}
       </Body1>
       <div className={styles.row}>
-        <Button icon={<ArrowDownloadRegular />} disabledFocusable={exportJson.isPending} onClick={downloadJson}>
-          {t.downloadJson}
-        </Button>
         <Button icon={<ArrowDownloadRegular />} onClick={() => void downloadXlsx()}>
           {t.downloadXlsx}
+        </Button>
+        <Button icon={<ArrowDownloadRegular />} disabledFocusable={exportJson.isPending} onClick={downloadJson}>
+          {t.downloadJson}
         </Button>
       </div>
       {downloadFailed && (
