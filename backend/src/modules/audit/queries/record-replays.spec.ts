@@ -80,6 +80,7 @@ describe("the owning modules' replays", () => {
     expect(edit).toEqual({
       before: { name: 'Új tananyag', fields: { name: 'Új tananyag', type: 'pdf', link: '', file: null } },
       after: { name: 'Tanmenet', fields: { name: 'Tanmenet', type: 'pdf', link: 'https://example.org/tanmenet', file: null } },
+      now: null,
     });
     // The file's own address holds ids: the record shows the file by its name.
     expect(file.after!.fields).toEqual({ name: 'Tanmenet', type: 'pdf', link: '', file: 'tanmenet.pdf' });

@@ -7,10 +7,12 @@ import { serviceReplay } from '../../catalogue/public/service-history';
 import { MATERIALS_STREAM, materialsReplay } from '../../materials/public/materials-history';
 import { partnerReplay } from '../../partners/public/partner-history';
 
-/** One record of a stream at one revision: right before the event and right after it. */
+/** One record of a stream at one revision: right before the event and right after it, and as it is now. */
 export interface Around {
   before: ReplayedRecord | null;
   after: ReplayedRecord | null;
+  /** At the end of the stream: null once deleted. */
+  now: ReplayedRecord | null;
 }
 
 export interface Want {
@@ -40,7 +42,7 @@ function streamReplay<S>(kind: StreamReplay['kind'], history: HistoryKind | null
       return replay.record(state, target);
     },
     around(events, wants) {
-      const found = new Map<Want, Around>();
+      const found = new Map<Want, Omit<Around, 'now'>>();
       const byRevision = new Map<number, Want[]>();
       for (const want of wants) byRevision.set(want.revision, [...(byRevision.get(want.revision) ?? []), want]);
       let state = replay.initial();
@@ -50,7 +52,8 @@ function streamReplay<S>(kind: StreamReplay['kind'], history: HistoryKind | null
         state = replay.evolve(state, event);
         here.forEach((want, index) => found.set(want, { before: before[index], after: replay.record(state, want.target) }));
       }
-      return wants.map((want) => found.get(want) ?? { before: null, after: null });
+      const now = new Map([...new Set(wants.map((want) => want.target))].map((target) => [target, replay.record(state, target)]));
+      return wants.map((want) => ({ before: null, after: null, ...found.get(want), now: now.get(want.target) ?? null }));
     },
   };
 }

@@ -20,11 +20,12 @@ describe('what a trail row touched ("Érintett")', () => {
     expect(targetName(rowOf('PartnerChanged', { partnerId: 'p1' }), people, names, undefined)).toBe('Akadémia');
   });
 
-  it('names a material, group or category as the replay had it then, a deleted one by its last name', () => {
-    const edited = rowOf('MaterialEdited', { materialId: 'm1' });
-    expect(targetName(edited, people, names, { before: { name: 'Új tananyag', fields: {} }, after: { name: 'Tanmenet', fields: {} } })).toBe('Tanmenet');
-    expect(targetName(rowOf('MaterialDeleted', { materialId: 'm1' }), people, names, { before: { name: 'Tanmenet', fields: {} }, after: null })).toBe('Tanmenet');
-    expect(targetName(rowOf('ServiceGroupRenamed', { groupId: 'c1' }), people, names, { before: null, after: { name: 'Tanfolyamok', fields: {} } })).toBe('Tanfolyamok');
+  it('names a material, group or category as the replay has it now, a deleted one by its last name', () => {
+    const named = (name: string) => ({ name, fields: {} });
+    const created = rowOf('MaterialCreated', { materialId: 'm1' });
+    expect(targetName(created, people, names, { before: null, after: named('Új tananyag'), now: named('Tanmenet') })).toBe('Tanmenet');
+    expect(targetName(rowOf('MaterialDeleted', { materialId: 'm1' }), people, names, { before: named('Tanmenet'), after: null, now: null })).toBe('Tanmenet');
+    expect(targetName(rowOf('ServiceGroupRenamed', { groupId: 'c1' }), people, names, { before: named('Képzések'), after: named('Tanfolyamok'), now: named('Tanfolyamok') })).toBe('Tanfolyamok');
   });
 
   it('names what rows without a record of their own touched, and is never empty or an id', () => {

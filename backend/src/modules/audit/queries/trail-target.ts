@@ -9,9 +9,10 @@ export const namedByReplay = (row: AuditRowDoc) => row.targetKind === 'material'
 
 /**
  * What a trail row touched, in words ("Érintett"): a member as they were called then ("Törölt tag"
- * once erased), a service or partner site by its name, a material, group or category as it was called
- * at that moment (a deleted one by its last name), and a row without a record of its own by what it
- * touched (the school list, an export). Never empty, never an id.
+ * once erased, as in issue 12); a service, partner site, material, group or category as it is called
+ * now, so a row of its first moment ("Új tananyag") still says which one it is, a deleted one by its
+ * last name; and a row without a record of its own by what it touched (the school list, an export).
+ * Never empty, never an id.
  */
 export function targetName(row: AuditRowDoc, people: PeopleAt, names: NameBook, around: Around | undefined): string {
   const { targetKind: kind, targetId: id } = row;
@@ -19,6 +20,6 @@ export function targetName(row: AuditRowDoc, people: PeopleAt, names: NameBook, 
   if (kind === 'member') return id ? (people.ref(id, row.position)?.name || ERASED_PERSON) : fallback;
   if (!id) return fallback;
   if (kind === 'service' || kind === 'partner') return names.of(kind, id) ?? fallback;
-  if (namedByReplay(row)) return around?.after?.name ?? around?.before?.name ?? fallback;
+  if (namedByReplay(row)) return around?.now?.name ?? around?.after?.name ?? around?.before?.name ?? fallback;
   return fallback;
 }
