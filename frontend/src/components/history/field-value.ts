@@ -1,7 +1,7 @@
 import { huAdmin } from '@/i18n/hu-admin';
 import type { FieldWords, PersonRef } from '@backend/contract/audit';
 
-/** A field's value as the history and the trail show it: the server sends it in words; nothing reads "(üres)". */
+/** A field's value as the history and the trail show it: the server sends it in words; an empty field reads "(üres)". */
 export function fieldValueText(value: FieldWords): string {
   if (value === null || value === '') return huAdmin.history.empty;
   if (Array.isArray(value)) return value.length === 0 ? huAdmin.history.empty : value.join(', ');
