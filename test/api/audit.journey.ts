@@ -1,8 +1,11 @@
 import { Workbook } from 'exceljs';
 import { api, bootApp, decodeJwt, logIn, tempDataDir, TestApp } from './support/boot';
 import { BulkMember, createService, decide, downloadToken, seedActivatedMembers, signUp, tokenOf } from './support/catalogue';
+import { importSchools, registeredMember } from './support/members';
 
-/** The admin audit trail and the histories (issue 12 §2–§4), through HTTP. */
+type Row = { action: string; target: { kind: string; id: string | null; name: string }; changes: Array<{ field: string; before: unknown; after: unknown }> };
+
+/** The admin audit trail and the histories (issue 12 §2–§4; issue 21 §3: in the forms' words), through HTTP. */
 describe('the audit trail', () => {
   let app: TestApp;
   let admin: string;
@@ -13,7 +16,7 @@ describe('the audit trail', () => {
   beforeAll(async () => {
     const dataDir = tempDataDir();
     const bulk = await seedActivatedMembers(dataDir, 3);
-    app = await bootApp({}, dataDir);
+    app = await bootApp({ LOGIN_RATE_LIMIT: '1000' }, dataDir);
     admin = await logIn(app);
     adminId = String(decodeJwt(admin).sub);
     members = await Promise.all(bulk.map(async (m) => ({ ...m, token: await tokenOf(app, m) })));
@@ -76,6 +79,65 @@ describe('the audit trail', () => {
     expect(row.changes).toEqual([{ field: 'limit', before: 5, after: 7 }]);
   });
 
+  it('writes every value in words: flags, types, no limit', async () => {
+    await api(app, 'PUT', '/admin/services', { token: admin, body: { id: serviceId, cancelable: false, type: 1, codeTableName: 'Kódok', limit: null } });
+    const row = (await audit(`?action=service.changed&target=${serviceId}`)).body.items[0];
+    expect(row.changes).toEqual([
+      { field: 'type', before: 'Normál', after: 'Egyedi kód (kupon)' },
+      { field: 'codeTableName', before: null, after: 'Kódok' },
+      { field: 'limit', before: 7, after: 'nincs' },
+      { field: 'cancelable', before: 'igen', after: 'nem' },
+    ]);
+    const created = (await audit(`?action=service.changed&target=${serviceId}&pageSize=200`)).body.items.at(-1);
+    expect(created.changes).toEqual(expect.arrayContaining([{ field: 'active', before: 'nem', after: 'igen' }, { field: 'hidden', before: 'igen', after: 'nem' }]));
+  });
+
+  it('shows material, group and category edits before and after, each row naming what it touched', async () => {
+    const group = (await api(app, 'POST', '/admin/materials/groups', { token: admin })).body;
+    await api(app, 'PUT', '/admin/materials/groups', { token: admin, body: { id: group.id, tags: 'Python; érettségi' } });
+    const material = (await api(app, 'POST', '/admin/materials', { token: admin, body: { materialGroupId: group.id } })).body;
+    await api(app, 'PUT', '/admin/materials', { token: admin, body: { id: material.id, name: 'Tanmenet', type: 'video', link: 'https://example.org/tanmenet' } });
+    const [category] = (await api(app, 'GET', '/admin/servicegroups', { token: admin })).body;
+    expect((await api(app, 'PUT', `/admin/servicegroups/${category.id}`, { token: admin, body: { name: 'Tanfolyamok' } })).status).toBe(200);
+
+    const edit = (await audit(`?action=material.edited&target=${material.id}`)).body.items[0] as Row;
+    expect(edit.target).toEqual({ kind: 'material', id: material.id, name: 'Tanmenet' });
+    expect(edit.changes).toEqual([
+      { field: 'name', before: 'Új tananyag', after: 'Tanmenet' },
+      { field: 'type', before: 'PDF', after: 'Videó' },
+      { field: 'link', before: null, after: 'https://example.org/tanmenet' },
+    ]);
+    const tags = (await audit(`?action=material.group_tags_set&target=${group.id}`)).body.items[0] as Row;
+    expect(tags).toMatchObject({ target: { name: '1. csoport (Python, érettségi)' }, changes: [{ field: 'tags', before: null, after: ['Python', 'érettségi'] }] });
+    expect((await audit(`?action=material.created&target=${material.id}`)).body.items[0].target.name).toBe('Tanmenet');
+    const renamed = (await audit(`?action=category.renamed&target=${category.id}`)).body.items[0] as Row;
+    expect(renamed).toMatchObject({ target: { kind: 'category', name: 'Tanfolyamok' }, changes: [{ field: 'name', before: 'Kurzusok', after: 'Tanfolyamok' }] });
+  });
+
+  it("shows a member's record in the user edit form's words: the school by name, flags and status in words", async () => {
+    const schools = await importSchools(app, admin);
+    const anna = await registeredMember(app, admin, schools['900001'], 'kiss.anna@example.org');
+    const history = (await api(app, 'GET', `/admin/history/user-${anna.id}`, { token: admin })).body;
+    expect(history.record.fields).toMatchObject({
+      lastName: 'Kiss',
+      schoolId: 'Példa Informatikai Technikum (OM 900001)',
+      schoolOm: '900001',
+      szakgimnazium: 'nem',
+      status: 'Aktiválva és regisztrálva',
+      admin: 'nem',
+    });
+    expect(Object.values(history.record.fields)).not.toContainEqual(expect.any(Boolean));
+    expect((await audit('?action=schools.imported')).body.items[0].target).toEqual({ kind: 'schools', id: null, name: 'Iskolalista' });
+  });
+
+  it('names what every row touched: no row has an empty target', async () => {
+    const rows = (await audit('?pageSize=200')).body.items as Row[];
+    expect(rows.length).toBeGreaterThan(15);
+    expect(rows.filter((row) => typeof row.target.name !== 'string' || row.target.name.trim() === '')).toEqual([]);
+    const words = JSON.stringify(rows.flatMap((row) => row.changes));
+    expect(words).not.toMatch(/true|false|"approved"|"awaiting"|"activated"|"pdf"|"video"/);
+  });
+
   it('records reading a member\'s full record and every export, as staff actions', async () => {
     await api(app, 'GET', `/admin/users/${members[2].id}`, { token: admin });
     expect((await audit(`?action=member.record_viewed&target=${members[2].id}`)).body.items[0]).toMatchObject({ actor: { id: adminId }, target: { kind: 'member', id: members[2].id } });
@@ -95,7 +157,21 @@ describe('the audit trail', () => {
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(3).value).toBe('Jelentkezés elutasítása');
     expect(sheet.getRow(2).getCell(5).value).toBe('Teszt Tanár1');
-    expect((await audit('?action=export.audit')).body.items[0]).toMatchObject({ actor: { id: adminId }, count: 1 });
+    expect((await audit('?action=export.audit')).body.items[0]).toMatchObject({ actor: { id: adminId }, count: 1, target: { name: 'Napló' } });
+  });
+
+  it('exports the trail in the same words: every row names what it touched, changes with the form\'s labels', async () => {
+    const response = await fetch(`${app.url}/api/admin/audit/export?token=${await downloadToken(app, admin)}`);
+    const book = new Workbook();
+    await book.xlsx.load(await response.arrayBuffer());
+    const sheet = book.worksheets[0];
+    const rows = sheet.getRows(2, sheet.rowCount - 1)!;
+    expect(rows.filter((row) => !String(row.getCell(4).value ?? '').trim())).toEqual([]);
+    const edit = rows.find((row) => row.getCell(3).value === 'Tananyag módosítása')!;
+    expect(edit.getCell(4).value).toBe('Tanmenet');
+    expect(edit.getCell(7).value).toBe('Név: Új tananyag → Tanmenet\nTípus: PDF → Videó\nLink: (üres) → https://example.org/tanmenet');
+    const service = rows.find((row) => String(row.getCell(7).value ?? '').includes('Lemondható'))!;
+    expect(service.getCell(7).value).toContain('Lemondható: igen → nem');
   });
 
   it("replays a service's stream: the sign-up list as it was right before the rejection", async () => {
@@ -114,7 +190,7 @@ describe('the audit trail', () => {
   it("replays a member's stream, and answers 404 for streams without a history", async () => {
     const history = (await api(app, 'GET', `/admin/history/user-${members[0].id}`, { token: admin })).body;
     expect(history.entries.map((e: { event: string }) => e.event)).toEqual(['TeacherApplied', 'UserActivated', 'ActivationCompleted']);
-    expect(history.record.fields).toMatchObject({ email: members[0].email, status: 'activated' });
+    expect(history.record.fields).toMatchObject({ email: members[0].email, status: 'Aktiválva és regisztrálva' });
     expect(JSON.stringify(history)).not.toContain('scrypt');
     expect((await api(app, 'GET', '/admin/history/erasures', { token: admin })).status).toBe(404);
     expect((await api(app, 'GET', '/admin/history/user-nobody', { token: admin })).status).toBe(404);
@@ -126,11 +202,13 @@ describe('the audit trail', () => {
     const rows = (await audit(`?target=${members[1].id}`)).body.items;
     expect(rows.map((row: { action: string }) => row.action)).toEqual(['member.erased', 'signup.rejected', 'signup.created', 'member.activated']);
     expect(rows[1].member).toEqual({ id: members[1].id, name: null });
+    expect(rows[0].target).toEqual({ kind: 'member', id: members[1].id, name: 'Törölt tag' });
     expect(JSON.stringify(rows)).not.toMatch(/Tanár1|tanar1@/);
     const exported = await fetch(`${app.url}/api/admin/audit/export?target=${members[1].id}&token=${await downloadToken(app, admin)}`);
     const book = new Workbook();
     await book.xlsx.load(await exported.arrayBuffer());
     expect(book.worksheets[0].getRow(3).getCell(5).value).toBe('Törölt tag');
+    expect(book.worksheets[0].getRow(2).getCell(4).value).toBe('Törölt tag');
     expect((await api(app, 'GET', `/admin/history/user-${members[1].id}`, { token: admin })).status).toBe(404);
   });
 

@@ -7,13 +7,23 @@ export interface PersonRef {
   name: string | null;
 }
 
+/** A field's value as a module's replay holds it (codes, flags and ids still raw). */
 export type FieldValue = string | number | boolean | null | string[];
 
-/** One changed field of a record, before and after the event. */
+/**
+ * A field's value as staff read it: flags as "igen"/"nem", statuses and types in words, schools,
+ * services and partners by name; null when the field was empty. Never an id or a code.
+ */
+export type FieldWords = string | number | null | string[];
+
+/**
+ * One changed field of a record, before and after the event. `field` is the record's key; its label
+ * is the edit form's, in the shared registry (`shared/i18n/field-labels.ts`, by the target's kind).
+ */
 export interface FieldChange {
   field: string;
-  before: FieldValue;
-  after: FieldValue;
+  before: FieldWords;
+  after: FieldWords;
 }
 
 /** GET /admin/audit: one row per admin action or decision, newest first. */
@@ -23,7 +33,12 @@ export interface AuditEntryView {
   /** null for the system (jobs, the first start). */
   actor: PersonRef | null;
   action: AuditAction;
-  target: { kind: AuditTargetKind; id: string | null; name: string | null };
+  /**
+   * What the row touched, always named: a member (or "Törölt tag" once erased), a service, category,
+   * material, group or partner site as it was called then or now, or what a row without an id
+   * touched (the school list, an export, the order of the categories).
+   */
+  target: { kind: AuditTargetKind; id: string | null; name: string };
   /** The member concerned when the target is something else (a sign-up's member on a service row). */
   member: PersonRef | null;
   count: number | null;
@@ -65,6 +80,8 @@ export interface HistoryEntryView {
   actor: PersonRef | null;
   /** The member a sign-up event is about. */
   member: PersonRef | null;
+  /** What else the event names, in words: the partner site of a member's consent. */
+  about: string | null;
 }
 
 export interface HistorySignupView {
@@ -77,7 +94,8 @@ export interface HistorySignupView {
 
 /** The record right after one event, replayed with the domain's own evolve. */
 export interface HistoryRecordView {
-  fields: Record<string, FieldValue>;
+  /** In the edit form's order; labels by the history's kind in the shared registry. */
+  fields: Record<string, FieldWords>;
   /** A service's sign-ups at that moment: who was seated, awaiting, waiting or rejected. */
   signups?: HistorySignupView[];
 }

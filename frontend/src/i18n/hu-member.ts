@@ -1,4 +1,5 @@
 import { withArticle } from '@backend/shared/i18n/hungarian-article';
+import { MATERIAL_TYPE_TEXTS } from '@backend/shared/i18n/field-words';
 
 /**
  * The Hungarian of a member's own pages (club, services, materials, profile and data rights) and of
@@ -179,7 +180,7 @@ export const huMember = {
     tagsLabel: 'Címkék',
     groupLabel: (tags: string) => (tags ? `Tananyagcsoport: ${tags}` : 'Tananyagcsoport'),
     groupTags: 'A csoport címkéi',
-    types: { pdf: 'PDF', doc: 'Word-dokumentum', ppt: 'Bemutató', trello: 'Trello-tábla', video: 'Videó' },
+    types: MATERIAL_TYPE_TEXTS,
     onlineOnly: 'csak online',
     size: (kb: number) => `${kb} KB`,
     openFailed: 'Nem sikerült megnyitni a fájlt. Kérjük, próbáld újra.',

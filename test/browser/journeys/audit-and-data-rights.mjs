@@ -1,7 +1,9 @@
 // Audit trail and members' data rights (issue 12), at 1280 and 390 px. With the demo content, the
 // admin approves a sign-up (API), then in the browser opens the trail from the dashboard, filters it to
 // one service's approvals, opens that service's history and steps to the moment before a rejection, to
-// see who stood where then. A member downloads their data as JSON and Excel and deletes their account
+// see who stood where then. The admin also edits a material and a member (API): the trail names what
+// every row touched and shows both edits before and after, and the member's history reads in the user
+// edit form's words (issue 21 §3). A member downloads their data as JSON and Excel and deletes their account
 // with their password; they are signed out and cannot sign in again. The Excel file reads in Hungarian
 // (no raw timestamp, the history as sentences); the JSON keeps codes and ISO instants.
 // Screenshots: audit-*.png, data-*.png.
@@ -15,6 +17,8 @@ export const title = 'audit trail and data rights';
 const SERVICE = 'Mesterséges intelligencia az órán';
 const DEMO_MEMBER = { email: 'tag@example.org', password: 'Demo-tag-2026', name: 'Tanár Demó' };
 const REJECTED = 'Farkas Bence';
+const MATERIAL = { before: 'Feltételes utasítások – bemutató', after: 'Feltételes utasítások – diák' };
+const CITY = { zip: '7621', city: 'Pécs' };
 
 function apiClient(baseUrl) {
   return async function call(method, path, { token, body } = {}) {
@@ -95,6 +99,42 @@ async function auditTrail(harness, baseUrl, viewport) {
     await dialog.waitFor({ state: 'detached' });
   }, problems);
 
+  await step(`${width} every row of the trail names what it touched, and a material's edit reads before and after in words`, async () => {
+    await page.goto(`${baseUrl}/klub/admin/naplo`, { waitUntil: 'networkidle' });
+    const table = page.getByRole('table', { name: 'Napló bejegyzései' });
+    await table.waitFor();
+    const targets = await table.locator('td[data-label="Érintett"]').allInnerTexts();
+    assert(targets.length > 5 && targets.every((text) => text.trim() !== ''), `a row names nothing it touched: ${JSON.stringify(targets)}`);
+    await page.getByLabel('Művelet').selectOption({ label: 'Tananyag módosítása' });
+    const row = table.getByRole('row').filter({ hasText: `Név: ${MATERIAL.before} → ${MATERIAL.after}` });
+    await row.getByRole('button', { name: `Szűrés erre: ${MATERIAL.after}` }).waitFor();
+    await row.getByText('Típus: Bemutató → PDF').waitFor();
+    await checkNoHorizontalScroll(page);
+    await shot('audit-material-edit');
+  }, problems);
+
+  await step(`${width} a member's edit and history read in the user edit form's words: the school by name, "Technikum", the status`, async () => {
+    await page.getByLabel('Művelet').selectOption({ label: 'Tag adatainak módosítása' });
+    const table = page.getByRole('table', { name: 'Napló bejegyzései' });
+    const row = table.getByRole('row').filter({ hasText: `Település:` }).filter({ hasText: `→ ${CITY.city}` });
+    await row.getByRole('button', { name: /^Előzmények megnyitása: Tag adatainak módosítása/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Előzmények: ${DEMO_MEMBER.name}` });
+    const record = dialog.getByRole('region', { name: /^Így nézett ki/ });
+    await record.getByRole('term').filter({ hasText: /^Technikum$/ }).waitFor();
+    const fields = Object.fromEntries(
+      await record.getByRole('term').evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent ?? ''])),
+    );
+    assert(fields['Település'] === CITY.city, `the history shows the city as ${fields['Település']}`);
+    assert(/\(OM \d{6}\)$/.test(fields['Iskola'] ?? ''), `the school is not shown by its name and OM id: ${fields['Iskola']}`);
+    assert(fields['Állapot'] === 'Aktiválva és regisztrálva', `the status reads ${fields['Állapot']}`);
+    assert(['igen', 'nem'].includes(fields['Technikum']), `a flag reads ${fields['Technikum']}`);
+    const shown = JSON.stringify(fields);
+    assert(!/Szakgimnázium|true|false|activated|schoolId/.test(shown), `the history shows a code or an English word: ${shown}`);
+    await shot('audit-member-history', false);
+    await dialog.getByRole('button', { name: 'Bezárás' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }, problems);
+
   await page.context().close();
 }
 
@@ -152,6 +192,11 @@ export default async function auditAndDataRights(harness) {
   assert(service, `no demo service ${SERVICE}`);
   const memberId = subject((await call('POST', '/user/login', { body: { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password } })).jwt);
   await call('POST', '/admin/userservice/approve', { token: adminToken, body: { userId: memberId, serviceId: service.id } });
+  const material = (await call('GET', '/admin/materials', { token: adminToken })).flatMap((group) => group.materials).find((m) => m.name === MATERIAL.before);
+  assert(material, `no demo material ${MATERIAL.before}`);
+  await call('PUT', '/admin/materials', { token: adminToken, body: { id: material.id, name: MATERIAL.after, type: 'pdf' } });
+  const { lastName, firstName, email, phone: tel } = await call('GET', `/admin/users/${memberId}`, { token: adminToken });
+  await call('PUT', `/admin/users/${memberId}`, { token: adminToken, body: { lastName, firstName, email, phone: tel, ...CITY } });
 
   const [phone, desktop] = WIDTHS;
   await auditTrail(harness, baseUrl, desktop);

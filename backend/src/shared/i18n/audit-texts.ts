@@ -1,8 +1,9 @@
-import type { AuditAction } from '../audit';
+import type { AuditAction, AuditTargetKind } from '../audit';
 
 /**
  * The Hungarian texts of the audit trail and the histories: the one registry both the admin screens
- * (through `hu.ts`) and the trail's XLSX export read.
+ * (through `hu-admin.ts`) and the trail's XLSX export read. Field labels and values in words are in
+ * `field-labels.ts` and `field-words.ts`, shared with the edit forms.
  */
 export const AUDIT_ACTION_TEXTS: Record<AuditAction, string> = {
   'member.activated': 'Tag aktiválása',
@@ -49,7 +50,7 @@ export const AUDIT_ACTION_TEXTS: Record<AuditAction, string> = {
   'export.audit': 'Napló exportálása',
 };
 
-/** Every event of a member's, service's or partner's stream, as its history tab names it. */
+/** Every event of a member's, service's or partner's stream, as its history tab names it (a partner's name follows a consent). */
 export const HISTORY_EVENT_TEXTS: Record<string, string> = {
   AdminBootstrapped: 'Adminisztrátorként létrejött',
   TeacherApplied: 'Jelentkezett a klubba',
@@ -64,8 +65,8 @@ export const HISTORY_EVENT_TEXTS: Record<string, string> = {
   ProfileUpdated: 'Módosította a profilját',
   ProfileCheckRequested: 'Adategyeztetést kértek tőle',
   UserEditedByAdmin: 'Munkatárs módosította az adatait',
-  PartnerConsentGranted: 'Adatmegosztást engedélyezett egy partneroldalnak',
-  PartnerConsentRevoked: 'Visszavonta egy partneroldal hozzáférését',
+  PartnerConsentGranted: 'Adatmegosztást engedélyezett partneroldalnak',
+  PartnerConsentRevoked: 'Visszavonta a partneroldal hozzáférését',
   SessionsEnded: 'Minden eszközön kijelentkezett',
   ServiceCreated: 'Létrehozták',
   ServiceSettingsChanged: 'Módosították a beállításait',
@@ -85,65 +86,28 @@ export const HISTORY_EVENT_TEXTS: Record<string, string> = {
   PartnerChanged: 'Módosították',
 };
 
-/** The fields a history or a trail row shows, as the admin screens label them. */
-export const AUDIT_FIELD_LABELS: Record<string, string> = {
-  lastName: 'Vezetéknév',
-  firstName: 'Keresztnév',
-  nickName: 'Becenév',
-  email: 'E-mail-cím',
-  phone: 'Telefonszám',
-  zip: 'Irányítószám',
-  city: 'Település',
-  schoolId: 'Iskola',
-  schoolOm: 'Iskola OM',
-  personalId: 'Oktatási azonosító',
-  altalanosIskola: 'Általános iskola',
-  gimnazium: 'Gimnázium',
-  szakgimnazium: 'Szakgimnázium',
-  szakmaiTargy: 'Szakmai tárgy',
-  idenErettsegi: 'Idén érettségiztet',
-  felsooktatas: 'Felsőoktatás',
-  status: 'Állapot',
-  registered: 'Regisztrált',
-  admin: 'Adminisztrátor',
-  needsProfileCheck: 'Adategyeztetés kérve',
-  name: 'Név',
-  description: 'Rövid leírás',
-  text: 'Leírás',
-  image: 'Kép',
-  type: 'Típus',
-  codeTableName: 'Kódtábla neve',
-  codeDescription: 'A kód leírása',
-  active: 'Aktív',
-  hidden: 'Rejtett',
-  limit: 'Létszámkorlát',
-  needsApproval: 'Jóváhagyás szükséges',
-  cancelable: 'Visszavonható',
-  waitlistAvailable: 'Várólista',
-  waitlistPriorityAvailable: 'Elsőbbség a várólistán',
-  waitlistPriorityDescription: 'Az elsőbbség kérésének szövege',
-  alwaysAskPriority: 'Az elsőbbséget mindig kérdezzük',
-  signedUpDescription: 'Jelentkezés utáni szöveg',
-  radio: 'Választós kérdés',
-  radio1Text: '1. válasz',
-  radio2Text: '2. válasz',
-  radio3Text: '3. válasz',
-  radio4Text: '4. válasz',
-  radio5Text: '5. válasz',
-  emailSubject: 'Visszaigazoló e-mail tárgya',
-  emailText: 'Visszaigazoló e-mail szövege',
-  cancelEmailSubject: 'Visszavonási e-mail tárgya',
-  cancelEmailText: 'Visszavonási e-mail szövege',
-  waitlistEmailSubject: 'Várólistás e-mail tárgya',
-  waitlistEmailText: 'Várólistás e-mail szövege',
-  hasSubPage: 'Tartalom oldal',
-  subPagePublic: 'A tartalom oldal nyilvános',
-  subPageUrl: 'A tartalom oldal webcíme',
-  subPageText: 'A tartalom oldal szövege',
-  origins: 'Engedélyezett originek',
-  data: 'Megosztott adatok',
-};
-
 /** What the trail and the histories call an erased person. */
 export const ERASED_PERSON = 'Törölt tag';
 export const SYSTEM_ACTOR = 'Rendszer';
+
+/** What a row touched when it names no record of its own: "Érintett" is never empty. */
+export const AUDIT_TARGET_TEXTS: Partial<Record<AuditAction, string>> = {
+  'member.imported': 'Importált tagok',
+  'member.check_requested': 'Minden aktivált tag',
+  'category.reordered': 'Kategóriák',
+  'material.groups_reordered': 'Tananyagcsoportok',
+  'schools.imported': 'Iskolalista',
+  'export.members': 'Klubtagok listája',
+  'export.audit': 'Napló',
+};
+
+/** The last resort for a target whose record cannot be found any more: what kind of thing it was. */
+export const AUDIT_TARGET_KIND_TEXTS: Record<AuditTargetKind, string> = {
+  member: ERASED_PERSON,
+  service: 'Szolgáltatás',
+  category: 'Kategória',
+  material: 'Tananyag',
+  partner: 'Partneroldal',
+  schools: 'Iskolalista',
+  export: 'Export',
+};

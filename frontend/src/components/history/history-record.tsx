@@ -1,8 +1,9 @@
 import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { huAdmin } from '@/i18n/hu-admin';
-import { fieldLabel, fieldValueText, personName } from './field-value';
+import { fieldValueText, personName } from './field-value';
 import { formatMoment } from '@backend/shared/budapest-time';
-import type { HistoryRecordView } from '@backend/contract/audit';
+import { fieldLabel } from '@backend/shared/i18n/field-labels';
+import type { HistoryKind, HistoryRecordView } from '@backend/contract/audit';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -13,8 +14,8 @@ const useStyles = makeStyles({
   signups: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
 });
 
-/** The record right after the chosen event: its fields, and for a service who stood where then. */
-export function HistoryRecord({ record, at }: { record: HistoryRecordView; at: string }) {
+/** The record right after the chosen event: its fields as its edit form labels them, and for a service who stood where then. */
+export function HistoryRecord({ kind, record, at }: { kind: HistoryKind; record: HistoryRecordView; at: string }) {
   const styles = useStyles();
   const t = huAdmin.history;
   return (
@@ -43,7 +44,7 @@ export function HistoryRecord({ record, at }: { record: HistoryRecordView; at: s
       <dl className={styles.fields}>
         {Object.entries(record.fields).map(([field, value]) => (
           <div key={field} className={styles.pair}>
-            <dt className={styles.term}>{fieldLabel(field)}</dt>
+            <dt className={styles.term}>{fieldLabel(kind, field)}</dt>
             <dd className={styles.value}>{fieldValueText(value)}</dd>
           </div>
         ))}

@@ -21,9 +21,11 @@ const useStyles = makeStyles({
   text: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', fontWeight: tokens.fontWeightRegular },
 });
 
+/** What happened, and to whom or with what: a sign-up's member, a consent's partner site. */
 const entryText = (entry: HistoryEntryView) => {
   const what = huAdmin.historyEvents[entry.event] ?? entry.event;
-  return entry.member ? `${what}: ${personName(entry.member)}` : what;
+  if (entry.member) return `${what}: ${personName(entry.member)}`;
+  return entry.about ? `${what}: ${entry.about}` : what;
 };
 
 /**
@@ -65,7 +67,7 @@ export function StreamHistory({ stream, initialRevision }: { stream: string; ini
           </li>
         ))}
       </ol>
-      {chosen && <HistoryRecord record={history.data.record} at={chosen.at} />}
+      {chosen && <HistoryRecord kind={history.data.kind} record={history.data.record} at={chosen.at} />}
     </div>
   );
 }

@@ -30,6 +30,35 @@ describe('audit projection', () => {
     expect(rows([event('UserEditedByAdmin', { userId: 'u1', email: 'a@b.hu' })])[0]).toMatchObject({ action: 'member.edited', targetId: 'u1', changes: true });
   });
 
+  it('marks material, group and category edits and new orders too, and leaves creations and deletions unmarked', () => {
+    const marked = rows([
+      event('MaterialEdited', { materialId: 'm1', name: 'Tanmenet' }),
+      event('MaterialFileAttached', { materialId: 'm1' }),
+      event('MaterialGroupTagsSet', { groupId: 'g1', tags: ['Python'] }),
+      event('MaterialsReordered', { groupId: 'g1', materialIds: [] }),
+      event('MaterialGroupsReordered', { groupIds: [] }),
+      event('ServiceGroupRenamed', { groupId: 'c1', name: 'Tanfolyamok' }),
+      event('ServicesReordered', { groupId: 'c1', serviceIds: [] }),
+      event('ServiceGroupsReordered', { groupIds: [] }),
+      event('MaterialCreated', { materialId: 'm2', groupId: 'g1' }),
+      event('MaterialDeleted', { materialId: 'm2' }),
+      event('ServiceGroupCreated', { groupId: 'c2', name: 'Webinárok' }),
+    ]);
+    expect(marked.map((row) => [row.action, row.targetId, row.changes])).toEqual([
+      ['material.edited', 'm1', true],
+      ['material.file_attached', 'm1', true],
+      ['material.group_tags_set', 'g1', true],
+      ['material.reordered', 'g1', true],
+      ['material.groups_reordered', null, true],
+      ['category.renamed', 'c1', true],
+      ['service.reordered', 'c1', true],
+      ['category.reordered', null, true],
+      ['material.created', 'm2', false],
+      ['material.deleted', 'm2', false],
+      ['category.created', 'c2', false],
+    ]);
+  });
+
   it('tells a self-service erasure from an erasure by staff', () => {
     expect(rows([event('UserErased', { userId: 'u1' })], 'u1')[0].action).toBe('member.erased_self');
     expect(rows([event('UserErased', { userId: 'u1' })], 'admin-1')[0].action).toBe('member.erased');

@@ -3,11 +3,14 @@ import type { AuditEntryView, AuditPage, AuditQuery } from '../../../contract/au
 import { Clock } from '../../../platform/clock/clock';
 import { budapestDayEnd, budapestDayStart } from '../../../shared/budapest-time';
 import { ValidationFailed } from '../../../shared/domain-error';
-import { EventStore, RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { Doc, Filter, ReadStore } from '../../../platform/read-store/read-store.port';
+import { EventStore } from '../../../platform/event-store/event-store.port';
+import { Filter, ReadStore } from '../../../platform/read-store/read-store.port';
 import { AUDIT, AuditRowDoc } from '../projections/audit.projection';
+import { NameDirectory } from './names';
 import { PeopleDirectory } from './people';
-import { StreamHistory } from './stream-history';
+import { Around, replayOfStream } from './record-replays';
+import { changedFields, namesWanted, noNames } from './record-words';
+import { namedByReplay, targetName } from './trail-target';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
@@ -15,9 +18,6 @@ export const MAX_PAGE_SIZE = 200;
 export const MAX_EXPORT_ROWS = 10_000;
 const DEFAULT_RANGE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Where the services' and partners' current names are read (their read models, by name). */
-const NAMED_TARGETS = { service: 'services', partner: 'partners' } as const;
 
 /**
  * `from` and `to` are Budapest days (YYYY-MM-DD, both included: the day a person sees in the date field)
@@ -46,14 +46,14 @@ export function auditFilter(query: AuditQuery, range: { from: string; to: string
   return filter;
 }
 
-/** The admin audit trail (issue 12 §2): rows read from the `audit` model, names and changes added per page. */
+/** The admin audit trail (issue 12 §2): rows read from the `audit` model, names and changes (in words) added per page. */
 @Injectable()
 export class AuditTrail {
   constructor(
     private readonly readStore: ReadStore,
     private readonly store: EventStore,
     private readonly people: PeopleDirectory,
-    private readonly history: StreamHistory,
+    private readonly names: NameDirectory,
     private readonly clock: Clock,
   ) {}
 
@@ -75,39 +75,49 @@ export class AuditTrail {
   }
 
   private async views(rows: AuditRowDoc[]): Promise<AuditEntryView[]> {
-    const people = await this.people.load(rows.flatMap((row) => [row.actorId, row.memberId, row.targetKind === 'member' ? row.targetId : null]));
-    const names = await this.targetNames(rows);
-    // Each stream with changed rows on the page is read once.
-    const streams = new Map<string, Promise<RecordedEvent[]>>();
-    const eventsOf = (stream: string) => streams.get(stream) ?? streams.set(stream, this.store.readStream(stream)).get(stream)!;
-    return Promise.all(
-      rows.map(async (row) => ({
+    const replayed = await this.replayed(rows);
+    const wanted = noNames();
+    for (const row of rows) if (row.targetId && (row.targetKind === 'service' || row.targetKind === 'partner')) wanted[row.targetKind].push(row.targetId);
+    for (const [row, around] of replayed) namesWanted(replayOfStream(row.streamId)!.kind, [around.before, around.after], wanted);
+    const [people, names] = await Promise.all([
+      this.people.load(rows.flatMap((row) => [row.actorId, row.memberId, row.targetKind === 'member' ? row.targetId : null])),
+      this.names.load(wanted),
+    ]);
+    return rows.map((row) => {
+      const around = replayed.get(row);
+      return {
         id: row._id,
         at: row.at,
         actor: people.ref(row.actorId, row.position),
         action: row.action,
-        target: {
-          kind: row.targetKind,
-          id: row.targetId,
-          name: row.targetKind === 'member' ? (people.ref(row.targetId, row.position)?.name ?? null) : (names.get(row.targetId ?? '') ?? null),
-        },
+        target: { kind: row.targetKind, id: row.targetId, name: targetName(row, people, names, around) },
         member: people.ref(row.memberId, row.position),
         count: row.count,
-        changes: row.changes ? await this.history.changesAt(row.streamId, row.revision, await eventsOf(row.streamId)) : [],
+        changes: row.changes && around ? changedFields(replayOfStream(row.streamId)!.kind, around.before, around.after, names) : [],
         stream: row.streamId,
         revision: row.revision,
-      })),
-    );
+      };
+    });
   }
 
-  private async targetNames(rows: AuditRowDoc[]): Promise<Map<string, string>> {
-    const names = new Map<string, string>();
-    for (const [kind, collection] of Object.entries(NAMED_TARGETS)) {
-      const ids = [...new Set(rows.filter((row) => row.targetKind === kind && row.targetId).map((row) => row.targetId!))];
-      if (ids.length === 0) continue;
-      const docs = await this.readStore.collection<Doc>(collection).find({ _id: { $in: ids } });
-      for (const doc of docs) names.set(doc._id, String(doc.name ?? ''));
+  /**
+   * The record each row changed or names, right before and right after its event: every stream of the
+   * page is read once and folded once with its module's own evolve, however many rows it has.
+   */
+  private async replayed(rows: AuditRowDoc[]): Promise<Map<AuditRowDoc, Around>> {
+    const byStream = new Map<string, AuditRowDoc[]>();
+    for (const row of rows) {
+      if (!(row.changes || namedByReplay(row)) || !replayOfStream(row.streamId)) continue;
+      byStream.set(row.streamId, [...(byStream.get(row.streamId) ?? []), row]);
     }
-    return names;
+    const found = new Map<AuditRowDoc, Around>();
+    await Promise.all(
+      [...byStream].map(async ([stream, streamRows]) => {
+        const events = await this.store.readStream(stream);
+        const arounds = replayOfStream(stream)!.around(events, streamRows.map((row) => ({ revision: row.revision, target: row.targetId })));
+        streamRows.forEach((row, index) => found.set(row, arounds[index]));
+      }),
+    );
+    return found;
   }
 }

@@ -1,12 +1,15 @@
 import { formatMoment } from '../../../shared/budapest-time';
 import { tableWorkbook } from '../../../platform/tables/new-workbook';
-import type { AuditEntryView, FieldValue, PersonRef } from '../../../contract/audit';
-import { AUDIT_ACTION_TEXTS, AUDIT_FIELD_LABELS, ERASED_PERSON, SYSTEM_ACTOR } from '../../../shared/i18n/audit-texts';
+import type { AuditEntryView, FieldChange, FieldWords, PersonRef } from '../../../contract/audit';
+import { AUDIT_ACTION_TEXTS, ERASED_PERSON, SYSTEM_ACTOR } from '../../../shared/i18n/audit-texts';
+import { fieldLabel } from '../../../shared/i18n/field-labels';
+import { EMPTY_VALUE } from '../../../shared/i18n/field-words';
 
 const person = (ref: PersonRef | null, none = '') => (ref ? (ref.name ?? ERASED_PERSON) : none);
-const value = (field: FieldValue) => (Array.isArray(field) ? field.join('; ') : field === null ? '' : String(field));
+const value = (words: FieldWords) => (words === null ? EMPTY_VALUE : Array.isArray(words) ? words.join(', ') : String(words));
+const change = (entry: AuditEntryView, c: FieldChange) => `${fieldLabel(entry.target.kind, c.field)}: ${value(c.before)} → ${value(c.after)}`;
 
-/** The trail's rows of the current filter, as the screen shows them (issue 12 §2). */
+/** The trail's rows of the current filter, in the words the screen uses (issue 12 §2, issue 21 §3). */
 export async function auditWorkbook(entries: AuditEntryView[]): Promise<Buffer> {
   const columns = [
     { header: 'Időpont', key: 'at', width: 20 },
@@ -21,9 +24,9 @@ export async function auditWorkbook(entries: AuditEntryView[]): Promise<Buffer> 
     at: formatMoment(entry.at),
     actor: person(entry.actor, SYSTEM_ACTOR),
     action: AUDIT_ACTION_TEXTS[entry.action],
-    target: entry.target.kind === 'member' && entry.target.id ? (entry.target.name ?? ERASED_PERSON) : (entry.target.name ?? ''),
+    target: entry.target.name,
     member: person(entry.member),
     count: entry.count ?? '',
-    changes: entry.changes.map((c) => `${AUDIT_FIELD_LABELS[c.field] ?? c.field}: ${value(c.before)} → ${value(c.after)}`).join('\n'),
+    changes: entry.changes.map((c) => change(entry, c)).join('\n'),
   }));
 }

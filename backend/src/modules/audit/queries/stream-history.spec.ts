@@ -1,44 +1,75 @@
-import { recorded } from '../../../platform/projections/testing/replay';
-import { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { memberRecordAfter } from '../../accounts/public/member-history';
-import { serviceRecordAfter } from '../../catalogue/public/service-history';
-import { changedFields } from './stream-history';
+import { Clock } from '../../../platform/clock/clock';
+import { NewEvent } from '../../../platform/event-store/event-store.port';
+import { SqliteEventStore } from '../../../platform/event-store/sqlite.event-store';
+import { MemoryReadStore } from '../../../platform/read-store/memory.read-store';
+import { openSqliteDatabase } from '../../../platform/sqlite/sqlite-database';
+import { AUDIT, AuditRowDoc, auditProjection } from '../projections/audit.projection';
+import { AuditTrail } from './audit-trail';
+import { NameDirectory } from './names';
+import { PeopleDirectory } from './people';
+import { StreamHistory } from './stream-history';
 
-const stream = (...events: Array<{ type: string; data: Record<string, unknown> }>): RecordedEvent[] => events.map((event, index) => recorded(event, index));
+const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const event = (type: string, data: Record<string, unknown>, minute: number, actorId: string | null = 'admin-1'): NewEvent => ({
+  type,
+  data,
+  metadata: { actorId, correlationId: `c${minute}`, occurredAt: at(minute) },
+});
 
-describe('history replays', () => {
-  const service = stream(
-    { type: 'ServiceCreated', data: { serviceId: 's1', name: 'Mentorálás', createdAt: '2026-11-01T00:00:00.000Z' } },
-    { type: 'ServiceSettingsChanged', data: { serviceId: 's1', changes: { limit: 2, needsApproval: true } } },
-    { type: 'SignedUp', data: { serviceId: 's1', userId: 'u1', status: 'awaiting', signedUpAt: 't1', waitlistPriority: false, radioAnswer: null, code: null } },
-    { type: 'SignedUp', data: { serviceId: 's1', userId: 'u2', status: 'awaiting', signedUpAt: 't2', waitlistPriority: false, radioAnswer: null, code: null } },
-    { type: 'SignupRejected', data: { serviceId: 's1', userId: 'u2', from: 'awaiting' } },
-  );
+/** The embedded adapters, with a member who chose a school and let a partner site in, and the materials stream. */
+async function setUp() {
+  const db = openSqliteDatabase(':memory:');
+  const store = new SqliteEventStore(db);
+  const readStore = new MemoryReadStore();
+  await readStore.collection('schools').upsert({ _id: 'sc1', om: '900001', name: 'Példa Technikum', city: 'Szeged' });
+  await readStore.collection('partners').upsert({ _id: 'p1', name: 'Akadémia' });
+  await store.append('user-u1', [
+    event('TeacherApplied', { userId: 'u1', email: 'kiss@iskola.hu', firstName: 'Anna', lastName: 'Kiss', phone: '1', zip: '6720', city: 'Szeged', schoolId: 'sc1', schoolOm: '900001', personalId: '7', appliedAt: at(0), szakgimnazium: true }, 0, null),
+    event('PartnerConsentGranted', { userId: 'u1', partnerId: 'p1', data: ['name'], grantedAt: at(1) }, 1, 'u1'),
+  ], 'no_stream');
+  await store.append('materials', [
+    event('MaterialGroupCreated', { groupId: 'g1' }, 2),
+    event('MaterialCreated', { materialId: 'm1', groupId: 'g1', name: 'Új tananyag', type: 'pdf' }, 3),
+    event('MaterialEdited', { materialId: 'm1', name: 'Tanmenet', type: 'ppt' }, 4),
+  ], 'no_stream');
+  // The trail's rows, as the projector would write them.
+  for (const stream of ['user-u1', 'materials']) {
+    for (const recorded of await store.readStream(stream)) {
+      const id = auditProjection.documentId(recorded as never);
+      if (id) await readStore.collection<AuditRowDoc>(AUDIT).upsert(auditProjection.evolve(null, recorded as never)!);
+    }
+  }
+  const people = new PeopleDirectory(readStore);
+  const names = new NameDirectory(readStore);
+  const clock: Clock = { now: () => new Date(at(30)) };
+  return { history: new StreamHistory(store, people, names), trail: new AuditTrail(readStore, store, people, names, clock), close: () => db.close() };
+}
 
-  it("replays a service with the decider's own evolve: settings and who stood where at each revision", () => {
-    expect(serviceRecordAfter(service.slice(0, 4))!.signups.map((s) => [s.userId, s.status])).toEqual([['u1', 'awaiting'], ['u2', 'awaiting']]);
-    expect(serviceRecordAfter(service)!.signups.map((s) => [s.userId, s.status])).toEqual([['u1', 'awaiting'], ['u2', 'rejected']]);
-    expect(serviceRecordAfter(service.slice(0, 1))!.fields).toMatchObject({ name: 'Mentorálás', limit: null });
-    expect(serviceRecordAfter([])).toBeNull();
+describe("a record's history and the trail, on the embedded adapters", () => {
+  it("shows a member's school by name and a consent's partner site by name, every value in words", async () => {
+    const { history, close } = await setUp();
+    const view = await history.read('user-u1');
+    expect(view.entries.map((entry) => [entry.event, entry.about])).toEqual([['TeacherApplied', null], ['PartnerConsentGranted', 'Akadémia']]);
+    expect(view.record.fields).toMatchObject({ schoolId: 'Példa Technikum (OM 900001)', szakgimnazium: 'igen', gimnazium: 'nem', status: 'Nincs aktiválva' });
+    await expect(history.read('materials')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    close();
   });
 
-  it('names the fields an event changed, before and after', () => {
-    const before = serviceRecordAfter(service.slice(0, 1));
-    const after = serviceRecordAfter(service.slice(0, 2));
-    expect(changedFields(before, after)).toEqual([
-      { field: 'limit', before: null, after: 2 },
-      { field: 'needsApproval', before: false, after: true },
+  it("shows a material's edit before and after, and names the material on every one of its rows", async () => {
+    const { trail, close } = await setUp();
+    const { items } = await trail.page({});
+    const edit = items.find((item) => item.action === 'material.edited')!;
+    expect(edit.target).toEqual({ kind: 'material', id: 'm1', name: 'Tanmenet' });
+    expect(edit.changes).toEqual([
+      { field: 'name', before: 'Új tananyag', after: 'Tanmenet' },
+      { field: 'type', before: 'PDF', after: 'Bemutató' },
     ]);
-  });
-
-  it("replays a member's record with the members' read model's evolve, never hashes or codes", () => {
-    const member = stream(
-      { type: 'TeacherApplied', data: { userId: 'u1', email: 'kiss@iskola.hu', firstName: 'Anna', lastName: 'Kiss', phone: '1', zip: '6720', city: 'Szeged', schoolId: 'sc', schoolOm: '900001', personalId: '7', appliedAt: 't' } },
-      { type: 'ActivationCompleted', data: { userId: 'u1', passwordHash: 'scrypt$secret' } },
-      { type: 'UserEditedByAdmin', data: { userId: 'u1', email: 'kiss@iskola.hu', firstName: 'Anna', lastName: 'Nagy', phone: '1', zip: '6720', city: 'Szeged' } },
-    );
-    const record = (events: RecordedEvent[]) => ({ fields: memberRecordAfter(events)! });
-    expect(changedFields(record(member.slice(0, 2)), record(member))).toEqual([{ field: 'lastName', before: 'Kiss', after: 'Nagy' }]);
-    expect(JSON.stringify(memberRecordAfter(member))).not.toContain('scrypt');
+    expect(items.map((item) => [item.action, item.target.name])).toEqual([
+      ['material.edited', 'Tanmenet'],
+      ['material.created', 'Tanmenet'],
+      ['material.group_created', '1. csoport'],
+      ['partner.consent_granted', 'Akadémia'],
+    ]);
+    close();
   });
 });

@@ -9,10 +9,11 @@ const service = (action: AuditDraft['action'], extra: (event: AuditedEvent) => P
 
 const signup = (action: AuditDraft['action']) => service(action, (event) => ({ memberId: String(event.data.userId) }));
 
-const category = (action: AuditDraft['action'], id: (event: AuditedEvent) => string | null) => (event: AuditedEvent): AuditDraft => ({
+const category = (action: AuditDraft['action'], id: (event: AuditedEvent) => string | null, changes = false) => (event: AuditedEvent): AuditDraft => ({
   action,
   targetKind: 'category',
   targetId: id(event),
+  ...(changes ? { changes } : {}),
 });
 
 /**
@@ -33,8 +34,9 @@ export const catalogueAuditEntries: AuditDescribers = {
   ServiceFileAdded: service('service.file_added'),
   ServiceFileRemoved: service('service.file_removed'),
   CodesAdded: service('service.codes_added', (event) => ({ count: Array.isArray(event.data.codes) ? event.data.codes.length : 0 })),
-  ServicesReordered: category('service.reordered', (event) => String(event.data.groupId)),
+  // Categories and their order show before and after (replayed from the `catalogue` stream, public/catalogue-history).
+  ServicesReordered: category('service.reordered', (event) => String(event.data.groupId), true),
   ServiceGroupCreated: category('category.created', (event) => String(event.data.groupId)),
-  ServiceGroupRenamed: category('category.renamed', (event) => String(event.data.groupId)),
-  ServiceGroupsReordered: category('category.reordered', () => null),
+  ServiceGroupRenamed: category('category.renamed', (event) => String(event.data.groupId), true),
+  ServiceGroupsReordered: category('category.reordered', () => null, true),
 };

@@ -1,28 +1,22 @@
-import type { FieldValue } from '../../../contract/audit';
 import { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { fold } from '../../../shared/decider';
-import { ServiceEvent, serviceStream, SignupStatus } from '../domain/service.events';
-import { evolveService, initialServiceState } from '../domain/service.state';
+import { RecordReplay } from '../../../platform/projections/record-replay';
+import { ServiceEvent } from '../domain/service.events';
+import { ServiceSettings } from '../domain/service-settings';
+import { evolveService, initialServiceState, ServiceState } from '../domain/service.state';
 
-export const serviceStreamOf = serviceStream;
-
-export interface ServiceSignupThen {
-  userId: string;
-  status: SignupStatus;
-  signedUpAt: string;
-  waitlistPriority: boolean;
-  code: string | null;
-}
-
-/** A service right after the last of `events`, folded with the service decider's own evolve. */
-export function serviceRecordAfter(events: readonly RecordedEvent[]): { fields: Record<string, FieldValue>; signups: ServiceSignupThen[] } | null {
-  const state = fold({ initialState: initialServiceState, evolve: evolveService }, events as unknown as ServiceEvent[]);
-  if (state.status === 'none') return null;
-  const signups = [...state.signups.values()]
-    .sort((a, b) => a.seq - b.seq)
-    .map(({ userId, status, signedUpAt, waitlistPriority, code }) => ({ userId, status, signedUpAt, waitlistPriority, code }));
-  return { fields: { ...state.settings }, signups };
-}
+/** A service's stream, folded with the service decider's own evolve: its settings, and who stood where. */
+export const serviceReplay: RecordReplay<ServiceState> = {
+  initial: initialServiceState,
+  evolve: (state, event) => evolveService(state, event as unknown as ServiceEvent),
+  record(state) {
+    if (state.status === 'none') return null;
+    const signups = [...state.signups.values()]
+      .sort((a, b) => a.seq - b.seq)
+      .map(({ userId, status, signedUpAt, waitlistPriority, code }) => ({ userId, status, signedUpAt, waitlistPriority, code }));
+    const settings: ServiceSettings = { ...state.settings };
+    return { name: settings.name, fields: { ...settings }, signups };
+  },
+};
 
 /** The member a sign-up event is about, if it is one. */
 export const signupMemberOf = (event: RecordedEvent): string | null => {

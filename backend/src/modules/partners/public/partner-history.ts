@@ -1,15 +1,14 @@
-import type { FieldValue } from '../../../contract/audit';
-import { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { fold } from '../../../shared/decider';
-import { partnerDecider } from '../domain/partner.decider';
-import { PartnerEvent, partnerStream } from '../domain/partner.events';
+import { RecordReplay } from '../../../platform/projections/record-replay';
+import { partnerDecider, PartnerState } from '../domain/partner.decider';
+import { PartnerEvent } from '../domain/partner.events';
 
-export const partnerStreamOf = partnerStream;
-
-/** A partner's settings right after the last of `events`, folded with the partner decider's evolve. */
-export function partnerRecordAfter(events: readonly RecordedEvent[]): Record<string, FieldValue> | null {
-  const state = fold(partnerDecider, events as unknown as PartnerEvent[]);
-  if (!state.exists) return null;
-  const { exists: _exists, partnerId: _id, ...settings } = state;
-  return { ...settings };
-}
+/** A partner's stream, folded with the partner decider's own evolve: its settings, as the partner form has them. */
+export const partnerReplay: RecordReplay<PartnerState> = {
+  initial: partnerDecider.initialState,
+  evolve: (state, event) => partnerDecider.evolve(state, event as unknown as PartnerEvent),
+  record(state) {
+    if (!state.exists) return null;
+    const { name, origins, data, active } = state;
+    return { name, fields: { name, origins: [...origins], data: [...data], active } };
+  },
+};

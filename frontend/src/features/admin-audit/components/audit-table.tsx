@@ -1,7 +1,8 @@
 import { Button, Caption1, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { HistoryRegular } from '@fluentui/react-icons';
-import { fieldLabel, fieldValueText, personName } from '@/components/history/field-value';
+import { fieldValueText, personName } from '@/components/history/field-value';
 import { formatMoment } from '@backend/shared/budapest-time';
+import { fieldLabel } from '@backend/shared/i18n/field-labels';
 import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
 import { huAdmin } from '@/i18n/hu-admin';
 import type { AuditEntryView, PersonRef } from '@backend/contract/audit';
@@ -40,6 +41,11 @@ export function AuditTable({ entries, onActor, onTarget, onHistory }: AuditTable
     );
   };
   const person = (ref: PersonRef | null) => (ref === null ? personName(null) : pivot(ref.id, ref.name, onActor));
+  /** Always named by the server; what has an id filters the trail to it, an erased member does not. */
+  const target = ({ target: { kind, id, name } }: AuditEntryView) => {
+    if (kind === 'member' && id && name === huAdmin.adminAudit.erased) return pivot(id, null, onTarget);
+    return id ? pivot(id, name, onTarget) : <span>{name}</span>;
+  };
 
   return (
     <TableScroll label={huAdmin.adminAudit.tableLabel}>
@@ -68,7 +74,7 @@ export function AuditTable({ entries, onActor, onTarget, onHistory }: AuditTable
               </TableCell>
               <TableCell className={cell()} data-label={c.target}>
                 <span className={styles.stack}>
-                  {(entry.target.kind === 'member' || entry.target.name) && pivot(entry.target.id, entry.target.name, onTarget)}
+                  {target(entry)}
                   {entry.member && pivot(entry.member.id, entry.member.name, onTarget)}
                 </span>
               </TableCell>
@@ -77,7 +83,7 @@ export function AuditTable({ entries, onActor, onTarget, onHistory }: AuditTable
                   <ul className={styles.changes}>
                     {entry.changes.map((change) => (
                       <li key={change.field}>
-                        {fieldLabel(change.field)}: {fieldValueText(change.before)} → {fieldValueText(change.after)}
+                        {fieldLabel(entry.target.kind, change.field)}: {fieldValueText(change.before)} → {fieldValueText(change.after)}
                       </li>
                     ))}
                   </ul>

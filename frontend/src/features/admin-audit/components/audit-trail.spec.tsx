@@ -14,14 +14,27 @@ const edit: AuditEntryView = {
   id: 'p1', at: '2026-11-20T09:00:00.000Z', actor: ADMIN, action: 'service.changed',
   target: { kind: 'service', id: 's1', name: 'Mentorálás' }, member: null, count: null, changes: [{ field: 'limit', before: 5, after: 7 }], stream: 'service-s1', revision: 2,
 };
+const materialEdit: AuditEntryView = {
+  id: 'p3', at: '2026-11-20T10:00:00.000Z', actor: ADMIN, action: 'material.edited',
+  target: { kind: 'material', id: 'm1', name: 'Tanmenet' }, member: null, count: null, stream: 'materials', revision: 7,
+  changes: [{ field: 'name', before: 'Új tananyag', after: 'Tanmenet' }, { field: 'type', before: 'PDF', after: 'Videó' }],
+};
+const schoolImport: AuditEntryView = {
+  id: 'p4', at: '2026-11-20T10:30:00.000Z', actor: ADMIN, action: 'schools.imported',
+  target: { kind: 'schools', id: null, name: 'Iskolalista' }, member: null, count: 312, changes: [], stream: 'schools', revision: 0,
+};
+const erasure: AuditEntryView = {
+  id: 'p5', at: '2026-11-20T11:00:00.000Z', actor: ADMIN, action: 'member.erased',
+  target: { kind: 'member', id: 'u2', name: 'Törölt tag' }, member: null, count: null, changes: [], stream: 'erasures', revision: 0,
+};
 const page = (items: AuditEntryView[]): AuditPage => ({ items, total: items.length, page: 1, pageSize: 50, from: '2026-10-21T00:00:00.000Z', to: '2026-11-20T10:00:00.000Z' });
 
 const history: StreamHistoryView = {
   stream: 'service-s1',
   kind: 'service',
   entries: [
-    { revision: 3, event: 'SignedUp', at: '2026-11-20T09:10:00.000Z', actor: { id: 'u2', name: null }, member: { id: 'u2', name: null } },
-    { revision: 4, event: 'SignupRejected', at: '2026-11-20T09:30:00.000Z', actor: ADMIN, member: { id: 'u2', name: null } },
+    { revision: 3, event: 'SignedUp', at: '2026-11-20T09:10:00.000Z', actor: { id: 'u2', name: null }, member: { id: 'u2', name: null }, about: null },
+    { revision: 4, event: 'SignupRejected', at: '2026-11-20T09:30:00.000Z', actor: ADMIN, member: { id: 'u2', name: null }, about: null },
   ],
   revision: 3,
   record: { fields: { name: 'Mentorálás', limit: 7 }, signups: [{ member: { id: 'u2', name: null }, status: 'awaiting', signedUpAt: 't', waitlistPriority: false, code: null }] },
@@ -45,6 +58,24 @@ describe('the audit trail screen', { timeout: 20_000 }, () => {
     expect(within(rows[0]).getByText('Törölt tag')).toBeInTheDocument();
     expect(within(rows[0]).getByRole('button', { name: 'Szűrés erre: Klub Adminisztrátor' })).toBeInTheDocument();
     expect(within(rows[1]).getByText('Létszámkorlát: 5 → 7')).toBeInTheDocument();
+  });
+
+  it("names what every row touched and shows a material's edit before and after, in the materials screen's words", async () => {
+    mockApi({ 'GET /api/admin/audit': () => jsonResponse(200, page([erasure, schoolImport, materialEdit])) });
+    signInAs({ admin: true });
+    renderApp('/klub/admin/naplo');
+    const table = await screen.findByRole('table', { name: 'Napló bejegyzései' });
+    const [erased, imported, edited] = within(table).getAllByRole('row').slice(1);
+    // An erased member is not a filter: the id names nobody any more.
+    expect(within(erased).getByText('Törölt tag')).toBeInTheDocument();
+    expect(within(erased).queryByRole('button', { name: /Szűrés erre: Törölt tag/ })).not.toBeInTheDocument();
+    expect(within(imported).getByText('Iskolalista')).toBeInTheDocument();
+    expect(within(imported).getByText('(312 db)')).toBeInTheDocument();
+    expect(within(edited).getByRole('button', { name: 'Szűrés erre: Tanmenet' })).toBeInTheDocument();
+    expect(within(edited).getByText('Név: Új tananyag → Tanmenet')).toBeInTheDocument();
+    expect(within(edited).getByText('Típus: PDF → Videó')).toBeInTheDocument();
+    // Materials have no history of their own to open.
+    expect(within(edited).queryByRole('button', { name: /Előzmények megnyitása/ })).not.toBeInTheDocument();
   });
 
   it('filters by action and by a service clicked in the table, and keeps the filter in the address', async () => {

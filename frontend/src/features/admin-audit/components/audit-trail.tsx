@@ -30,7 +30,7 @@ export function AuditTrail() {
   const change = (next: Partial<AuditFilters>) => setSearch(searchFromFilters({ ...filters, page: 1, ...next }), { replace: true });
   const { page: _page, pageSize: _size, ...exported } = query;
   const openHistory = (entry: AuditEntryView) =>
-    setHistory({ stream: entry.stream, revision: entry.revision, title: entry.target.name ?? entry.member?.name ?? huAdmin.auditActions[entry.action] });
+    setHistory({ stream: entry.stream, revision: entry.revision, title: entry.target.name });
 
   const data = audit.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

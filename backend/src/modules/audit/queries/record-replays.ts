@@ -1,0 +1,76 @@
+import type { HistoryKind } from '../../../contract/audit';
+import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { RecordReplay, ReplayedRecord } from '../../../platform/projections/record-replay';
+import { memberReplay } from '../../accounts/public/member-history';
+import { CATALOGUE_STREAM, catalogueReplay } from '../../catalogue/public/catalogue-history';
+import { serviceReplay } from '../../catalogue/public/service-history';
+import { MATERIALS_STREAM, materialsReplay } from '../../materials/public/materials-history';
+import { partnerReplay } from '../../partners/public/partner-history';
+
+/** One record of a stream at one revision: right before the event and right after it, and as it is now. */
+export interface Around {
+  before: ReplayedRecord | null;
+  after: ReplayedRecord | null;
+  /** At the end of the stream: null once deleted. */
+  now: ReplayedRecord | null;
+}
+
+export interface Want {
+  revision: number;
+  target: string | null;
+}
+
+/** A stream's replay with its state type folded away, so streams of every module sit in one list. */
+export interface StreamReplay {
+  /** Which labels and words its records read (`shared/i18n/field-labels.ts`). */
+  kind: 'member' | 'service' | 'partner' | 'material' | 'category';
+  /** Streams of one record have a history of their own (GET /admin/history/{stream}). */
+  history: HistoryKind | null;
+  /** The record `target` right after `revision`. */
+  at(events: readonly RecordedEvent[], revision: number, target?: string | null): ReplayedRecord | null;
+  /** Each wanted record around its revision, folding the stream once whatever the number of rows. */
+  around(events: readonly RecordedEvent[], wants: readonly Want[]): Around[];
+}
+
+function streamReplay<S>(kind: StreamReplay['kind'], history: HistoryKind | null, replay: RecordReplay<S>): StreamReplay {
+  return {
+    kind,
+    history,
+    at(events, revision, target = null) {
+      let state = replay.initial();
+      for (const event of events) if (event.revision <= revision) state = replay.evolve(state, event);
+      return replay.record(state, target);
+    },
+    around(events, wants) {
+      const found = new Map<Want, Omit<Around, 'now'>>();
+      const byRevision = new Map<number, Want[]>();
+      for (const want of wants) byRevision.set(want.revision, [...(byRevision.get(want.revision) ?? []), want]);
+      let state = replay.initial();
+      for (const event of events) {
+        const here = byRevision.get(event.revision) ?? [];
+        const before = here.map((want) => replay.record(state, want.target));
+        state = replay.evolve(state, event);
+        here.forEach((want, index) => found.set(want, { before: before[index], after: replay.record(state, want.target) }));
+      }
+      const now = new Map([...new Set(wants.map((want) => want.target))].map((target) => [target, replay.record(state, target)]));
+      return wants.map((want) => ({ before: null, after: null, ...found.get(want), now: now.get(want.target) ?? null }));
+    },
+  };
+}
+
+const ONE_RECORD: ReadonlyArray<{ prefix: string; replay: StreamReplay }> = [
+  { prefix: 'user-', replay: streamReplay('member', 'member', memberReplay) },
+  { prefix: 'service-', replay: streamReplay('service', 'service', serviceReplay) },
+  { prefix: 'partner-', replay: streamReplay('partner', 'partner', partnerReplay) },
+];
+
+const MANY_RECORDS: Readonly<Record<string, StreamReplay>> = {
+  [MATERIALS_STREAM]: streamReplay('material', null, materialsReplay),
+  [CATALOGUE_STREAM]: streamReplay('category', null, catalogueReplay),
+};
+
+/** The owning module's replay of a stream; null for a stream staff cannot travel back through. */
+export function replayOfStream(stream: string): StreamReplay | null {
+  if (Object.hasOwn(MANY_RECORDS, stream)) return MANY_RECORDS[stream];
+  return ONE_RECORD.find(({ prefix }) => stream.startsWith(prefix) && stream.length > prefix.length)?.replay ?? null;
+}

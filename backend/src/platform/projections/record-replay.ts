@@ -1,0 +1,29 @@
+import type { FieldValue } from '../../contract/audit';
+import { RecordedEvent } from '../event-store/event-store.port';
+
+/** A record as staff may see it at one moment: what the owning module shows of it, ids and codes still raw. */
+export interface ReplayedRecord {
+  /** What the record is called then (a material's or a category's name, a group's place and tags). */
+  name?: string;
+  fields: Record<string, FieldValue>;
+  /** A service's sign-ups then, in the order they arrived. */
+  signups?: Array<{ userId: string; status: 'approved' | 'awaiting' | 'waitlisted' | 'rejected'; signedUpAt: string; waitlistPriority: boolean; code: string | null }>;
+}
+
+/**
+ * How a module lets staff travel back through one of its streams (DESIGN §3 "History"): its own
+ * evolve, folded event by event, and what a record of the stream looked like in a state. A stream of
+ * one record (a member, a service, a partner) ignores `target`; a stream of many (the materials, the
+ * catalogue) answers for the record of that id, or for the whole list when it is null.
+ */
+export interface RecordReplay<S> {
+  initial(): S;
+  /** May change `state` in place (the service decider does): `record` copies what it returns. */
+  evolve(state: S, event: RecordedEvent): S;
+  record(state: S, target: string | null): ReplayedRecord | null;
+}
+
+/** The record `target` right after the last of `events`. */
+export function recordAfter<S>(replay: RecordReplay<S>, events: readonly RecordedEvent[], target: string | null = null): ReplayedRecord | null {
+  return replay.record(events.reduce((state, event) => replay.evolve(state, event), replay.initial()), target);
+}
