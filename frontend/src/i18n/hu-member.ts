@@ -45,6 +45,11 @@ export const huMember = {
     },
   },
 
+  /** Said to screen readers when an account page moves from checking its link to its form. */
+  accountSteps: {
+    formReady: 'A link érvényes, kitöltheted az űrlapot.',
+  },
+
   standalone: {
     partnerSignIn: {
       title: 'Bejelentkezés partneroldalra',

@@ -206,6 +206,11 @@ export const hu = {
     none: 'Nincs találat',
   },
 
+  /** What a screen reader hears when a form moves on (the shared step helper, `useFormFocus`). */
+  formSteps: {
+    announcement: (step: number, name: string) => `${step}. lépés: ${name}`,
+  },
+
   /**
    * The text of every code a failed call can carry (backend `shared/error-codes.ts`) but the ones
    * folded on purpose (`folded-codes.ts`), plus the client's own NETWORK_ERROR and UNKNOWN. A screen

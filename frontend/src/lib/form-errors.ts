@@ -44,9 +44,4 @@ export function submitErrors<Field extends string>(
   return { fields, form };
 }
 
-/** The props of a Fluent <Field> for one message (error unless told otherwise). */
-export function fieldState(message: string | undefined, state: 'error' | 'warning' = 'error') {
-  return { validationState: message ? state : ('none' as const), validationMessage: message };
-}
-
 export const hasFieldErrors = (fields: Partial<Record<string, string>>) => Object.values(fields).some(Boolean);

@@ -9,6 +9,7 @@ import {
   WIDTHS,
   assert,
   checkNoHorizontalScroll,
+  expectFocusOn,
   expectHeading,
 } from '../support/harness.mjs';
 import { waitForLink } from '../support/outbox.mjs';
@@ -92,6 +93,7 @@ async function runAtWidth(harness, { baseUrl, dataDir }, admin, viewport) {
     await page.waitForFunction(() => document.querySelector('input[name="city"]')?.value === 'Budapest');
     await dialog.getByRole('button', { name: 'Tovább' }).click();
     await dialog.getByText('Ez az email cím már foglalt.').waitFor();
+    await expectFocusOn(page, dialog.getByRole('textbox', { name: 'E-mail-cím' }), 'the e-mail field the server refused');
     await shot('signup-teacher-0-email-taken', false);
     await dialog.getByLabel('E-mail-cím').fill(teacher.email);
     assert((await dialog.getByText('Ez az email cím már foglalt.').count()) === 0, 'the e-mail error did not clear on edit');
@@ -139,6 +141,7 @@ async function runAtWidth(harness, { baseUrl, dataDir }, admin, viewport) {
     await shot('signup-company-0', false);
     await dialog.getByRole('button', { name: 'Tovább' }).click();
     await dialog.getByText('2/3 · Kapcsolattartó és adatkezelés').waitFor();
+    await expectFocusOn(page, dialog.getByRole('textbox', { name: 'Kapcsolattartó neve' }), 'step 2 opening on its first field');
     await dialog.getByLabel('Kapcsolattartó neve').fill('Minta Márta');
     await dialog.getByLabel('Kapcsolattartó e-mail-címe').fill(company.contactEmail);
     await dialog.getByLabel('Kapcsolattartó telefonszáma').fill('+36 62 123 456');
@@ -175,11 +178,14 @@ async function runAtWidth(harness, { baseUrl, dataDir }, admin, viewport) {
     await openApp(page, baseUrl, new URL(activationLink).pathname + new URL(activationLink).search);
     await expectHeading(page, 'Fiók aktiválása');
     assert((await page.getByLabel('E-mail-cím').inputValue()) === teacher.email, 'the activation page shows another e-mail');
+    // Once the link is checked, the form opens on its first field to fill in (the e-mail is fixed).
+    await expectFocusOn(page, page.getByLabel('Jelszó', { exact: true }), 'the password field');
     await shot('activation');
     await page.getByLabel('Jelszó', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Jelszó még egyszer').fill(`${PASSWORD}x`);
     await page.getByRole('button', { name: 'Jelszó beállítása és belépés' }).click();
     await page.getByText('A két jelszó nem egyezik meg').waitFor();
+    await expectFocusOn(page, page.getByLabel('Jelszó még egyszer'), 'the confirmation, whose message says why');
     await checkNoHorizontalScroll(page);
     await shot('activation-mismatch');
     await page.getByLabel('Jelszó még egyszer').fill(PASSWORD);
@@ -250,6 +256,7 @@ async function runAtWidth(harness, { baseUrl, dataDir }, admin, viewport) {
     await page.getByRole('button', { name: 'Új jelszó mentése' }).click();
     const done = page.getByRole('dialog', { name: 'Sikeres jelszócsere' });
     await done.waitFor();
+    await expectFocusOn(page, done.getByText('Az új jelszavaddal most már bejelentkezhetsz a klubba.'), 'the success message');
     await shot('password-reset-done', false);
     await done.getByRole('button', { name: 'Rendben' }).click();
     await expectHeading(page, 'Informatikatanárok klubja és mentorprogramja');
@@ -281,6 +288,7 @@ async function runAtWidth(harness, { baseUrl, dataDir }, admin, viewport) {
     await shot('completion');
     await page.getByRole('button', { name: 'Regisztráció befejezése' }).click();
     await expectHeading(page, 'Köszönjük!');
+    await expectFocusOn(page, page.getByRole('heading', { level: 1, name: 'Köszönjük!' }), 'the thank-you\'s heading');
     await shot('completion-done');
   }, problems);
 

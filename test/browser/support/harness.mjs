@@ -96,6 +96,24 @@ export async function expectHeading(page, name) {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
 }
 
+/**
+ * Waits until the element `locator` finds (by role and accessible name, as assistive technology names
+ * it) is document.activeElement; fails naming what has focus instead.
+ */
+export async function expectFocusOn(page, locator, what) {
+  await locator.waitFor();
+  for (let i = 0; i < 40; i += 1) {
+    if (await locator.evaluate((element) => element === document.activeElement)) return;
+    await page.waitForTimeout(50);
+  }
+  const now = await page.evaluate(() => {
+    const element = document.activeElement;
+    const name = element?.getAttribute('aria-label') ?? element?.labels?.[0]?.textContent ?? element?.textContent ?? '';
+    return `${element?.tagName.toLowerCase()} "${name.replace(/\s+/g, ' ').trim().slice(0, 80)}"`;
+  });
+  throw new Error(`focus is on ${now}, expected ${what}`);
+}
+
 export async function checkNoHorizontalScroll(page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert(overflow <= 0, `page scrolls sideways by ${overflow}px`);

@@ -1,15 +1,10 @@
 import { useEffect } from 'react';
 import { Dialog, type DialogProps } from '@fluentui/react-components';
+import { AUTOFOCUS, TEXT_FIELD, focusElement } from '@/lib/focus-targets';
 import { MODAL_SURFACE, useReturnFocus } from '@/lib/use-return-focus';
 
-/** Marks the element a dialog should focus when it opens, when that is not its first field. */
-export const AUTOFOCUS = { 'data-autofocus': '' } as const;
-
-const TEXT_FIELD = [
-  'input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]):not([readonly]):not(:disabled)',
-  'textarea:not([readonly]):not(:disabled)',
-  'select:not(:disabled)',
-].join(',');
+/** Re-exported: dialogs mark their preferred first focus with it. */
+export { AUTOFOCUS };
 
 /**
  * Fluent's Dialog with the focus rules every dialog of the site keeps (WCAG 2.4.3): when it opens,
@@ -32,6 +27,6 @@ function useInitialFocus(open: boolean) {
     if (!open) return;
     const surface = document.activeElement?.closest(MODAL_SURFACE);
     const preferred = surface?.querySelector<HTMLElement>('[data-autofocus]') ?? surface?.querySelector<HTMLElement>(TEXT_FIELD);
-    preferred?.focus();
+    if (preferred) focusElement(preferred);
   }, [open]);
 }

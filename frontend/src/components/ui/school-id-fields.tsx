@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Field } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import { isValidEducationId } from '@backend/modules/accounts/domain/education-id';
-import { fieldState } from '@/lib/form-errors';
+import { FormField } from './form-field';
 import { NumericInput } from './numeric-input';
 
 interface SchoolIdFieldsProps {
@@ -21,14 +20,10 @@ export function SchoolIdFields({ schoolOm, personalId, errors, onChange }: Schoo
   const checksumHint = judged && personalId.length > 0 && !isValidEducationId(personalId) ? hu.forms.personalIdChecksum : undefined;
   return (
     <>
-      <Field label={hu.forms.schoolOm} hint={hu.forms.schoolOmHint} {...fieldState(errors.schoolOm)}>
+      <FormField label={hu.forms.schoolOm} hint={hu.forms.schoolOmHint} error={errors.schoolOm}>
         <NumericInput name="schoolOm" aria-required maxDigits={6} value={schoolOm} onChange={(value) => onChange('schoolOm', value)} />
-      </Field>
-      <Field
-        label={hu.forms.personalId}
-        hint={hu.forms.personalIdHint}
-        {...(errors.personalId ? fieldState(errors.personalId) : fieldState(checksumHint, 'warning'))}
-      >
+      </FormField>
+      <FormField label={hu.forms.personalId} hint={hu.forms.personalIdHint} error={errors.personalId} warning={checksumHint}>
         <NumericInput
           name="personalId"
           aria-required
@@ -37,7 +32,7 @@ export function SchoolIdFields({ schoolOm, personalId, errors, onChange }: Schoo
           onChange={(value) => onChange('personalId', value)}
           onBlur={() => setLeftPersonalId(true)}
         />
-      </Field>
+      </FormField>
     </>
   );
 }

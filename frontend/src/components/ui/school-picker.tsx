@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, SearchRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
-import { fieldState } from '@/lib/form-errors';
+import { FormField } from './form-field';
 import { SchoolHits } from './school-hits';
 import { useSchoolSearch } from './use-school-search';
 import type { SchoolView } from '@backend/contract/schools';
@@ -39,7 +39,7 @@ export function SchoolPicker({ schools, value, onChange, error, label = hu.schoo
   const { expanded, hits, active } = search;
 
   return (
-    <Field label={label} {...fieldState(error)}>
+    <FormField label={label} error={error}>
       {/* Fluent's Input takes its label, description and invalid state from the Field itself. */}
       <div>
         <Input
@@ -79,6 +79,6 @@ export function SchoolPicker({ schools, value, onChange, error, label = hu.schoo
           <SchoolHits listId={listId} label={label} hits={hits} more={search.more} active={active} optionId={optionId} onChoose={search.choose} />
         )}
       </div>
-    </Field>
+    </FormField>
   );
 }

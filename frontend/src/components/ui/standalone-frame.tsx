@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SiteLogo } from './site-logo';
@@ -46,6 +46,7 @@ interface StandaloneFrameProps {
 /** Frame of the root routes outside the public shell (activation, reset, partner sign-in…). */
 export function StandaloneFrame({ title, text, content, icon, children }: StandaloneFrameProps) {
   const styles = useStyles();
+  const textId = useId();
   useDocumentTitle(title);
   return (
     <div className={styles.page}>
@@ -54,11 +55,12 @@ export function StandaloneFrame({ title, text, content, icon, children }: Standa
       </header>
       <main className={styles.card}>
         {icon}
-        <Title2 as="h1" className={styles.title}>
+        {/* Focused (a new page or a form's last step), the heading is read with its text. */}
+        <Title2 as="h1" className={styles.title} aria-describedby={text ? textId : undefined}>
           {title}
         </Title2>
         {text && (
-          <Body1 as="p" className={styles.body}>
+          <Body1 as="p" id={textId} className={styles.body}>
             {text}
           </Body1>
         )}

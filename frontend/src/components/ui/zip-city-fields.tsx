@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { hu } from '@/i18n/hu';
 import { getCityByZipQueryOptions } from '@/lib/api/get-city-by-zip';
-import { fieldState } from '@/lib/form-errors';
+import { FormField, TextField } from './form-field';
 import { NumericInput } from './numeric-input';
 
 const useStyles = makeStyles({
@@ -70,19 +70,10 @@ export function ZipCityFields({
 
   return (
     <div className={styles.row}>
-      <Field label={zipLabel} {...fieldState(zipError)}>
+      <FormField label={zipLabel} error={zipError}>
         <NumericInput className={styles.input} name="zip" aria-required autoComplete="postal-code" maxDigits={ZIP_LOOKUP_LENGTH} value={zip} onChange={changeZip} />
-      </Field>
-      <Field label={cityLabel} {...fieldState(cityError)}>
-        <Input
-          className={styles.input}
-          name="city"
-          aria-required
-          autoComplete="address-level2"
-          value={city}
-          onChange={(_, data) => onCityChange(data.value)}
-        />
-      </Field>
+      </FormField>
+      <TextField className={styles.input} label={cityLabel} error={cityError} name="city" autoComplete="address-level2" value={city} onChange={onCityChange} />
     </div>
   );
 }

@@ -47,6 +47,8 @@ describe('activation page /jelentkezes-veglegesites (SPEC §2, §5, §8)', { tim
     expect(confirmation).toHaveAccessibleDescription('A két jelszó nem egyezik meg');
     expect(confirmation).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAttribute('aria-invalid', 'true');
+    // Both are marked; focus goes to the one that says why.
+    await waitFor(() => expect(confirmation).toHaveFocus());
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/setpassword'))).toBe(false);
 
     await user.type(confirmation, 'x');
@@ -87,6 +89,7 @@ describe('activation page /jelentkezes-veglegesites (SPEC §2, §5, §8)', { tim
     const { user } = renderApp('/jelentkezes-veglegesites?q=jo-kod');
     await fillPasswords(user, 'Jelszo2026!', 'Jelszo2026!');
     await waitFor(() => expect(screen.getByLabelText('Jelszó')).toHaveAccessibleDescription(/könnyű kitalálni/));
+    await waitFor(() => expect(screen.getByLabelText('Jelszó')).toHaveFocus());
     expect(screen.queryByRole('heading', { level: 1, name: 'Helytelen aktivációs kód' })).not.toBeInTheDocument();
   });
 
@@ -95,5 +98,15 @@ describe('activation page /jelentkezes-veglegesites (SPEC §2, §5, §8)', { tim
     const { user } = renderApp('/jelentkezes-veglegesites?q=jo-kod');
     await fillPasswords(user, 'Titkos-jelszo-1', 'Titkos-jelszo-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Helytelen aktivációs kód' })).toBeInTheDocument();
+    const panel = screen.getByRole('alert');
+    expect(panel).toHaveTextContent(/már nem működik/);
+    await waitFor(() => expect(panel).toHaveFocus());
+  });
+
+  it('once the link is checked, opens the form on the password field and says the link works', async () => {
+    mockApi({ 'POST /api/user/verifyactivationcode': validCode });
+    renderApp('/jelentkezes-veglegesites?q=jo-kod');
+    await waitFor(() => expect(screen.getByLabelText('Jelszó')).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('A link érvényes, kitöltheted az űrlapot.');
   });
 });

@@ -4,9 +4,11 @@ import { StandaloneFrame } from '@/components/ui/standalone-frame';
 import { paths } from '@/config/paths';
 import { huMember } from '@/i18n/hu-member';
 import { useSignIn } from '@/lib/session';
+import { useFormFocus } from '@/lib/use-form-focus';
 import { useSetPassword } from '../api/set-password';
 import { useVerifyActivationCode } from '../api/verify-activation-code';
 import { AccountForm } from './account-form';
+import { AccountSteps, accountStep } from './account-steps';
 import { FixedEmail } from './fixed-email';
 import { InvalidCodePanel } from './invalid-code-panel';
 import { PasswordFields } from './password-fields';
@@ -26,12 +28,11 @@ export function ActivationPage({ code }: { code: string }) {
   const navigate = useNavigate();
   const passwords = usePasswordPair();
   const [failed, setFailed] = useState(false);
-
-  if (!code || verify.isError || failed) return <InvalidCodePanel title={a.invalidTitle} />;
-  if (verify.isPending) return <VerifyingFrame title={a.title} />;
+  const step = accountStep(code, verify, failed);
+  const focus = useFormFocus<HTMLDivElement>(step);
 
   const submit = () => {
-    if (!passwords.check()) return;
+    if (!passwords.check()) return focus.focusErrors();
     setPassword.mutate(
       { q: code, password: passwords.password },
       {
@@ -41,22 +42,29 @@ export function ActivationPage({ code }: { code: string }) {
         },
         onError: (error) => {
           // Too short for the server (it is checked here first): keep the form; anything else: the panel.
-          if (!passwords.showServerError(error)) setFailed(true);
+          if (passwords.showServerError(error)) focus.focusErrors();
+          else setFailed(true);
         },
       },
     );
   };
 
   return (
-    <StandaloneFrame
-      title={a.title}
-      text={a.intro}
-      content={
-        <AccountForm onSubmit={submit} submitLabel={a.submit} pendingLabel={a.submitting} pending={setPassword.isPending}>
-          <FixedEmail email={verify.data.email} />
-          <PasswordFields {...passwords.fields} />
-        </AccountForm>
-      }
-    />
+    <AccountSteps step={step} focus={focus}>
+      {step === 'invalid' && <InvalidCodePanel title={a.invalidTitle} />}
+      {step === 'verifying' && <VerifyingFrame title={a.title} />}
+      {step === 'form' && verify.data && (
+        <StandaloneFrame
+          title={a.title}
+          text={a.intro}
+          content={
+            <AccountForm onSubmit={submit} submitLabel={a.submit} pendingLabel={a.submitting} pending={setPassword.isPending}>
+              <FixedEmail email={verify.data.email} />
+              <PasswordFields {...passwords.fields} />
+            </AccountForm>
+          }
+        />
+      )}
+    </AccountSteps>
   );
 }

@@ -1,7 +1,6 @@
-import { Field, Input } from '@fluentui/react-components';
+import { TextField } from '@/components/ui/form-field';
 import { SchoolIdFields } from '@/components/ui/school-id-fields';
 import { hu } from '@/i18n/hu';
-import { fieldState } from '@/lib/form-errors';
 
 export interface CompletionValues {
   phone: string;
@@ -20,16 +19,15 @@ interface CompletionFieldsProps {
 export function CompletionFields({ value, errors, onChange }: CompletionFieldsProps) {
   return (
     <>
-      <Field label={hu.forms.phone} {...fieldState(errors.phone)}>
-        <Input
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          aria-required
-          value={value.phone}
-          onChange={(_, data) => onChange('phone', data.value)}
-        />
-      </Field>
+      <TextField
+        label={hu.forms.phone}
+        error={errors.phone}
+        type="tel"
+        name="phone"
+        autoComplete="tel"
+        value={value.phone}
+        onChange={(phone) => onChange('phone', phone)}
+      />
       <SchoolIdFields schoolOm={value.schoolOm} personalId={value.personalId} errors={errors} onChange={onChange} />
     </>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 import { FORM_TEST_TIMEOUT_MS, allowSlowForms, enter } from '@/testing/forms';
@@ -17,8 +17,10 @@ describe('completion page /jelentkezes-folytatas (SPEC §2)', { timeout: FORM_TE
     expect(await screen.findByText('Szia, Péter!')).toBeInTheDocument();
     expect(screen.getByDisplayValue('nagy.peter@example.org')).toHaveAttribute('readonly');
 
+    await waitFor(() => expect(screen.getByLabelText('Telefonszám')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Regisztráció befejezése' }));
     expect(screen.getByLabelText('Telefonszám')).toHaveAccessibleDescription('Kötelező mező');
+    await waitFor(() => expect(screen.getByLabelText('Telefonszám')).toHaveFocus());
 
     await enter(user, screen.getByLabelText('Telefonszám'), '+36 1 234 5678');
     await enter(user, screen.getByLabelText('Iskola OM azonosítója'), '900002');
@@ -27,8 +29,11 @@ describe('completion page /jelentkezes-folytatas (SPEC §2)', { timeout: FORM_TE
     await enter(user, screen.getByLabelText('Jelszó még egyszer'), 'Titkos-jelszo-1');
     await user.click(screen.getByRole('button', { name: 'Regisztráció befejezése' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Köszönjük!' })).toBeInTheDocument();
+    const thanks = await screen.findByRole('heading', { level: 1, name: 'Köszönjük!' });
     expect(screen.getByText(/e-mailben értesítünk, amint bejelentkezhetsz/)).toBeInTheDocument();
+    // The last step opens on its heading, read with the message under it.
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(thanks).toHaveAccessibleDescription(/e-mailben értesítünk/);
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/complete-signup'));
     expect(JSON.parse(call![1]!.body as string)).toEqual({
       q: 'kod',

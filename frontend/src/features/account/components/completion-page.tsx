@@ -7,10 +7,12 @@ import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
 import { hasFieldErrors, submitErrors } from '@/lib/form-errors';
+import { useFormFocus } from '@/lib/use-form-focus';
 import { isNumericId, isPhone, isSchoolOm } from '@/lib/validation';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useVerifyCompletionCode } from '../api/verify-completion-code';
 import { AccountForm } from './account-form';
+import { AccountSteps, accountStep } from './account-steps';
 import { CompletionFields, type CompletionField, type CompletionValues } from './completion-fields';
 import { FixedEmail } from './fixed-email';
 import { InvalidCodePanel } from './invalid-code-panel';
@@ -43,8 +45,8 @@ function validate(values: CompletionValues): Partial<Record<CompletionField, str
 
 /**
  * /jelentkezes-folytatas?q=CODE (SPEC §2): an imported member greets by first name, adds phone, OM
- * id, education id and a password, then waits for staff (thank-you panel). A bad code or a failed
- * call shows the error panel; only field errors the form can show stay on the form.
+ * id, education id and a password, then waits for staff (thank-you panel, opened on its heading). A
+ * bad code or a failed call shows the error panel; only field errors the form can show stay on the form.
  */
 export function CompletionPage({ code }: { code: string }) {
   const styles = useStyles();
@@ -54,62 +56,66 @@ export function CompletionPage({ code }: { code: string }) {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CompletionField, string>>>({});
   const passwords = usePasswordPair();
   const [failed, setFailed] = useState(false);
-
-  if (!code || verify.isError || failed) return <InvalidCodePanel title={c.invalidTitle} />;
-  if (verify.isPending) return <VerifyingFrame title={c.title} />;
-  if (complete.isSuccess) {
-    return (
-      <StandaloneFrame title={c.thanksTitle} text={c.thanksBody} icon={<CheckmarkCircleFilled className={styles.done} aria-hidden />}>
-        <RouterButton to={paths.home} appearance="secondary">
-          {huMember.account.back}
-        </RouterButton>
-      </StandaloneFrame>
-    );
-  }
+  const step = accountStep(code, verify, failed, complete.isSuccess);
+  const focus = useFormFocus<HTMLDivElement>(step);
 
   const submit = () => {
     const fields = validate(values);
     setFieldErrors(fields);
     const passwordOk = passwords.check();
-    if (hasFieldErrors(fields) || !passwordOk) return;
+    if (hasFieldErrors(fields) || !passwordOk) return focus.focusErrors();
     const trimmed = { phone: values.phone.trim(), schoolOm: values.schoolOm.trim(), personalId: values.personalId.trim() };
     complete.mutate(
       { q: code, ...trimmed, password: passwords.password },
       {
         onError: (error) => {
           const shown = submitErrors(error, FORMAT_TEXTS, ['phone', 'schoolOm', 'personalId'] as const);
-          if (hasFieldErrors(shown.fields)) return setFieldErrors(shown.fields);
-          setFailed(true);
+          if (!hasFieldErrors(shown.fields)) return setFailed(true);
+          setFieldErrors(shown.fields);
+          focus.focusErrors();
         },
       },
     );
   };
 
   return (
-    <StandaloneFrame
-      title={c.title}
-      content={
-        <>
-          <Subtitle1 as="p" className={styles.greeting}>
-            {c.greeting(verify.data.firstName)}
-          </Subtitle1>
-          <Body1 as="p" className={styles.intro}>
-            {c.intro}
-          </Body1>
-          <AccountForm onSubmit={submit} submitLabel={c.submit} pendingLabel={c.submitting} pending={complete.isPending}>
-            <FixedEmail email={verify.data.email} />
-            <CompletionFields
-              value={values}
-              errors={fieldErrors}
-              onChange={(field, value) => {
-                setValues((current) => ({ ...current, [field]: value }));
-                setFieldErrors((current) => ({ ...current, [field]: undefined }));
-              }}
-            />
-            <PasswordFields {...passwords.fields} />
-          </AccountForm>
-        </>
-      }
-    />
+    <AccountSteps step={step} focus={focus}>
+      {step === 'invalid' && <InvalidCodePanel title={c.invalidTitle} />}
+      {step === 'verifying' && <VerifyingFrame title={c.title} />}
+      {step === 'done' && (
+        <StandaloneFrame title={c.thanksTitle} text={c.thanksBody} icon={<CheckmarkCircleFilled className={styles.done} aria-hidden />}>
+          <RouterButton to={paths.home} appearance="secondary">
+            {huMember.account.back}
+          </RouterButton>
+        </StandaloneFrame>
+      )}
+      {step === 'form' && verify.data && (
+        <StandaloneFrame
+          title={c.title}
+          content={
+            <>
+              <Subtitle1 as="p" className={styles.greeting}>
+                {c.greeting(verify.data.firstName)}
+              </Subtitle1>
+              <Body1 as="p" className={styles.intro}>
+                {c.intro}
+              </Body1>
+              <AccountForm onSubmit={submit} submitLabel={c.submit} pendingLabel={c.submitting} pending={complete.isPending}>
+                <FixedEmail email={verify.data.email} />
+                <CompletionFields
+                  value={values}
+                  errors={fieldErrors}
+                  onChange={(field, value) => {
+                    setValues((current) => ({ ...current, [field]: value }));
+                    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+                  }}
+                />
+                <PasswordFields {...passwords.fields} />
+              </AccountForm>
+            </>
+          }
+        />
+      )}
+    </AccountSteps>
   );
 }

@@ -5,6 +5,7 @@ import { StandaloneFrame } from '@/components/ui/standalone-frame';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { huMember } from '@/i18n/hu-member';
+import { AUTOFOCUS } from '@/lib/focus-targets';
 
 const useStyles = makeStyles({
   icon: { fontSize: '40px', color: tokens.colorPaletteRedForeground1 },
@@ -23,7 +24,8 @@ export function InvalidCodePanel({ title }: { title: string }) {
       title={title}
       icon={<ErrorCircleRegular className={styles.icon} aria-hidden />}
       content={
-        <div role="alert" className={styles.panel}>
+        // Where focus goes when a link turns out not to work (after checking it, or a failed submit).
+        <div role="alert" className={styles.panel} tabIndex={-1} {...AUTOFOCUS}>
           <Body1 as="p" className={styles.text}>
             {huMember.account.invalidBody}
           </Body1>

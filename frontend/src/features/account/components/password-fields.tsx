@@ -1,4 +1,5 @@
-import { Field, Input } from '@fluentui/react-components';
+import { Input } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { hu } from '@/i18n/hu';
 import type { PasswordErrors, PasswordPair } from '../password-form';
 
@@ -11,38 +12,24 @@ interface PasswordFieldsProps {
 
 /** New password and its confirmation; on a mismatch both are marked and the confirmation explains. */
 export function PasswordFields({ value, errors, onChange }: PasswordFieldsProps) {
-  const passwordInvalid = Boolean(errors.password || errors.mismatch);
+  const password = (field: keyof PasswordPair, name: string) => (
+    <Input
+      type="password"
+      name={name}
+      autoComplete="new-password"
+      aria-required
+      value={value[field]}
+      onChange={(_, data) => onChange({ ...value, [field]: data.value })}
+    />
+  );
   return (
     <>
-      <Field
-        label={hu.forms.password}
-        hint={hu.forms.passwordHint}
-        validationState={passwordInvalid ? 'error' : 'none'}
-        validationMessage={errors.password}
-      >
-        <Input
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          aria-required
-          value={value.password}
-          onChange={(_, data) => onChange({ ...value, password: data.value })}
-        />
-      </Field>
-      <Field
-        label={hu.forms.passwordConfirm}
-        validationState={errors.confirmation ? 'error' : 'none'}
-        validationMessage={errors.confirmation}
-      >
-        <Input
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          aria-required
-          value={value.confirmation}
-          onChange={(_, data) => onChange({ ...value, confirmation: data.value })}
-        />
-      </Field>
+      <FormField label={hu.forms.password} hint={hu.forms.passwordHint} error={errors.password} invalid={errors.mismatch}>
+        {password('password', 'new-password')}
+      </FormField>
+      <FormField label={hu.forms.passwordConfirm} error={errors.confirmation}>
+        {password('confirmation', 'confirm-password')}
+      </FormField>
     </>
   );
 }

@@ -27,6 +27,8 @@ describe('password reset page /jelszo-helyreallitas (SPEC §2, §8)', { timeout:
     await user.click(screen.getByRole('button', { name: 'Új jelszó mentése' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Sikeres jelszócsere' }, { timeout: 4000 });
+    // The last step opens on its message.
+    await waitFor(() => expect(within(dialog).getByText('Az új jelszavaddal most már bejelentkezhetsz a klubba.')).toHaveFocus());
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/password-reset'));
     expect(JSON.parse(call![1]!.body as string)).toEqual({ q: 'jo-kod', password: 'Uj-jelszo-2026' });
     await user.click(within(dialog).getByRole('button', { name: 'Rendben' }));
@@ -40,5 +42,6 @@ describe('password reset page /jelszo-helyreallitas (SPEC §2, §8)', { timeout:
     await enter(user, screen.getByLabelText('Jelszó még egyszer'), 'Uj-jelszo-2026');
     await user.click(screen.getByRole('button', { name: 'Új jelszó mentése' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Helytelen helyreállító kód' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
   });
 });

@@ -3,9 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { StandaloneFrame } from '@/components/ui/standalone-frame';
 import { paths } from '@/config/paths';
 import { huMember } from '@/i18n/hu-member';
+import { useFormFocus } from '@/lib/use-form-focus';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { AccountForm } from './account-form';
+import { AccountSteps, accountStep } from './account-steps';
 import { FixedEmail } from './fixed-email';
 import { InvalidCodePanel } from './invalid-code-panel';
 import { PasswordFields } from './password-fields';
@@ -17,7 +19,7 @@ const r = huMember.account.reset;
 
 /**
  * /jelszo-helyreallitas?q=CODE (SPEC §2): verify the code, ask for the new password twice, show the
- * success dialog, back to /. A bad code or any failed call shows the error panel.
+ * success dialog (opened on its message), back to /. A bad code or any failed call shows the error panel.
  */
 export function PasswordResetPage({ code }: { code: string }) {
   const verify = useVerifyResetCode(code);
@@ -25,35 +27,41 @@ export function PasswordResetPage({ code }: { code: string }) {
   const navigate = useNavigate();
   const passwords = usePasswordPair();
   const [failed, setFailed] = useState(false);
-
-  if (!code || verify.isError || failed) return <InvalidCodePanel title={r.invalidTitle} />;
-  if (verify.isPending) return <VerifyingFrame title={r.title} />;
+  const step = accountStep(code, verify, failed);
+  const focus = useFormFocus<HTMLDivElement>(step);
 
   const submit = () => {
-    if (!passwords.check()) return;
+    if (!passwords.check()) return focus.focusErrors();
     reset.mutate(
       { q: code, password: passwords.password },
       {
         onError: (error) => {
-          if (!passwords.showServerError(error)) setFailed(true);
+          if (passwords.showServerError(error)) focus.focusErrors();
+          else setFailed(true);
         },
       },
     );
   };
 
   return (
-    <>
-      <StandaloneFrame
-        title={r.title}
-        text={r.intro}
-        content={
-          <AccountForm onSubmit={submit} submitLabel={r.submit} pendingLabel={r.submitting} pending={reset.isPending}>
-            <FixedEmail email={verify.data.email} />
-            <PasswordFields {...passwords.fields} />
-          </AccountForm>
-        }
-      />
-      <ResetSuccessDialog open={reset.isSuccess} onClosed={() => void navigate(paths.home, { replace: true })} />
-    </>
+    <AccountSteps step={step} focus={focus}>
+      {step === 'invalid' && <InvalidCodePanel title={r.invalidTitle} />}
+      {step === 'verifying' && <VerifyingFrame title={r.title} />}
+      {step === 'form' && verify.data && (
+        <>
+          <StandaloneFrame
+            title={r.title}
+            text={r.intro}
+            content={
+              <AccountForm onSubmit={submit} submitLabel={r.submit} pendingLabel={r.submitting} pending={reset.isPending}>
+                <FixedEmail email={verify.data.email} />
+                <PasswordFields {...passwords.fields} />
+              </AccountForm>
+            }
+          />
+          <ResetSuccessDialog open={reset.isSuccess} onClosed={() => void navigate(paths.home, { replace: true })} />
+        </>
+      )}
+    </AccountSteps>
   );
 }

@@ -11,6 +11,7 @@ export function ResetSuccessDialog({ open, onClosed }: { open: boolean; onClosed
       surfaceMotion={surfaceMotion}
       title={huMember.account.reset.successTitle}
       body={huMember.account.reset.successBody}
+      focusMessage
       onClose={() => closeThen(onClosed)}
     />
   );

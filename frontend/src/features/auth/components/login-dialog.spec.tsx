@@ -58,7 +58,7 @@ describe('login dialog', () => {
     ['PASSWORD_NOT_SET', 'E-mail-cím', 'A fiókod már aktív, de még nem állítottál be jelszót. Használd az aktiváló levélben kapott linket, vagy kérj újat az „Elfelejtett jelszó” linkre kattintva.'],
     ['ACCOUNT_DISABLED', 'E-mail-cím', 'Ez a fiók le van tiltva.'],
     ['WRONG_PASSWORD', 'Jelszó', 'Helytelen jelszó'],
-  ])('shows the server error %s under the %s field', async (code, field, text) => {
+  ])('shows the server error %s under the %s field, and focus moves there', async (code, field, text) => {
     loginFailsWith(401, code);
     const { user } = openLoginDialog();
     await fillAndSubmit(user);
@@ -67,6 +67,7 @@ describe('login dialog', () => {
     const other = field === 'Jelszó' ? 'E-mail-cím' : 'Jelszó';
     expect(screen.getByLabelText(other)).not.toHaveAccessibleDescription(text);
     expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText(field)).toHaveFocus());
   });
 
   it('clears a field error when the field is edited', async () => {
@@ -110,6 +111,10 @@ describe('login dialog', () => {
     const { user } = openLoginDialog();
     const dialog = await fillAndSubmit(user);
     expect(await within(dialog).findByText(/Nem sikerült elérni a szervert/)).toBeInTheDocument();
+    // A form-level error: an alert, and focus goes to it.
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent(/Nem sikerült elérni a szervert/);
+    await waitFor(() => expect(alert).toHaveFocus());
   });
 
   it('keeps the token in sessionStorage by default and goes to the club', async () => {

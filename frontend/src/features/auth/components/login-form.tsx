@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Field, Input, Link, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Link, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/form-field';
 import { hu } from '@/i18n/hu';
 import { useSignIn } from '@/lib/session';
+import { useFormFocus } from '@/lib/use-form-focus';
 import { useLogin } from '../api/login';
 import type { FormErrors } from '@/lib/form-errors';
 import { loginErrors } from '../form-errors';
@@ -33,6 +36,12 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [stayLoggedIn, setStayLoggedIn] = useState(false);
   const [errors, setErrors] = useState<FormErrors<Field>>({ fields: {} });
+  const focus = useFormFocus<HTMLFormElement>();
+  // WRONG_EMAIL, NOT_ACTIVATED… on the e-mail, WRONG_PASSWORD on the password, the rest above: focus follows.
+  const showErrors = (shown: FormErrors<Field>) => {
+    setErrors(shown);
+    focus.focusErrors();
+  };
 
   const clearFieldError = (field: Field) =>
     setErrors((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
@@ -44,61 +53,44 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
     const missing: FormErrors<Field>['fields'] = {};
     if (!trimmedEmail) missing.email = hu.fieldErrors.isNotEmpty;
     if (!password) missing.password = hu.fieldErrors.isNotEmpty;
-    if (missing.email || missing.password) {
-      setErrors({ fields: missing });
-      return;
-    }
+    if (missing.email || missing.password) return showErrors({ fields: missing });
     setErrors({ fields: {} });
     login.mutate(
       { email: trimmedEmail, password, stayLoggedIn },
       {
         onSuccess: ({ jwt }) => signIn({ token: jwt, stayLoggedIn }),
-        onError: (error) => setErrors(loginErrors(error)),
+        onError: (error) => showErrors(loginErrors(error)),
       },
     );
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      {errors.form && (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{errors.form}</MessageBarBody>
-        </MessageBar>
-      )}
-      <Field
+    <form ref={focus.ref} className={styles.form} onSubmit={submit} noValidate>
+      <FormError message={errors.form} />
+      <TextField
         label={hu.login.email}
-        validationState={errors.fields.email ? 'error' : 'none'}
-        validationMessage={errors.fields.email}
-      >
-        <Input
-          type="email"
-          name="email"
-          autoComplete="username"
-          aria-required
-          value={email}
-          onChange={(_, data) => {
-            setEmail(data.value);
-            clearFieldError('email');
-          }}
-        />
-      </Field>
-      <Field
+        error={errors.fields.email}
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          clearFieldError('email');
+        }}
+      />
+      <TextField
         label={hu.login.password}
-        validationState={errors.fields.password ? 'error' : 'none'}
-        validationMessage={errors.fields.password}
-      >
-        <Input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          aria-required
-          value={password}
-          onChange={(_, data) => {
-            setPassword(data.value);
-            clearFieldError('password');
-          }}
-        />
-      </Field>
+        error={errors.fields.password}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          clearFieldError('password');
+        }}
+      />
       <div className={styles.row}>
         <Checkbox
           label={hu.login.stayLoggedIn}

@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { openDialogAtom } from '@/lib/dialogs';
 import { renderWithProviders } from '@/testing/render';
 import { jsonResponse, mockApi } from '@/testing/test-utils';
 import { ResetRequestDialog } from './reset-request-dialog';
+import { ResetRequestedDialog } from './reset-requested-dialog';
+import { FORM_TEST_TIMEOUT_MS } from '@/testing/forms';
 
 function openResetRequest(email?: string) {
   const store = createStore();
@@ -18,7 +20,7 @@ async function submit(user: ReturnType<typeof openResetRequest>['user']) {
   return dialog;
 }
 
-describe('password reset request dialog', () => {
+describe('password reset request dialog', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it('prefills the e-mail and requires it', async () => {
     const fetchMock = mockApi({});
     const { user } = openResetRequest('tanar@example.org');
@@ -40,6 +42,7 @@ describe('password reset request dialog', () => {
     await submit(user);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail-cím')).toHaveAccessibleDescription(text);
+    await waitFor(() => expect(screen.getByLabelText('E-mail-cím')).toHaveFocus());
   });
 
   it.each([
@@ -60,7 +63,9 @@ describe('password reset request dialog', () => {
     mockApi({});
     const { user } = openResetRequest('tanar@example.org');
     const dialog = await submit(user);
-    expect(await within(dialog).findByText('Nem sikerült elküldeni a kérést. Kérjük, próbáld újra később.')).toBeInTheDocument();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Nem sikerült elküldeni a kérést. Kérjük, próbáld újra később.');
+    await waitFor(() => expect(alert).toHaveFocus());
   });
 
   it('opens the "reset requested" dialog on success', async () => {
@@ -69,5 +74,13 @@ describe('password reset request dialog', () => {
     await submit(user);
     await expect.poll(() => store.get(openDialogAtom)).toEqual({ kind: 'resetRequested', email: 'tanar@example.org' });
     expect(JSON.parse(fetchMock.mock.calls[0][1]!.body as string)).toEqual({ email: 'tanar@example.org' });
+  });
+
+  it('the request\u2019s last step opens on its message', async () => {
+    const store = createStore();
+    store.set(openDialogAtom, { kind: 'resetRequested', email: 'tanar@example.org' });
+    renderWithProviders(<ResetRequestedDialog />, { store });
+    const dialog = await screen.findByRole('dialog', { name: 'Elküldtük a levelet' });
+    await waitFor(() => expect(within(dialog).getByText(/címre elküldtük a jelszó helyreállításához/)).toHaveFocus());
   });
 });

@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { hu } from '@/i18n/hu';
 import { useDialogOf, useShowDialog } from '@/lib/dialogs';
+import { useFormFocus } from '@/lib/use-form-focus';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import type { FormErrors } from '@/lib/form-errors';
 import { resetRequestErrors } from '../form-errors';
@@ -35,52 +38,45 @@ function ResetRequestForm({ initialEmail, onSent }: { initialEmail: string; onSe
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState(initialEmail);
   const [errors, setErrors] = useState<FormErrors<'email'>>({ fields: {} });
+  const focus = useFormFocus<HTMLFormElement>();
+  const showErrors = (shown: FormErrors<'email'>) => {
+    setErrors(shown);
+    focus.focusErrors();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (request.isPending) return;
     const trimmed = email.trim();
-    if (!trimmed) {
-      setErrors({ fields: { email: hu.fieldErrors.isNotEmpty } });
-      return;
-    }
+    if (!trimmed) return showErrors({ fields: { email: hu.fieldErrors.isNotEmpty } });
     setErrors({ fields: {} });
     request.mutate(
       { email: trimmed },
-      { onSuccess: () => onSent(trimmed), onError: (error) => setErrors(resetRequestErrors(error)) },
+      { onSuccess: () => onSent(trimmed), onError: (error) => showErrors(resetRequestErrors(error)) },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={focus.ref} onSubmit={submit} noValidate>
       <DialogBody>
         <DialogTitle>{hu.resetRequest.title}</DialogTitle>
         <DialogContent className={styles.content}>
           <Body1 as="p" className={styles.text}>
             {hu.resetRequest.body}
           </Body1>
-          {errors.form && (
-            <MessageBar intent="error" layout="multiline">
-              <MessageBarBody>{errors.form}</MessageBarBody>
-            </MessageBar>
-          )}
-          <Field
+          <FormError message={errors.form} />
+          <TextField
             label={hu.resetRequest.email}
-            validationState={errors.fields.email ? 'error' : 'none'}
-            validationMessage={errors.fields.email}
-          >
-            <Input
-              type="email"
-              name="email"
-              autoComplete="username"
-              aria-required
-              value={email}
-              onChange={(_, data) => {
-                setEmail(data.value);
-                setErrors({ fields: {} });
-              }}
-            />
-          </Field>
+            error={errors.fields.email}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              setErrors({ fields: {} });
+            }}
+          />
         </DialogContent>
         <DialogActions>
           <DialogTrigger disableButtonEnhancement action="close">

@@ -1,27 +1,18 @@
-import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger } from '@fluentui/react-components';
-import { Modal } from '@/components/ui/modal';
+import { MessageDialog } from '@/components/ui/message-dialog';
 import { hu } from '@/i18n/hu';
 import { useDialogOf, useShowDialog } from '@/lib/dialogs';
 
-/** "Password reset requested" confirmation of the public shell. */
+/** "Password reset requested" confirmation of the public shell: the request's last step, opened on its message. */
 export function ResetRequestedDialog() {
   const dialog = useDialogOf('resetRequested');
   const showDialog = useShowDialog();
   return (
-    <Modal open={dialog !== undefined} onOpenChange={(_, data) => !data.open && showDialog(null)}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{hu.resetRequested.title}</DialogTitle>
-          <DialogContent>
-            <Body1 as="p">{hu.resetRequested.body(dialog?.email ?? '')}</Body1>
-          </DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement action="close">
-              <Button appearance="primary">{hu.common.ok}</Button>
-            </DialogTrigger>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Modal>
+    <MessageDialog
+      open={dialog !== undefined}
+      title={hu.resetRequested.title}
+      body={hu.resetRequested.body(dialog?.email ?? '')}
+      focusMessage
+      onClose={() => showDialog(null)}
+    />
   );
 }

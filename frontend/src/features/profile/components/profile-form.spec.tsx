@@ -108,6 +108,7 @@ describe('profile page (SPEC §2, §4, §5)', { timeout: FORM_TEST_TIMEOUT_MS },
 
     expect(screen.getByLabelText('Becenév')).toHaveAccessibleDescription('Kötelező mező');
     expect(screen.getByRole('combobox', { name: 'Iskola' })).toHaveAccessibleDescription('Kérjük, válassz iskolát a listából');
+    await waitFor(() => expect(screen.getByLabelText('Becenév')).toHaveFocus());
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
@@ -140,11 +141,21 @@ describe('profile page (SPEC §2, §4, §5)', { timeout: FORM_TEST_TIMEOUT_MS },
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
   });
 
-  it('shows server field errors under the fields', async () => {
+  it('shows server field errors under the fields, with focus on the field named', async () => {
     api({}, () => jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'phone', code: 'matches' }] }));
     const { user } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(screen.getByLabelText('Telefonszám')).toHaveAccessibleDescription('Érvénytelen telefonszám'));
+    await waitFor(() => expect(screen.getByLabelText('Telefonszám')).toHaveFocus());
+  });
+
+  it('a failure that names no field is an alert above the form, and takes focus', async () => {
+    api({}, () => jsonResponse(500, { statusCode: 500, message: 'INTERNAL_ERROR' }));
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Hiba történt a szerveren. Kérjük, próbáld újra később.');
+    await waitFor(() => expect(alert).toHaveFocus());
   });
 });
 

@@ -1,12 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Caption1, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/form-field';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { SchoolPicker } from '@/components/ui/school-picker';
 import { ZipCityFields } from '@/components/ui/zip-city-fields';
 import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
 import { useSchools } from '@/lib/api/get-schools';
-import { fieldState, hasFieldErrors, noErrors, submitErrors, type FormErrors } from '@/lib/form-errors';
+import { hasFieldErrors, noErrors, submitErrors, type FormErrors } from '@/lib/form-errors';
+import { useFormFocus } from '@/lib/use-form-focus';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_FIELDS, PROFILE_FORMAT_TEXTS, toFormValues, toUpdate, validateProfile, type ProfileField, type ProfileFormValues } from '../profile-form';
@@ -57,6 +60,11 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(profile));
   const [errors, setErrors] = useState<FormErrors<ProfileField>>(noErrors);
   const [saved, setSaved] = useState(false);
+  const focus = useFormFocus<HTMLFormElement>();
+  const showErrors = (shown: FormErrors<ProfileField>) => {
+    setErrors(shown);
+    focus.focusErrors();
+  };
 
   const change = (field: ProfileField, value: string | null) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -67,43 +75,40 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
     event.preventDefault();
     if (update.isPending || !online) return;
     const fields = validateProfile(values);
-    if (hasFieldErrors(fields)) return setErrors({ fields });
+    if (hasFieldErrors(fields)) return showErrors({ fields });
     setErrors(noErrors());
     update.mutate(toUpdate(values), {
       onSuccess: () => setSaved(true),
-      onError: (error) => setErrors(submitErrors(error, PROFILE_FORMAT_TEXTS, PROFILE_FIELDS)),
+      onError: (error) => showErrors(submitErrors(error, PROFILE_FORMAT_TEXTS, PROFILE_FIELDS)),
     });
   };
 
   const text = (field: Exclude<ProfileField, 'schoolId' | 'zip' | 'city'>, label: string, autoComplete: string, type?: 'tel') => (
-    <Field label={label} {...fieldState(errors.fields[field])}>
-      <Input
-        name={field}
-        type={type}
-        aria-required
-        autoComplete={autoComplete}
-        value={values[field]}
-        onChange={(_, data) => change(field, data.value)}
-      />
-    </Field>
+    <TextField
+      label={label}
+      error={errors.fields[field]}
+      name={field}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[field]}
+      onChange={(value) => change(field, value)}
+    />
+  );
+  // What the member cannot change here: shown, read-only.
+  const fixed = (name: string, label: string, value: string, more: { hint?: string; type?: 'email' } = {}) => (
+    <TextField label={label} {...more} required={false} name={name} appearance="filled-darker" value={value} readOnly />
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      {errors.form && (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{errors.form}</MessageBarBody>
-        </MessageBar>
-      )}
+    <form ref={focus.ref} className={styles.form} onSubmit={submit} noValidate>
+      <FormError message={errors.form} />
       <Section title={huMember.profile.personalSection}>
         <div className={styles.pair}>
           {text('lastName', hu.forms.lastName, 'family-name')}
           {text('firstName', hu.forms.firstName, 'given-name')}
         </div>
         {text('nickName', hu.forms.nickName, 'nickname')}
-        <Field label={hu.forms.email} hint={huMember.profile.emailHint}>
-          <Input type="email" name="email" appearance="filled-darker" value={profile.email} readOnly />
-        </Field>
+        {fixed('email', hu.forms.email, profile.email, { hint: huMember.profile.emailHint, type: 'email' })}
         {text('phone', hu.forms.phone, 'tel', 'tel')}
         <ZipCityFields
           zip={values.zip}
@@ -124,12 +129,8 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
           error={errors.fields.schoolId}
         />
         <div className={styles.pair}>
-          <Field label={hu.forms.schoolOm}>
-            <Input name="schoolOm" appearance="filled-darker" value={profile.schoolOm ?? ''} readOnly />
-          </Field>
-          <Field label={hu.forms.personalId}>
-            <Input name="personalId" appearance="filled-darker" value={profile.personalId ?? ''} readOnly />
-          </Field>
+          {fixed('schoolOm', hu.forms.schoolOm, profile.schoolOm ?? '')}
+          {fixed('personalId', hu.forms.personalId, profile.personalId ?? '')}
         </div>
         <Caption1 className={styles.note}>{huMember.profile.idsHint}</Caption1>
         <TeachingLevelCheckboxes value={values.levels} onChange={(levels) => setValues((current) => ({ ...current, levels }))} />

@@ -1,8 +1,8 @@
-import { Field, Input, Textarea } from '@fluentui/react-components';
+import { Textarea } from '@fluentui/react-components';
+import { FormField, TextField } from '@/components/ui/form-field';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { ZipCityFields } from '@/components/ui/zip-city-fields';
 import { hu } from '@/i18n/hu';
-import { fieldState } from '@/lib/form-errors';
 import type { CompanyField, CompanyForm } from '../company-form';
 
 interface CompanyFieldsProps {
@@ -17,20 +17,17 @@ const c = hu.companySignup;
 export function CompanyDetailsFields({ form, errors, onChange }: CompanyFieldsProps) {
   return (
     <>
-      <Field label={c.name} {...fieldState(errors.name)}>
-        <Input name="name" aria-required autoComplete="organization" value={form.name} onChange={(_, d) => onChange('name', d.value)} />
-      </Field>
-      <Field label={c.website} {...fieldState(errors.website)}>
-        <Input
-          name="website"
-          aria-required
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          value={form.website}
-          onChange={(_, d) => onChange('website', d.value)}
-        />
-      </Field>
+      <TextField label={c.name} error={errors.name} name="name" autoComplete="organization" value={form.name} onChange={(value) => onChange('name', value)} />
+      <TextField
+        label={c.website}
+        error={errors.website}
+        name="website"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        value={form.website}
+        onChange={(value) => onChange('website', value)}
+      />
       <ZipCityFields
         zip={form.zip}
         city={form.city}
@@ -39,46 +36,29 @@ export function CompanyDetailsFields({ form, errors, onChange }: CompanyFieldsPr
         zipError={errors.zip}
         cityError={errors.city}
       />
-      <Field label={c.activities} hint={c.activitiesHint} {...fieldState(errors.activities)}>
+      <FormField label={c.activities} hint={c.activitiesHint} error={errors.activities}>
         <Textarea name="activities" aria-required resize="vertical" value={form.activities} onChange={(_, d) => onChange('activities', d.value)} />
-      </Field>
-      <Field label={c.teacherCount} {...fieldState(errors.teacherCount)}>
+      </FormField>
+      <FormField label={c.teacherCount} error={errors.teacherCount}>
         <NumericInput name="teacherCount" aria-required maxDigits={5} value={form.teacherCount} onChange={(value) => onChange('teacherCount', value)} />
-      </Field>
-      <Field label={c.optionals} hint={c.optionalsHint} {...fieldState(errors.optionals)}>
+      </FormField>
+      <FormField label={c.optionals} hint={c.optionalsHint} error={errors.optionals}>
         <Textarea name="optionals" resize="vertical" value={form.optionals} onChange={(_, d) => onChange('optionals', d.value)} />
-      </Field>
+      </FormField>
     </>
   );
 }
 
 /** Step 1 of the company application: the contact person. */
 export function CompanyContactFields({ form, errors, onChange }: CompanyFieldsProps) {
+  const text = (field: 'contactName' | 'contactEmail' | 'contactPhone', label: string, props: { type?: 'email' | 'tel'; autoComplete: string }) => (
+    <TextField label={label} error={errors[field]} name={field} {...props} value={form[field]} onChange={(value) => onChange(field, value)} />
+  );
   return (
     <>
-      <Field label={c.contactName} {...fieldState(errors.contactName)}>
-        <Input name="contactName" aria-required autoComplete="name" value={form.contactName} onChange={(_, d) => onChange('contactName', d.value)} />
-      </Field>
-      <Field label={c.contactEmail} {...fieldState(errors.contactEmail)}>
-        <Input
-          name="contactEmail"
-          aria-required
-          type="email"
-          autoComplete="email"
-          value={form.contactEmail}
-          onChange={(_, d) => onChange('contactEmail', d.value)}
-        />
-      </Field>
-      <Field label={c.contactPhone} {...fieldState(errors.contactPhone)}>
-        <Input
-          name="contactPhone"
-          aria-required
-          type="tel"
-          autoComplete="tel"
-          value={form.contactPhone}
-          onChange={(_, d) => onChange('contactPhone', d.value)}
-        />
-      </Field>
+      {text('contactName', c.contactName, { autoComplete: 'name' })}
+      {text('contactEmail', c.contactEmail, { type: 'email', autoComplete: 'email' })}
+      {text('contactPhone', c.contactPhone, { type: 'tel', autoComplete: 'tel' })}
     </>
   );
 }

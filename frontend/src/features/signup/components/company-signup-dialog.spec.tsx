@@ -17,7 +17,7 @@ async function openDialog() {
 }
 
 describe('company signup dialog (SPEC §2, §5)', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
-  it('requires everything but the optional commitments, then sends the application with the bot check', async () => {
+  it('requires everything but the optional commitments, then sends the application with the bot check; focus follows each step', async () => {
     const fetchMock = mockApi({
       'GET /api/util/zip': () => jsonResponse(200, { name: 'Szeged' }),
       'GET /api/bot-check/challenge': () => jsonResponse(200, { provider: 'off' }),
@@ -29,6 +29,7 @@ describe('company signup dialog (SPEC §2, §5)', { timeout: FORM_TEST_TIMEOUT_M
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/Kötelező mező/);
     }
     expect(screen.getByLabelText('Amit ezen felül vállalnátok (nem kötelező)')).not.toHaveAccessibleDescription(/Kötelező mező/);
+    await waitFor(() => expect(screen.getByLabelText('Cég neve')).toHaveFocus());
 
     await enter(user, screen.getByLabelText('Cég neve'), 'Példa Kft.');
     await enter(user, screen.getByLabelText('Weboldal'), 'pelda.example');
@@ -39,6 +40,8 @@ describe('company signup dialog (SPEC §2, §5)', { timeout: FORM_TEST_TIMEOUT_M
     await user.click(screen.getByRole('button', { name: 'Tovább' }));
 
     await screen.findByText('2/3 · Kapcsolattartó és adatkezelés');
+    await waitFor(() => expect(screen.getByLabelText('Kapcsolattartó neve')).toHaveFocus());
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2. lépés: Kapcsolattartó és adatkezelés');
     await enter(user, screen.getByLabelText('Kapcsolattartó neve'), 'Minta Márta');
     await enter(user, screen.getByLabelText('Kapcsolattartó e-mail-címe'), 'marta@example.org');
     await enter(user, screen.getByLabelText('Kapcsolattartó telefonszáma'), '+36 62 123 456');
@@ -46,7 +49,8 @@ describe('company signup dialog (SPEC §2, §5)', { timeout: FORM_TEST_TIMEOUT_M
     await user.click(screen.getByRole('checkbox', { name: /adatkezelési tájékoztatót/ }));
     await user.click(screen.getByRole('button', { name: 'Regisztráció' }));
 
-    expect(await within(dialog).findByText('Köszönjük a regisztrációt!')).toBeInTheDocument();
+    const thanks = await within(dialog).findByRole('heading', { name: 'Köszönjük a regisztrációt!' });
+    await waitFor(() => expect(thanks).toHaveFocus());
     const create = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/company/create'));
     expect(JSON.parse(create![1]!.body as string)).toEqual({
       name: 'Példa Kft.',

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type SetStateAction } from 'react';
 import { Button } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import { useBotCheck } from '@/lib/bot-check';
 import { useDialogOf, useShowDialog } from '@/lib/dialogs';
 import { hasFieldErrors, noErrors, submitErrors, type FormErrors } from '@/lib/form-errors';
+import { useFormFocus } from '@/lib/use-form-focus';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useApplyAsCompany } from '../api/apply-as-company';
 import { COMPANY_FIELDS, COMPANY_FORMAT_TEXTS, CONTACT_FIELDS, emptyCompanyForm, validateCompany, validateContact, type CompanyField, type CompanyForm } from '../company-form';
@@ -38,6 +39,12 @@ function CompanySignup({ open, onClose }: { open: boolean; onClose: () => void }
   const botCheck = useBotCheck(open && step === 1);
   const [solving, setSolving] = useState(false);
   const busy = solving || apply.isPending;
+  const focus = useFormFocus<HTMLFormElement>(step);
+  /** Errors of a failed step: shown, and focus goes to the first (the field the server named, or the message). */
+  const showErrors = (update: SetStateAction<FormErrors<CompanyField>>) => {
+    setErrors(update);
+    focus.focusErrors();
+  };
 
   const change = (field: CompanyField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -46,7 +53,7 @@ function CompanySignup({ open, onClose }: { open: boolean; onClose: () => void }
 
   const next = () => {
     const fields = validateCompany(form);
-    if (hasFieldErrors(fields)) return setErrors({ fields });
+    if (hasFieldErrors(fields)) return showErrors({ fields });
     setErrors(noErrors());
     setStep(1);
   };
@@ -54,7 +61,7 @@ function CompanySignup({ open, onClose }: { open: boolean; onClose: () => void }
   const register = async () => {
     if (busy || !form.privacyAccepted) return;
     const fields = validateContact(form);
-    if (hasFieldErrors(fields)) return setErrors({ fields });
+    if (hasFieldErrors(fields)) return showErrors({ fields });
     setErrors(noErrors());
     try {
       setSolving(true);
@@ -65,11 +72,20 @@ function CompanySignup({ open, onClose }: { open: boolean; onClose: () => void }
     } catch (error) {
       const result = submitErrors(error, COMPANY_FORMAT_TEXTS, KNOWN_FIELDS);
       if (COMPANY_FIELDS.some((field) => result.fields[field])) setStep(0);
-      setErrors(result);
+      showErrors(result);
     }
   };
 
-  const stepProps = { open, onClose, dirty: step < 2 && isStarted(form, emptyCompanyForm), title: c.title, step, stepNames: c.steps, formError: errors.form };
+  const stepProps = {
+    open,
+    onClose,
+    dirty: step < 2 && isStarted(form, emptyCompanyForm),
+    title: c.title,
+    step,
+    stepNames: c.steps,
+    formError: errors.form,
+    focus,
+  };
 
   if (step === 2) {
     return (

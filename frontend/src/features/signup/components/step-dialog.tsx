@@ -1,9 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Body1, Button, Caption1, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { DiscardDialog } from '@/components/ui/discard-dialog';
+import { FormError } from '@/components/ui/form-error';
+import { LiveMessage } from '@/components/ui/live-message';
 import { Modal } from '@/components/ui/modal';
 import { DismissRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
+import type { FormFocus } from '@/lib/use-form-focus';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '560px' },
@@ -31,6 +34,8 @@ interface StepDialogProps {
   /** Something has been typed: closing asks before throwing it away. */
   dirty?: boolean;
   actions: ReactNode;
+  /** The dialog's form focus (`useFormFocus(step)`): each step opens on its first field, errors take focus. */
+  focus: FormFocus<HTMLFormElement>;
   children?: ReactNode;
 }
 
@@ -38,7 +43,9 @@ interface StepDialogProps {
  * The frame of the three-step signup dialogs (SPEC §2): title with a close button, step caption,
  * intro, the step's fields in a form, and its buttons. A click beside the dialog does not close it,
  * and Escape or the close button ask first once something has been typed, so a half-filled form
- * is not lost by accident.
+ * is not lost by accident. A new step opens on its first field (the thank-you on its heading) and is
+ * announced ("2. lépés: Iskola és adatkezelés"); a failed submit focuses the field in error or the
+ * form's message.
  */
 export function StepDialog({
   open,
@@ -52,6 +59,7 @@ export function StepDialog({
   onSubmit,
   dirty = false,
   actions,
+  focus,
   children,
 }: StepDialogProps) {
   const styles = useStyles();
@@ -64,7 +72,7 @@ export function StepDialog({
   return (
     <Modal open={open} onOpenChange={(_, data) => !data.open && data.type !== 'backdropClick' && requestClose()}>
       <DialogSurface className={styles.surface}>
-        <form onSubmit={submit} noValidate>
+        <form ref={focus.ref} onSubmit={submit} noValidate>
           <DialogBody>
             <DialogTitle
               action={<Button appearance="subtle" aria-label={hu.forms.close} icon={<DismissRegular />} onClick={requestClose} />}
@@ -72,6 +80,8 @@ export function StepDialog({
               {title}
             </DialogTitle>
             <DialogContent className={styles.content}>
+              {/* Mounted from the start, so each new step's name is read out (the first one opens with the dialog). */}
+              <LiveMessage text={focus.moved ? hu.formSteps.announcement(step + 1, stepNames[step]) : ''} />
               {/* The last step is the thank-you, which speaks for itself. */}
               {step < stepNames.length - 1 && (
                 <Caption1 className={styles.step}>{hu.forms.stepOf(step + 1, stepNames.length, stepNames[step])}</Caption1>
@@ -86,11 +96,7 @@ export function StepDialog({
                   <MessageBarBody>{hu.forms.offline}</MessageBarBody>
                 </MessageBar>
               )}
-              {formError && (
-                <MessageBar intent="error" layout="multiline">
-                  <MessageBarBody>{formError}</MessageBarBody>
-                </MessageBar>
-              )}
+              <FormError message={formError} />
               {children}
             </DialogContent>
             <DialogActions className={styles.actions}>{actions}</DialogActions>

@@ -1,7 +1,7 @@
-import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { TextField } from '@/components/ui/form-field';
 import { ZipCityFields } from '@/components/ui/zip-city-fields';
 import { hu } from '@/i18n/hu';
-import { fieldState } from '@/lib/form-errors';
 import type { TeacherField, TeacherForm } from '../teacher-form';
 
 const useStyles = makeStyles({
@@ -23,16 +23,7 @@ interface TeacherPersonalFieldsProps {
 export function TeacherPersonalFields({ form, errors, onChange }: TeacherPersonalFieldsProps) {
   const styles = useStyles();
   const text = (field: TeacherField, label: string, props: { type?: 'email' | 'tel'; autoComplete: string }) => (
-    <Field label={label} {...fieldState(errors[field])}>
-      <Input
-        name={field}
-        aria-required
-        type={props.type}
-        autoComplete={props.autoComplete}
-        value={(form[field] as string) ?? ''}
-        onChange={(_, data) => onChange(field, data.value)}
-      />
-    </Field>
+    <TextField label={label} error={errors[field]} name={field} {...props} value={(form[field] as string) ?? ''} onChange={(value) => onChange(field, value)} />
   );
   return (
     <>

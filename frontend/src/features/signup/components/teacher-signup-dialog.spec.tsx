@@ -238,6 +238,95 @@ describe('teacher signup dialog (SPEC §2, §5)', { timeout: FORM_TEST_TIMEOUT_M
     expect(await within(dialog).findByText('Az automatikus robotszűrés nem sikerült. Kérjük, próbáld újra.')).toBeInTheDocument();
   });
 
+  it('opens each next step on its first field and announces it; "Vissza" returns to the first field', async () => {
+    api();
+    const { user, dialog } = await openDialog();
+    await toSchoolStep(user);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Iskola' })).toHaveFocus());
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2. lépés: Iskola és adatkezelés');
+
+    await user.click(screen.getByRole('button', { name: 'Vissza' }));
+    await waitFor(() => expect(screen.getByLabelText('Vezetéknév')).toHaveFocus());
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1. lépés: Személyes adatok');
+  });
+
+  it('opens the thank-you on its heading, which reads the whole message', async () => {
+    api();
+    const { user } = await openDialog();
+    await toSchoolStep(user);
+    await fillSchool(user);
+    await user.click(screen.getByRole('button', { name: 'Regisztráció' }));
+    const heading = await screen.findByRole('heading', { name: 'Köszönjük a jelentkezésedet!' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAccessibleDescription(/néhány munkanapon belül.*kiss\.eva@example\.org/);
+  });
+
+  it('moves focus to the first empty field when step 0 is incomplete', async () => {
+    api();
+    const { user } = await openDialog();
+    await enter(user, screen.getByLabelText('Vezetéknév'), 'Kiss');
+    await user.click(screen.getByRole('button', { name: 'Tovább' }));
+    await waitFor(() => expect(screen.getByLabelText('Keresztnév')).toHaveFocus());
+  });
+
+  it('EMAIL_TAKEN when advancing moves focus to the e-mail field', async () => {
+    api({ 'POST /api/user/checkemailtaken': () => jsonResponse(200, { taken: true }) });
+    const { user } = await openDialog();
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Tovább' }));
+    const email = screen.getByLabelText('E-mail-cím');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Ez az email cím már foglalt.');
+  });
+
+  it('EMAIL_TAKEN on sending goes back to step 0 with focus on the e-mail field, not its first field', async () => {
+    api({ 'POST /api/user/create': () => jsonResponse(409, { statusCode: 409, message: 'EMAIL_TAKEN' }) });
+    const { user } = await openDialog();
+    await toSchoolStep(user);
+    await fillSchool(user);
+    await user.click(screen.getByRole('button', { name: 'Regisztráció' }));
+    const email = await screen.findByLabelText('E-mail-cím');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Ez az email cím már foglalt.');
+  });
+
+  it('a server field error of step 0 found on sending takes focus there', async () => {
+    api({
+      'POST /api/user/create': () =>
+        jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'phone', code: 'matches' }] }),
+    });
+    const { user } = await openDialog();
+    await toSchoolStep(user);
+    await fillSchool(user);
+    await user.click(screen.getByRole('button', { name: 'Regisztráció' }));
+    await waitFor(() => expect(screen.getByLabelText('Telefonszám')).toHaveFocus());
+  });
+
+  it('a form-level error is an alert and takes focus', async () => {
+    api({
+      'POST /api/user/create': () =>
+        jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'recaptcha', code: 'botCheckFailed' }] }),
+    });
+    const { user, dialog } = await openDialog();
+    await toSchoolStep(user);
+    await fillSchool(user);
+    await user.click(screen.getByRole('button', { name: 'Regisztráció' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Az automatikus robotszűrés nem sikerült. Kérjük, próbáld újra.');
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
+  it('a network failure while checking the e-mail is an alert above the form and takes focus', async () => {
+    api({ 'POST /api/user/checkemailtaken': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user, dialog } = await openDialog();
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Tovább' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(/Nem sikerült elérni a szervert/);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByText('1/3 · Személyes adatok')).toBeInTheDocument();
+  });
+
   it('offline: says so and keeps the buttons that call the server disabled', async () => {
     api();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

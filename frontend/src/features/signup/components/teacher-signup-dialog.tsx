@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type SetStateAction } from 'react';
 import { Button } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import { ApiError } from '@/lib/api-client';
 import { useBotCheck } from '@/lib/bot-check';
 import { useDialogOf, useShowDialog } from '@/lib/dialogs';
 import { hasFieldErrors, noErrors, submitErrors, type FormErrors } from '@/lib/form-errors';
+import { useFormFocus } from '@/lib/use-form-focus';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useApplyAsTeacher } from '../api/apply-as-teacher';
 import { useCheckEmailTaken } from '../api/check-email-taken';
@@ -45,6 +46,12 @@ function TeacherSignup({ open, onClose }: { open: boolean; onClose: () => void }
   const botCheck = useBotCheck(open && step === 1);
   const [solving, setSolving] = useState(false);
   const busy = emailCheck.isPending || solving || apply.isPending;
+  const focus = useFormFocus<HTMLFormElement>(step);
+  /** Errors of a failed step: shown, and focus goes to the first (the field the server named, or the message). */
+  const showErrors = (update: SetStateAction<FormErrors<TeacherField>>) => {
+    setErrors(update);
+    focus.focusErrors();
+  };
 
   const change = (field: TeacherField, value: string | null) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -55,22 +62,22 @@ function TeacherSignup({ open, onClose }: { open: boolean; onClose: () => void }
   const next = async () => {
     if (busy) return;
     const fields = validatePersonal(form);
-    if (hasFieldErrors(fields)) return setErrors((current) => ({ fields: { ...current.fields, ...fields } }));
+    if (hasFieldErrors(fields)) return showErrors((current) => ({ fields: { ...current.fields, ...fields } }));
     // Server errors of the school step (after a failed submit) stay for when the applicant returns.
     setErrors((current) => ({ fields: pick(current.fields, SCHOOL_FIELDS) }));
     try {
       const { taken } = await emailCheck.mutateAsync(form.email.trim());
-      if (taken) return setErrors((current) => ({ fields: { ...current.fields, email: hu.errors.EMAIL_TAKEN } }));
+      if (taken) return showErrors((current) => ({ fields: { ...current.fields, email: hu.errors.EMAIL_TAKEN } }));
       setStep(1);
     } catch (error) {
-      setErrors(submitErrors(error, TEACHER_FORMAT_TEXTS, KNOWN_FIELDS));
+      showErrors(submitErrors(error, TEACHER_FORMAT_TEXTS, KNOWN_FIELDS));
     }
   };
 
   const register = async () => {
     if (busy || !form.privacyAccepted) return;
     const fields = validateSchool(form);
-    if (hasFieldErrors(fields)) return setErrors({ fields });
+    if (hasFieldErrors(fields)) return showErrors({ fields });
     setErrors(noErrors());
     try {
       setSolving(true);
@@ -86,15 +93,24 @@ function TeacherSignup({ open, onClose }: { open: boolean; onClose: () => void }
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
       setStep(0);
-      return setErrors({ fields: { email: hu.errors.EMAIL_TAKEN } });
+      return showErrors({ fields: { email: hu.errors.EMAIL_TAKEN } });
     }
     const result = submitErrors(error, TEACHER_FORMAT_TEXTS, KNOWN_FIELDS);
     // A server error on a personal field is shown where that field is.
     if (PERSONAL_FIELDS.some((field) => result.fields[field])) setStep(0);
-    setErrors(result);
+    showErrors(result);
   };
 
-  const stepProps = { open, onClose, dirty: step < 2 && isStarted(form, emptyTeacherForm), title: t.title, step, stepNames: t.steps, formError: errors.form };
+  const stepProps = {
+    open,
+    onClose,
+    dirty: step < 2 && isStarted(form, emptyTeacherForm),
+    title: t.title,
+    step,
+    stepNames: t.steps,
+    formError: errors.form,
+    focus,
+  };
 
   if (step === 2) {
     return (

@@ -132,6 +132,7 @@ describe('the user edit dialog', { timeout: 15_000 }, () => {
     const { user, dialog } = await openDialog(makeDetail(member()), () => jsonResponse(409, { statusCode: 409, message: 'EMAIL_TAKEN' }));
     await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(within(dialog).getByLabelText('E-mail-cím')).toHaveAccessibleDescription('Ez az email cím már foglalt.'));
+    await waitFor(() => expect(within(dialog).getByLabelText('E-mail-cím')).toHaveFocus());
     expect(screen.getByRole('dialog', { name: 'Felhasználó adatai' })).toBeInTheDocument();
   });
 

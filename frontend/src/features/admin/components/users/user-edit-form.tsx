@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, DialogActions, DialogContent, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, DialogActions, DialogContent, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { FormError } from '@/components/ui/form-error';
+import { FormField, TextField } from '@/components/ui/form-field';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { huAdmin } from '@/i18n/hu-admin';
+import { useFormFocus } from '@/lib/use-form-focus';
 import { useAdminUser } from '../../api/get-admin-user';
 import { useUpdateAdminUser } from '../../api/update-admin-user';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
@@ -43,6 +46,12 @@ export function UserEditForm({ user: row, onDone }: { user: AdminUserView; onDon
   const update = useUpdateAdminUser();
   const [values, setValues] = useState<EditUserBody>(() => editable(row));
   const [errors, setErrors] = useState<EditErrors>({ fields: {} });
+  const focus = useFormFocus<HTMLFormElement>();
+  // EMAIL_TAKEN on the e-mail, other server field errors on theirs, the rest above the form: focus follows.
+  const showErrors = (shown: EditErrors) => {
+    setErrors(shown);
+    focus.focusErrors();
+  };
 
   const set = (field: EditField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -54,7 +63,7 @@ export function UserEditForm({ user: row, onDone }: { user: AdminUserView; onDon
     if (update.isPending) return;
     const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as EditUserBody;
     const missing = missingFields(trimmed);
-    if (Object.keys(missing).length > 0) return setErrors({ fields: missing });
+    if (Object.keys(missing).length > 0) return showErrors({ fields: missing });
     setErrors({ fields: {} });
     update.mutate(
       { id: user.id, ...trimmed },
@@ -63,27 +72,21 @@ export function UserEditForm({ user: row, onDone }: { user: AdminUserView; onDon
           notify(huAdmin.adminUsers.saved(saved.fullName));
           onDone();
         },
-        onError: (error) => setErrors(editErrors(error)),
+        onError: (error) => showErrors(editErrors(error)),
       },
     );
   };
 
   // autoComplete off: the browser must not offer the admin's own details for a member's fields.
   const text = (field: EditField, type: 'text' | 'email' | 'tel' = 'text') => (
-    <Field label={t[field]} validationState={errors.fields[field] ? 'error' : 'none'} validationMessage={errors.fields[field]}>
-      <Input type={type} aria-required autoComplete="off" value={values[field]} onChange={(_, data) => set(field, data.value)} />
-    </Field>
+    <TextField label={t[field]} error={errors.fields[field]} type={type} autoComplete="off" value={values[field]} onChange={(value) => set(field, value)} />
   );
 
   return (
     <>
       <DialogContent>
-        <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-          {errors.form && (
-            <MessageBar intent="error">
-              <MessageBarBody>{errors.form}</MessageBarBody>
-            </MessageBar>
-          )}
+        <form ref={focus.ref} id={formId} className={styles.form} onSubmit={submit} noValidate>
+          <FormError message={errors.form} />
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t.editable}</legend>
             <div className={styles.grid}>
@@ -91,9 +94,9 @@ export function UserEditForm({ user: row, onDone }: { user: AdminUserView; onDon
               {text('firstName')}
               {text('email', 'email')}
               {text('phone', 'tel')}
-              <Field label={t.zip} validationState={errors.fields.zip ? 'error' : 'none'} validationMessage={errors.fields.zip}>
+              <FormField label={t.zip} error={errors.fields.zip}>
                 <NumericInput aria-required maxDigits={4} value={values.zip} onChange={(value) => set('zip', value)} />
-              </Field>
+              </FormField>
               {text('city')}
             </div>
           </fieldset>
