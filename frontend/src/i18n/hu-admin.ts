@@ -381,7 +381,7 @@ export const huAdmin = {
         waitlist: 'Levél, amikor várólistára kerül',
         subject: 'Tárgy',
         text: 'Szöveg',
-        hint: 'Helyettesítők: {firstName}, {serviceName}, {code}. Egy „a(z)” a helyettesítő előtt küldéskor „a” vagy „az” lesz.',
+        hint: 'Helyettesítők: {firstName}, {serviceName}, {code}. A szolgáltatás neve idézőjelek („…”) között kerül a levélbe; egy „a(z)” a helyettesítő előtt küldéskor „a” vagy „az” lesz.',
       },
       hasSubPage: 'Tartalom oldal',
       subPagePublic: 'Nyilvános: bejelentkezés nélkül is megnyitható',
