@@ -99,6 +99,8 @@ export const huAdmin = {
     cancel: 'Mégse',
     statusActive: 'Aktív',
     statusInactive: 'Kikapcsolva',
+    // A partner that receives no personal data (issue 21): never an empty "Megkaphatja:".
+    receivesOnlyId: { before: 'A tagokról ', emphasis: 'csak egy azonosítót kap', after: ', személyes adatot nem.' },
   },
 
   adminDashboard: {
@@ -219,6 +221,9 @@ export const huAdmin = {
       button: 'Adategyeztetés kérése',
       confirm: 'Minden aktivált tagtól adategyeztetést kérsz a következő belépéskor. Folytatod?',
       result: (count: number) => `${count} tagtól kértünk adategyeztetést.`,
+      // The app's own confirmation dialog (issue 21).
+      confirmTitle: 'Adategyeztetés kérése minden tagtól',
+      cancel: 'Mégse',
     },
   },
 
