@@ -212,7 +212,8 @@ async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
       assert(!(await field.isEditable()), `${label} is editable`);
     }
     const registered = dialog.getByLabel('Regisztráció dátuma');
-    assert(/^\d{4}\. \d{2}\. \d{2}\.$/.test(await registered.inputValue()), `registration date ${await registered.inputValue()}`);
+    // One clock (issue 21): a day reads as every screen writes it, "2026. november 27.".
+    assert(/^\d{4}\. [a-zéáőúűöüóí]+ \d{1,2}\.$/.test(await registered.inputValue()), `registration date ${await registered.inputValue()}`);
     assert(!(await registered.isEditable()), 'the registration date is editable');
     for (const level of ['Általános iskola', 'Gimnázium', 'Technikum', 'Szakmai tárgy', 'Felsőoktatás']) {
       assert(await dialog.getByRole('checkbox', { name: level }).isDisabled(), `${level} can be ticked`);
@@ -302,6 +303,7 @@ async function phone(harness, baseUrl, adminToken, viewport) {
     await tools.getByRole('button', { name: 'Adategyeztetés kérése' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Adategyeztetés kérése minden tagtól' });
     await dialog.getByText('Minden aktivált tagtól adategyeztetést kérsz a következő belépéskor. Folytatod?').waitFor();
+    await page.waitForTimeout(300); // entrance animation, for a steady screenshot
     await shot('admin-profile-check-confirm', false);
     await dialog.getByRole('button', { name: 'Adategyeztetés kérése' }).click();
     await page.locator('.fui-Toast').getByText(/^\d+ tagtól kértünk adategyeztetést\.$/).waitFor();
