@@ -57,9 +57,9 @@ async function backendProbes(root) {
 
 /** Frontend files as text, linted as if they stood at these paths. */
 const FRONTEND_PROBES = [
-  ['src/features/services/probe.ts', "import { useProfile } from '@/features/profile/api/get-profile';\nexport const p = useProfile;", 'import-x/no-restricted-paths'],
+  ['src/features/services/probe.ts', "import { useUpdateProfile } from '@/features/profile/api/update-profile';\nexport const p = useUpdateProfile;", 'import-x/no-restricted-paths'],
   ['src/features/services/probe.ts', "import { useAdminStats } from '../admin/api/get-admin-stats';\nexport const p = useAdminStats;", 'import-x/no-restricted-paths'],
-  ['src/lib/probe.ts', "import { useProfile } from '@/features/profile/api/get-profile';\nexport const p = useProfile;", 'import-x/no-restricted-paths'],
+  ['src/lib/probe.ts', "import { useUpdateProfile } from '@/features/profile/api/update-profile';\nexport const p = useUpdateProfile;", 'import-x/no-restricted-paths'],
   ['src/components/ui/probe.ts', "import { Component } from '@/app/routes/club/club-home';\nexport const p = Component;", 'import-x/no-restricted-paths'],
   ['src/features/services/probe.ts', "import { CommandRunner } from '@backend/platform/commands/command-runner';\nexport const p = CommandRunner;", '@typescript-eslint/no-restricted-imports'],
   ['src/features/services/probe.ts', "import { MemberServices } from '@backend/modules/catalogue/queries/member-services';\nexport const p = MemberServices;", '@typescript-eslint/no-restricted-imports'],

@@ -36,16 +36,16 @@ describe('approval, coupon codes and the sign-ups dialog (SPEC §2, §4, issue 4
     expect((await decide(app, admin, 'approve', people[0].id, id)).body).toEqual({ approved: true, rejected: false });
     expect((await decide(app, admin, 'approve', people[0].id, id)).body).toEqual({ approved: true, rejected: false });
     expect(await view(0)).toMatchObject({ approved: true, signedUp: true, code: 'A1' });
-    const [mail] = await waitForMail(app, (m) => m.to === people[0].email && m.subject === 'Jóváhagyva: Vizsgakupon');
+    const [mail] = await waitForMail(app, (m) => m.to === people[0].email && m.subject === 'Jóváhagyva: „Vizsgakupon”');
     expect(mail.text).toContain('A kódod: A1');
   });
 
   it('rejects with the default mail; the freed seat goes to the waitlist, awaiting approval', async () => {
     expect(await view(2)).toMatchObject({ onWaitlist: true });
     expect((await decide(app, admin, 'reject', people[1].id, id)).body).toEqual({ approved: false, rejected: true });
-    await waitForMail(app, (m) => m.to === people[1].email && m.subject === 'Jelentkezésed elutasítva: Vizsgakupon');
+    await waitForMail(app, (m) => m.to === people[1].email && m.subject === 'Jelentkezésed elutasítva: „Vizsgakupon”');
     await eventually(() => view(2), (s) => s.signedUp && !s.approved);
-    await waitForMail(app, (m) => m.to === people[2].email && m.subject === 'Jelentkezésed jóváhagyásra vár: Vizsgakupon');
+    await waitForMail(app, (m) => m.to === people[2].email && m.subject === 'Jelentkezésed jóváhagyásra vár: „Vizsgakupon”');
   });
 
   it('lists the sign-ups oldest first with who decided', async () => {
@@ -73,7 +73,7 @@ describe('approval, coupon codes and the sign-ups dialog (SPEC §2, §4, issue 4
     expect(await view(3)).toMatchObject({ approved: true, code: null });
     expect((await api(app, 'POST', `/admin/services/${id}/codes`, { token: admin, body: { codes: ['C3', 'D4'] } })).body).toEqual({ added: 2, duplicates: 0, remaining: 1 });
     expect(await view(3)).toMatchObject({ code: 'C3' });
-    const [mail] = await waitForMail(app, (m) => m.to === people[3].email && m.subject === 'Megérkezett a kuponkódod: Vizsgakupon');
+    const [mail] = await waitForMail(app, (m) => m.to === people[3].email && m.subject === 'Megérkezett a kuponkódod: „Vizsgakupon”');
     expect(mail.text).toContain('C3');
   });
 

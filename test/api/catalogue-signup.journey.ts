@@ -1,6 +1,6 @@
 import { api, bootApp, logIn, tempDataDir, TestApp } from './support/boot';
 import { BulkMember, eventually, openService, seedActivatedMembers, signUp, tokenOf } from './support/catalogue';
-import { waitForMail } from './support/mail';
+import { SITE_SENDER, waitForMail } from './support/mail';
 
 describe('members sign up, wait, get promoted and withdraw (SPEC §4, issue 4 §4, §5, §8)', () => {
   let app: TestApp;
@@ -23,8 +23,11 @@ describe('members sign up, wait, get promoted and withdraw (SPEC §4, issue 4 §
     const seated = await signUp(app, member(0).token, id);
     expect(seated.status).toBe(200);
     expect(seated.body).toMatchObject({ id, signedUp: true, approved: true, rejected: false, onWaitlist: false, userCount: 1, full: false });
-    const [mail] = await waitForMail(app, (m) => m.to === member(0).email && m.subject === 'Helyed van: Python alapok');
+    const [mail] = await waitForMail(app, (m) => m.to === member(0).email && m.subject === 'Helyed van: „Python alapok”');
     expect(mail.text).toContain('Kedves Tanár0!');
+    // The admin's "a(z) {serviceName}" reads as a sentence: the name in „…”, the article decided.
+    expect(mail.text).toContain('Várunk a „Python alapok” kurzuson.');
+    expect(mail.from).toBe(SITE_SENDER);
     expect(mail.text).toContain(`/klub/kartya/${id}`);
     expect(await signUp(app, member(0).token, id)).toMatchObject({ status: 409, body: { message: 'ALREADY_SIGNED_UP' } });
   });
@@ -59,13 +62,13 @@ describe('members sign up, wait, get promoted and withdraw (SPEC §4, issue 4 §
     await signUp(app, member(0).token, id);
     expect((await signUp(app, member(1).token, id)).body).toMatchObject({ onWaitlist: true, signedUp: false, waitlistPriority: false, full: true });
     expect((await signUp(app, member(2).token, id, { waitlistPriority: true })).body).toMatchObject({ onWaitlist: true, waitlistPriority: true });
-    await waitForMail(app, (m) => m.to === member(1).email && m.subject === 'Várólistán: Robotika');
+    await waitForMail(app, (m) => m.to === member(1).email && m.subject === 'Várólistán: „Robotika”');
 
     const cancelled = await api(app, 'POST', '/services/cancel', { token: member(0).token, body: { serviceId: id } });
     expect(cancelled.body).toMatchObject({ signedUp: false, onWaitlist: false });
-    await waitForMail(app, (m) => m.to === member(0).email && m.subject === 'Jelentkezésed visszavonva: Robotika');
+    await waitForMail(app, (m) => m.to === member(0).email && m.subject === 'Jelentkezésed visszavonva: „Robotika”');
     await eventually(() => view(2, id), (s) => s.signedUp && s.approved);
-    await waitForMail(app, (m) => m.to === member(2).email && m.subject === 'Felszabadult egy hely: Robotika');
+    await waitForMail(app, (m) => m.to === member(2).email && m.subject === 'Felszabadult egy hely: „Robotika”');
     expect(await view(1, id)).toMatchObject({ onWaitlist: true, full: true });
 
     await api(app, 'PUT', '/admin/services', { token: admin, body: { id, limit: 3 } });
@@ -79,7 +82,7 @@ describe('members sign up, wait, get promoted and withdraw (SPEC §4, issue 4 §
   it('keeps a sign-up awaiting approval where approval is needed, with the default mail', async () => {
     const id = await openService(app, admin, { name: 'Mentorlátogatás', needsApproval: true, cancelable: false });
     expect((await signUp(app, member(3).token, id)).body).toMatchObject({ signedUp: true, approved: false, rejected: false, needsApproval: true });
-    await waitForMail(app, (m) => m.to === member(3).email && m.subject === 'Jelentkezésed jóváhagyásra vár: Mentorlátogatás');
+    await waitForMail(app, (m) => m.to === member(3).email && m.subject === 'Jelentkezésed jóváhagyásra vár: „Mentorlátogatás”');
     const refused = await api(app, 'POST', '/services/cancel', { token: member(3).token, body: { serviceId: id } });
     expect(refused).toMatchObject({ status: 409, body: { message: 'NOT_CANCELABLE' } });
     expect((await api(app, 'POST', '/services/cancel', { token: member(4).token, body: { serviceId: id } })).body.message).toBe('NOT_SIGNED_UP');

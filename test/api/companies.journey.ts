@@ -68,6 +68,8 @@ describe('a company applying to host teachers', () => {
     const [toStaff] = await waitForMail(app, (m) => m.to === 'staff@example.org' && m.subject === 'Új céges jelentkezés: Második Példa Zrt.');
     for (const value of ['pelda-szoftver.example', '6720', 'Szeged', 'Minta Márta', '+36 30 123 4567', 'Webfejlesztés', 'tanárok száma: 2'])
       expect(toStaff.text).toContain(value);
+    expect(toContact.text).toContain('Megkaptuk a Második Példa Zrt. jelentkezését.');
+    expect(toStaff.text).not.toContain('Kérdésed van?');
 
     const list = await api(app, 'GET', '/admin/companies', { token: admin });
     expect(list.status).toBe(200);

@@ -1,6 +1,6 @@
 import { Workbook } from 'exceljs';
 import { api, ADMIN_EMAIL, ADMIN_PASSWORD, bootApp, decodeJwt, logIn, TestApp } from './support/boot';
-import { outbox, waitForMail } from './support/mail';
+import { outbox, SITE_SENDER, waitForMail } from './support/mail';
 import { application, apply, codeFromMail, importSchools, registeredMember } from './support/members';
 
 describe('a teacher applies, staff activate, the member signs in and edits the profile', () => {
@@ -27,6 +27,11 @@ describe('a teacher applies, staff activate, the member signs in and edits the p
     const [notice] = await waitForMail(app, (m) => m.to === 'staff@example.org');
     expect(notice.subject).toBe('Új tanári jelentkezés: Kiss Anna');
     expect(notice.text).toContain('Példa Informatikai Technikum');
+    // Both come from the site by name; only the applicant's carries the member footer.
+    expect([received.from, notice.from]).toEqual([SITE_SENDER, SITE_SENDER]);
+    expect(received.text).toContain('Kérdésed van? Írj nekünk:');
+    expect(notice.text).not.toContain('Kérdésed van?');
+    expect(notice.html).not.toContain('Kérdésed van?');
 
     expect((await api(app, 'POST', '/user/checkemailtaken', { body: { email: 'KISS.anna@example.org' } })).body).toEqual({ taken: true });
     expect((await apply(app, application(schools['900001'], email))).body.message).toBe('EMAIL_TAKEN');

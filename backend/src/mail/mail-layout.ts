@@ -1,4 +1,5 @@
 import { withArticle } from '../shared/i18n/hungarian-article';
+
 /** What every mail shows besides its own text: the site's name and where to ask for help. */
 export interface MailSite {
   siteName: string;
@@ -13,17 +14,26 @@ export interface MailContent {
   paragraphs: string[];
   /** An optional call to action rendered as a button in HTML and a bare link in text. */
   action?: { label: string; url: string };
+  /**
+   * Who reads it: a member (or applicant), whose mail is signed by the team and says where to ask; or
+   * staff, whose notice says only that the site sent it (they are the ones a member would ask).
+   */
+  audience?: 'member' | 'staff';
 }
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const footer = (site: MailSite) =>
+const memberFooter = (site: MailSite) =>
   `Üdvözlettel:\n${withArticle(site.siteName, { capital: true })} csapata\n\nKérdésed van? Írj nekünk: ${site.supportEmail}\n${site.publicUrl}`;
+
+const staffFooter = (site: MailSite) => `Ezt az értesítést ${withArticle(site.siteName)} weboldala küldte.\n${site.publicUrl}`;
+
+const footer = (content: MailContent, site: MailSite) => (content.audience === 'staff' ? staffFooter(site) : memberFooter(site));
 
 export function renderText(content: MailContent, site: MailSite): string {
   const action = content.action ? [`${content.action.label}:\n${content.action.url}`] : [];
-  return [...content.paragraphs, ...action, footer(site)].join('\n\n') + '\n';
+  return [...content.paragraphs, ...action, footer(content, site)].join('\n\n') + '\n';
 }
 
 export function renderHtml(content: MailContent, site: MailSite): string {
@@ -39,6 +49,6 @@ export function renderHtml(content: MailContent, site: MailSite): string {
 <h1 style="font-size:20px;margin:0 0 24px;color:#0f6cbd">${escapeHtml(site.siteName)}</h1>
 ${paragraphs.join('\n')}
 ${action}
-<p style="margin:32px 0 0;font-size:13px;color:#555">${escapeHtml(footer(site)).replace(/\n/g, '<br>')}</p>
+<p style="margin:32px 0 0;font-size:13px;color:#555">${escapeHtml(footer(content, site)).replace(/\n/g, '<br>')}</p>
 </div></body></html>`;
 }

@@ -56,10 +56,12 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
   const requests = new RequestsInFlight();
   const queue =
     config.queue === 'inline' ? new InlineJobQueue(embeddedDb(), { busy: () => requests.busy }) : new (await import('./jobs/bullmq.job-queue')).BullMqJobQueue(config.redisUrl!);
+  // Mail comes from the site by name: `SITE_NAME <MAIL_FROM>`.
+  const sender = { name: config.siteName, address: config.mailFrom };
   const mailer =
     config.mail === 'outbox'
-      ? new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, clock)
-      : new (await import('./mail/smtp.mailer')).SmtpMailer(config.smtpUrl!, config.mailFrom);
+      ? new OutboxMailer(join(config.dataDir, 'outbox'), sender, clock)
+      : new (await import('./mail/smtp.mailer')).SmtpMailer(config.smtpUrl!, sender);
 
   // Read models in MongoDB are shared by every worker process: one of them at a time may write them.
   const leaseRedis = config.role !== 'api' && config.readStore === 'mongo' && config.redisUrl ? new (await import('ioredis')).Redis(redisOptions(config.redisUrl)) : null;

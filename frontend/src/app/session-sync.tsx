@@ -1,27 +1,55 @@
-import { useEffect } from 'react';
-import { useSetAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { onUnauthenticated } from '@/lib/api-client';
-import { signOutAtom, tokenAtom } from '@/lib/session';
+import { openDialogAtom } from '@/lib/dialogs';
+import { decodeSessionUser } from '@/lib/jwt';
+import { endSessionAtom, sessionUserAtom, tokenAtom } from '@/lib/session';
 import { TOKEN_STORAGE_KEY, readToken } from '@/lib/token-storage';
 
+/** setTimeout's longest wait (about 24.8 days); a longer session is looked at again then. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /**
- * Keeps the session atom honest: the server rejecting the token (expired, user disabled) signs
- * out, and signing in or out in another tab (localStorage) is mirrored here.
+ * Keeps the session atom honest. A session that ends under the member — the server rejects the token
+ * (an API call or the live stream: expired, signed out everywhere elsewhere, disabled, erased), the
+ * token runs out while the tab is open, or a stored one had run out before the page opened — signs
+ * out and opens the sign-in dialog, which says the session ended (on a club page the session guard
+ * asks for the same dialog, to come back after). Signing in or out in another tab is mirrored here.
  */
 export function SessionSync() {
-  const signOut = useSetAtom(signOutAtom);
+  const endSession = useSetAtom(endSessionAtom);
+  const showDialog = useSetAtom(openDialogAtom);
   const setToken = useSetAtom(tokenAtom);
+  const user = useAtomValue(sessionUserAtom);
   const queryClient = useQueryClient();
 
-  useEffect(
-    () =>
-      onUnauthenticated(() => {
-        signOut();
-        queryClient.clear();
-      }),
-    [signOut, queryClient],
-  );
+  const sessionEnded = useCallback(() => {
+    endSession();
+    queryClient.clear();
+    showDialog({ kind: 'login' });
+  }, [endSession, queryClient, showDialog]);
+
+  // A 401 about a token no longer held (signed out meanwhile, or signed in anew) is old news.
+  useEffect(() => onUnauthenticated((token) => token === readToken() && sessionEnded()), [sessionEnded]);
+
+  useEffect(() => {
+    const stored = readToken();
+    if (stored && !decodeSessionUser(stored)) sessionEnded();
+    // Only what the page found when it opened.
+  }, []);
+
+  useEffect(() => {
+    if (!user) return;
+    let timer: number | undefined;
+    const runOut = () => {
+      const left = user.exp * 1000 - Date.now();
+      if (left <= 0) sessionEnded();
+      else timer = window.setTimeout(runOut, Math.min(left, LONGEST_TIMER_MS));
+    };
+    runOut();
+    return () => window.clearTimeout(timer);
+  }, [user, sessionEnded]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

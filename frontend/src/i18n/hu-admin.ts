@@ -110,6 +110,8 @@ export const huAdmin = {
     cancel: 'Mégse',
     statusActive: 'Aktív',
     statusInactive: 'Kikapcsolva',
+    // A partner that receives no personal data (issue 21): never an empty "Megkaphatja:".
+    receivesOnlyId: { before: 'A tagokról ', emphasis: 'csak egy azonosítót kap', after: ', személyes adatot nem.' },
   },
 
   adminDashboard: {
@@ -225,6 +227,9 @@ export const huAdmin = {
       button: 'Adategyeztetés kérése',
       confirm: 'Minden aktivált tagtól adategyeztetést kérsz a következő belépéskor. Folytatod?',
       result: (count: number) => `${count} tagtól kértünk adategyeztetést.`,
+      // The app's own confirmation dialog (issue 21).
+      confirmTitle: 'Adategyeztetés kérése minden tagtól',
+      cancel: 'Mégse',
     },
   },
 
@@ -387,7 +392,7 @@ export const huAdmin = {
         waitlist: SERVICE_MAIL_LABELS.waitlist,
         subject: SERVICE_MAIL_LABELS.subject,
         text: SERVICE_MAIL_LABELS.text,
-        hint: 'Helyettesítők: {firstName}, {serviceName}, {code}. Egy „a(z)” a helyettesítő előtt küldéskor „a” vagy „az” lesz.',
+        hint: 'Helyettesítők: {firstName}, {serviceName}, {code}. A szolgáltatás neve idézőjelek („…”) között kerül a levélbe; egy „a(z)” a helyettesítő előtt küldéskor „a” vagy „az” lesz.',
       },
       hasSubPage: SERVICE_FIELD_LABELS.hasSubPage,
       subPagePublic: SERVICE_FIELD_LABELS.subPagePublic,

@@ -55,7 +55,7 @@ export const huMember = {
       title: 'Bejelentkezés partneroldalra',
       body: 'Egy partneroldal a klubtagságoddal szeretne beléptetni. Bejelentkezés után eldöntheted, megosztjuk-e vele az adataidat.',
       requestingSite: (host: string) => `Kérő oldal: ${host}`,
-      greeting: (nickName: string) => `Szia ${nickName}!`,
+      greeting: (nickName: string) => `Szia, ${nickName}!`,
       asks: (name: string) => `${withArticle(name, { capital: true })} szeretne beléptetni a klubtagságoddal. Ha elfogadod, ezeket kapja meg rólad:`,
       sharedLabel: 'Megosztott adatok',
       data: { name: 'teljes neved', email: 'e-mail-címed', school: 'iskolád neve', city: 'településed' },
@@ -70,6 +70,9 @@ export const huMember = {
       noOpener: 'Ez az ablak csak egy partneroldalról megnyitva működik. Zárd be, és indítsd a bejelentkezést a partneroldalon.',
       unknownPartner: (host: string) => `${withArticle(host, { capital: true })} nem a klub partneroldala, ezért nem léptethet be a klubtagságoddal. Semmilyen adatot nem küldtünk el.`,
       close: 'Ablak bezárása',
+      // A partner registered to receive no personal data (issue 21).
+      asksOnlyId: (name: string) => `${withArticle(name, { capital: true })} szeretne beléptetni a klubtagságoddal.`,
+      receivesOnlyId: { before: 'Ha elfogadod, rólad ', emphasis: 'csak egy azonosítót kap', after: ', személyes adatot nem.' },
     },
   },
 
@@ -137,6 +140,8 @@ export const huMember = {
     revoke: (name: string) => `Visszavonás: ${name}`,
     revokeLabel: 'Visszavonás',
     revokeFailed: 'Nem sikerült visszavonni. Kérjük, próbáld újra.',
+    // A partner that receives no personal data (issue 21): never an empty "Megkapja:".
+    receivesOnlyId: { before: 'Rólad ', emphasis: 'csak egy azonosítót kap', after: ', személyes adatot nem.' },
   },
 
   profile: {

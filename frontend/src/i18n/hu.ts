@@ -50,6 +50,11 @@ export const hu = {
     copyright: (fromYear: number, toYear: number, name: string) => `© ${fromYear}–${toYear} ${name}`,
   },
 
+  /** A session that ended under the member (expired, ended elsewhere, account gone). */
+  session: {
+    expired: 'A munkameneted lejárt, jelentkezz be újra.',
+  },
+
   /** The question asked before unsaved work is closed (components/ui/discard-dialog). */
   discard: {
     discard: 'Elvetés',

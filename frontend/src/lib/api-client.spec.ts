@@ -30,13 +30,13 @@ describe('apiRequest', () => {
     await expect(apiRequest('/a')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
-  it('tells listeners when the server rejects the token', async () => {
-    signInAs();
+  it('tells listeners which token the server rejected', async () => {
+    const token = signInAs();
     mockApi({ 'GET /api/profile': () => jsonResponse(401, { statusCode: 401, message: 'UNAUTHENTICATED' }) });
     const listener = vi.fn();
     const unsubscribe = onUnauthenticated(listener);
     await expect(apiRequest('/profile')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     unsubscribe();
-    expect(listener).toHaveBeenCalledOnce();
+    expect(listener).toHaveBeenCalledExactlyOnceWith(token);
   });
 });

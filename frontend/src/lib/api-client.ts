@@ -24,13 +24,19 @@ interface ErrorBody {
   errors?: Array<{ field?: unknown; code?: unknown }>;
 }
 
-type UnauthenticatedListener = () => void;
+/** Told which token the server rejected, so a late answer about an earlier session is told apart. */
+type UnauthenticatedListener = (token: string) => void;
 const unauthenticatedListeners = new Set<UnauthenticatedListener>();
 
-/** Called when the server rejects our token; the app signs the user out. */
+/** Called when the server rejects our token; the app ends the session. */
 export function onUnauthenticated(listener: UnauthenticatedListener): () => void {
   unauthenticatedListeners.add(listener);
   return () => unauthenticatedListeners.delete(listener);
+}
+
+/** The server answered 401 to a request made with `token` (an API call, or the live stream). */
+export function reportUnauthenticated(token: string): void {
+  unauthenticatedListeners.forEach((listener) => listener(token));
 }
 
 export interface RequestOptions {
@@ -63,7 +69,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
 
   if (!response.ok) {
     const error = await toApiError(response);
-    if (error.status === 401 && token) unauthenticatedListeners.forEach((listener) => listener());
+    if (error.status === 401 && token) reportUnauthenticated(token);
     throw error;
   }
   if (response.status === 204) return undefined as T;

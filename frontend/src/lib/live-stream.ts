@@ -1,4 +1,5 @@
 import type { LiveNotice } from '@backend/contract/live';
+import { reportUnauthenticated } from './api-client';
 
 const FIRST_RETRY_MS = 1000;
 const LAST_RETRY_MS = 30_000;
@@ -25,14 +26,15 @@ const wait = (ms: number, signal: AbortSignal) =>
 /**
  * Follows GET /api/live for as long as `signal` allows, with the bearer token in the header (never in
  * the URL), and reconnects with a growing pause (1 s up to 30 s) when the connection drops. A 401 ends
- * it: the session is over.
+ * it and is reported like any API call's: the session is over (ended elsewhere, account gone).
  */
 export async function followLiveNotices(token: string, onNotice: (notice: LiveNotice) => void, signal: AbortSignal): Promise<void> {
   let retryMs = FIRST_RETRY_MS;
   while (!signal.aborted) {
     try {
       const response = await fetch('/api/live', { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal });
-      if (response.status === 401 || response.status === 403) return;
+      if (response.status === 401) return reportUnauthenticated(token);
+      if (response.status === 403) return;
       if (response.ok && response.body) {
         retryMs = FIRST_RETRY_MS;
         const reader = response.body.getReader();

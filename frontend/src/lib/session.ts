@@ -15,9 +15,17 @@ export const sessionUserAtom = atom<SessionUser | null>((get) => {
   return token ? decodeSessionUser(token) : null;
 });
 
+/**
+ * True once this tab's session ended without the member signing out (the token expired, they signed
+ * out everywhere on another device, the account was disabled or erased): the sign-in form says so
+ * until the member signs in again or closes it.
+ */
+export const sessionEndedAtom = atom(false);
+
 export const signInAtom = atom(null, (_get, set, { token, stayLoggedIn }: { token: string; stayLoggedIn: boolean }) => {
   writeToken(token, stayLoggedIn);
   set(tokenAtom, token);
+  set(sessionEndedAtom, false);
 });
 
 /** Signing out (or a 401) also forgets the member's offline copies (DESIGN §6). */
@@ -27,8 +35,18 @@ export const signOutAtom = atom(null, (_get, set) => {
   set(tokenAtom, null);
 });
 
+/** The session ended under the member: signed out as by hand (offline copies too), with the reason kept. */
+export const endSessionAtom = atom(null, (_get, set) => {
+  set(signOutAtom);
+  set(sessionEndedAtom, true);
+});
+
 export function useSessionUser(): SessionUser | null {
   return useAtomValue(sessionUserAtom);
+}
+
+export function useSessionEnded(): boolean {
+  return useAtomValue(sessionEndedAtom);
 }
 
 export function useSignIn() {

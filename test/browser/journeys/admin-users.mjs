@@ -2,7 +2,8 @@
 // login dialog, reads the dashboard counts, activates an applicant (the activation mail lands in
 // DATA_DIR/outbox), finds him among the activated members, exports the table as XLSX, checks the
 // read-only fields of the edit dialog and disables a member through the browser confirm. Then the
-// companies table; the phone width repeats the screens and an activation. Screenshots: admin-*.png.
+// companies table; the phone width repeats the screens and an activation, and last asks every member
+// for a data check in the app's own dialog, confirmed by a toast. Screenshots: admin-*.png.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, WIDTHS, assert, checkNoHorizontalScroll, expectHeading } from '../support/harness.mjs';
@@ -211,7 +212,8 @@ async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
       assert(!(await field.isEditable()), `${label} is editable`);
     }
     const registered = dialog.getByLabel('Regisztráció dátuma');
-    assert(/^\d{4}\. \d{2}\. \d{2}\.$/.test(await registered.inputValue()), `registration date ${await registered.inputValue()}`);
+    // One clock (issue 21): a day reads as every screen writes it, "2026. november 27.".
+    assert(/^\d{4}\. [a-zéáőúűöüóí]+ \d{1,2}\.$/.test(await registered.inputValue()), `registration date ${await registered.inputValue()}`);
     assert(!(await registered.isEditable()), 'the registration date is editable');
     for (const level of ['Általános iskola', 'Gimnázium', 'Technikum', 'Szakmai tárgy', 'Felsőoktatás']) {
       assert(await dialog.getByRole('checkbox', { name: level }).isDisabled(), `${level} can be ticked`);
@@ -286,6 +288,28 @@ async function phone(harness, baseUrl, adminToken, viewport) {
     await table(page, 'Jelentkezett cégek').waitFor();
     await checkNoHorizontalScroll(page);
     await shot('admin-companies');
+  }, problems);
+
+  // Last of all: it asks every activated member, the admin too, to check their data at the next visit.
+  await step(`${width} "Adategyeztetés kérése" asks in the app's own dialog and confirms with a toast`, async () => {
+    await page.goto(`${baseUrl}/klub/admin/felhasznalok`, { waitUntil: 'networkidle' });
+    let browserDialogs = 0;
+    const countBrowserDialog = (dialog) => {
+      browserDialogs += 1;
+      void dialog.dismiss();
+    };
+    page.on('dialog', countBrowserDialog);
+    const tools = page.getByRole('region', { name: 'Adategyeztetés', exact: true });
+    await tools.getByRole('button', { name: 'Adategyeztetés kérése' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Adategyeztetés kérése minden tagtól' });
+    await dialog.getByText('Minden aktivált tagtól adategyeztetést kérsz a következő belépéskor. Folytatod?').waitFor();
+    await page.waitForTimeout(300); // entrance animation, for a steady screenshot
+    await shot('admin-profile-check-confirm', false);
+    await dialog.getByRole('button', { name: 'Adategyeztetés kérése' }).click();
+    await page.locator('.fui-Toast').getByText(/^\d+ tagtól kértünk adategyeztetést\.$/).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    page.off('dialog', countBrowserDialog);
+    assert(browserDialogs === 0, 'the browser\'s own confirm was shown');
   }, problems);
 
   await context.close();

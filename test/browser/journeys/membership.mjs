@@ -1,8 +1,9 @@
 // Membership journey (issue 3), at phone and desktop widths, against a backend with demo data:
 // a visitor applies as a teacher (school picker by keyboard, real ALTCHA solved in the browser), a
 // company applies; staff activate the teacher through the admin API; the teacher follows the link in
-// the mail, sets a password, lands on /klub with the data-check dialog and saves the profile. Then
-// the reset link and the completion link of an imported member. The admin screens are another journey.
+// the mail, sets a password, lands on /klub with the data-check dialog and saves the profile; signed
+// out everywhere from elsewhere, the next click lands on the sign-in dialog saying the session ended.
+// Then the reset link and the completion link of an imported member. The admin screens are another journey.
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -71,7 +72,11 @@ async function runAtWidth(harness, { baseUrl, dataDir }, admin, viewport) {
   const { step } = harness;
   const { width } = viewport;
   console.log(`\n${width} px`);
-  const { context, page, problems, shot: rawShot } = await harness.openPage(viewport, { allowHttp: expectedFailures });
+  // While a step ends the member's session on purpose, the page's calls answer 401 until they sign in again.
+  let sessionEndedOnPurpose = false;
+  const allowHttp = (response) =>
+    expectedFailures(response) || (sessionEndedOnPurpose && response.status() === 401 && new URL(response.url()).pathname.startsWith('/api/'));
+  const { context, page, problems, shot: rawShot } = await harness.openPage(viewport, { allowHttp });
   // Let transitions finish; a full page is shot from the top, so the sticky top bar stays on top.
   const shot = async (name, fullPage = true) => {
     await page.waitForTimeout(SETTLE_MS);
@@ -236,6 +241,29 @@ async function runAtWidth(harness, { baseUrl, dataDir }, admin, viewport) {
     const users = await admin('GET', '/admin/users');
     const saved2 = users.find((u) => u.email === teacher.email);
     assert(saved2?.school?.name === 'Minta Gimnázium' && saved2.idenErettsegi, 'the saved profile did not reach the server');
+  }, problems);
+
+  await step(`${width} signed out everywhere on another device: the next click lands on the sign-in dialog saying the session ended`, async () => {
+    const elsewhere = await fetch(`${baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: teacher.email, password: PASSWORD }),
+    });
+    const { jwt } = await elsewhere.json();
+    sessionEndedOnPurpose = true;
+    const ended = await fetch(`${baseUrl}/api/profile/sign-out-everywhere`, { method: 'POST', headers: { Authorization: `Bearer ${jwt}` } });
+    assert(ended.ok, `sign-out-everywhere answered HTTP ${ended.status}`);
+
+    await page.getByRole('link', { name: /^Szolgáltatások/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bejelentkezés' });
+    await dialog.getByText('A munkameneted lejárt, jelentkezz be újra.').waitFor();
+    await shot('session-ended', false);
+    await dialog.getByLabel('E-mail-cím', { exact: true }).fill(teacher.email);
+    await dialog.getByLabel('Jelszó', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Bejelentkezés' }).click();
+    // Back where the member was going, signed in anew.
+    await expectHeading(page, 'Szolgáltatások');
+    sessionEndedOnPurpose = false;
   }, problems);
 
   await step(`${width} password reset: the link from the mail, a new password, the success dialog, back to /`, async () => {

@@ -1,8 +1,9 @@
 // Partner sign-in journey (issue 11) with two real origins at 390 px: the demo partner page (its own
 // server, ops/partner-demo) opens the club's /auth window; the member signs in inside it with "stay
 // signed in", sees the host and the data, accepts, and the partner page shows the name its server
-// verified against the club's keys; then declines; then an unknown partner's window shows the error
-// and posts nothing; then the member revokes the grant in the profile.
+// verified against the club's keys; then, having changed the nickname since signing in, is greeted by
+// the new one and declines, which closes the window at once; then an unknown partner's window shows
+// the error and posts nothing; then the member revokes the grant in the profile.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, assert, freePort } from '../support/harness.mjs';
@@ -57,7 +58,7 @@ export default async function partnerSignIn(harness) {
       await popup.getByLabel('Jelszó', { exact: true }).fill(MEMBER.password);
       await popup.getByRole('checkbox', { name: 'Bejelentkezve maradok' }).check();
       await popup.getByRole('button', { name: 'Bejelentkezés' }).click();
-      await popup.getByRole('heading', { name: /^Szia .+!$/ }).waitFor();
+      await popup.getByRole('heading', { name: /^Szia, .+!$/ }).waitFor();
       const host = new URL(partner.origin).host;
       await popup.getByText(`Kérő oldal: ${host}`).waitFor();
       const shared = await popup.getByRole('list', { name: 'Megosztott adatok' }).getByRole('listitem').allInnerTexts();
@@ -72,9 +73,20 @@ export default async function partnerSignIn(harness) {
       assert(stored, 'the partner page is gone');
     }, problems);
 
-    await step('390 declining posts access_denied, and the partner says so', async () => {
+    await step('390 the window greets by the nickname the profile has now; declining closes it at once and the partner says so', async () => {
+      // The nickname changes after signing in: the token still carries the old one.
+      const club = await context.newPage();
+      await club.goto(`${baseUrl}/kapcsolat`, { waitUntil: 'networkidle' });
+      const saved = await club.evaluate(async () => {
+        const headers = { authorization: `Bearer ${localStorage.getItem('itk.jwt')}`, 'content-type': 'application/json' };
+        const { email: _email, needsProfileCheck: _check, personalId: _id, schoolOm: _om, ...profile } = await (await fetch('/api/profile', { headers })).json();
+        return (await fetch('/api/profile', { method: 'PUT', headers, body: JSON.stringify({ ...profile, nickName: 'Demóka' }) })).status;
+      });
+      assert(saved === 200, `saving the nickname answered ${saved}`);
+      await club.close();
       const popup = await openPopup();
       // Signed in already ("stay signed in" keeps the token for the club's origin): straight to the question.
+      await popup.getByRole('heading', { name: 'Szia, Demóka!' }).waitFor();
       await popup.getByRole('button', { name: 'Elutasítom' }).waitFor();
       await popup.getByText(/korábban már engedélyezted/).waitFor();
       const closed = popup.waitForEvent('close');

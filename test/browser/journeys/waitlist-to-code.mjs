@@ -181,8 +181,8 @@ export default async function waitlistToCode(harness) {
     await dialog.getByRole('list', { name: 'Állapot' }).getByText('Várólistán').waitFor();
     await shot('waitlist-second-waiting', false);
     await dialog.getByRole('button', { name: 'Bezárás' }).click();
-    // The admin's "a(z)" is resolved by the name it stands before.
-    await waitForMail(dataDir, SECOND.email, new RegExp(`Felírtunk a ${SERVICE} várólistájára`));
+    // The admin's "a(z)" is resolved by the name it stands before, which comes in „…” as in every mail.
+    await waitForMail(dataDir, SECOND.email, new RegExp(`Felírtunk a „${SERVICE}” várólistájára`));
     await checkNoHorizontalScroll(page);
   }, second.problems);
 

@@ -4,7 +4,7 @@ export const activatedCanSignIn = (p: { firstName: string; url: string }): MailC
   subject: 'Aktiváltuk a fiókodat',
   paragraphs: [
     `Kedves ${p.firstName}!`,
-    'Munkatársaink jóváhagyták a regisztrációdat, a fiókod aktív. Mostantól bejelentkezhetsz az e-mail-címeddel és a regisztrációkor megadott jelszavaddal.',
+    'Munkatársaink jóváhagyták a regisztrációdat, a fiókod aktív: mostantól bejelentkezhetsz az e-mail-címeddel és a regisztrációkor megadott jelszavaddal.',
   ],
   action: { label: 'Irány a klub', url: p.url },
 });

@@ -1,3 +1,4 @@
+import { withArticle } from '../../shared/i18n/hungarian-article';
 import { MailContent } from '../mail-layout';
 
 export interface CompanyApplicationReceivedParams {
@@ -11,8 +12,8 @@ export function companyApplicationReceived({ companyName, contactName }: Company
     subject: 'Megkaptuk a cégetek jelentkezését',
     paragraphs: [
       `Kedves ${contactName}!`,
-      `Köszönjük, hogy jelentkeztetek a mentorprogramba! Megkaptuk a cégetek (${companyName}) jelentkezését.`,
-      'Munkatársaink néhány munkanapon belül átnézik, és e-mailben jelentkeznek nálad a további lépésekkel.',
+      `Köszönjük, hogy jelentkeztetek a mentorprogramba! Megkaptuk ${withArticle(companyName)} jelentkezését.`,
+      'Munkatársaink néhány munkanapon belül átnézik, és e-mailben keresnek a további lépésekkel.',
     ],
   };
 }

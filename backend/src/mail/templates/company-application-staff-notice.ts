@@ -36,8 +36,9 @@ export function companyApplicationStaffNotice(p: CompanyApplicationStaffNoticePa
       ].join('\n'),
       `Tevékenységek:\n${p.activities}`,
       `Vállalt opcionális elemek:\n${p.optionals || '–'}`,
-      'A jelentkezőnek néhány munkanapon belül válaszolni kell.',
+      'A jelentkezőnek néhány munkanapon belül választ kell kapnia.',
     ],
     action: { label: 'Céges jelentkezések megnyitása', url: p.adminUrl },
+    audience: 'staff',
   };
 }

@@ -1,8 +1,8 @@
 import { MailContent } from '../mail-layout';
-import { openService, ServiceMailParams, theService } from './service-mail-params';
+import { openService, quoted, ServiceMailParams, theService } from './service-mail-params';
 
 export const serviceAwaitingApproval = (p: ServiceMailParams): MailContent => ({
-  subject: `Jelentkezésed jóváhagyásra vár: ${p.serviceName}`,
+  subject: `Jelentkezésed jóváhagyásra vár: ${quoted(p.serviceName)}`,
   paragraphs: [
     `Kedves ${p.firstName}!`,
     `Megkaptuk a jelentkezésedet ${theService(p)} szolgáltatásra. Munkatársaink hamarosan elbírálják, a döntésről e-mailben értesítünk.`,

@@ -1,12 +1,12 @@
 import { MailContent } from '../mail-layout';
-import { openService, ServiceMailParams, theService } from './service-mail-params';
+import { openService, quoted, ServiceMailParams, theService } from './service-mail-params';
 
 /** Default of the service's cancellation mail. */
 export const serviceCancelled = (p: ServiceMailParams): MailContent => ({
-  subject: `Jelentkezésed visszavonva: ${p.serviceName}`,
+  subject: `Jelentkezésed visszavonva: ${quoted(p.serviceName)}`,
   paragraphs: [
     `Kedves ${p.firstName}!`,
-    `Visszavontad a jelentkezésedet ${theService(p)} szolgáltatásra.`,
+    `Visszavontad ${theService(p)} szolgáltatásra szóló jelentkezésedet.`,
     'Ha meggondolod magad, a klub oldalán újra jelentkezhetsz, amíg van szabad hely.',
   ],
   action: openService(p),

@@ -1,10 +1,22 @@
 import { resolveArticles } from '../../shared/i18n/hungarian-article';
 import { MailContent } from '../mail-layout';
-import { codeParagraph, openService, PENDING_CODE, ServiceMailParams } from './service-mail-params';
+import { codeParagraph, openService, PENDING_CODE, quoted, ServiceMailParams } from './service-mail-params';
 
-/** Placeholders filled, then each "a(z)" before them decided by what it now stands before. */
-const fill = (text: string, p: ServiceMailParams) =>
-  resolveArticles(text.replace(/\{firstName\}/g, p.firstName).replace(/\{serviceName\}/g, p.serviceName).replace(/\{code\}/g, p.code ?? PENDING_CODE));
+/** A placeholder, with any quote mark the admin put right around it. */
+const PLACEHOLDER = /(["'„“”‘’«»]?)\{(firstName|serviceName|code)\}(["'„“”‘’«»]?)/g;
+
+/**
+ * Placeholders filled in one pass (a value is never read for placeholders again), then each "a(z)"
+ * before them decided by what it now stands before. The service's name comes in „…” as in every
+ * other mail, unless the admin quoted the placeholder already.
+ */
+function fill(text: string, p: ServiceMailParams): string {
+  const filled = text.replace(PLACEHOLDER, (_match, open: string, name: string, close: string) => {
+    if (name === 'serviceName') return open || close ? `${open}${p.serviceName}${close}` : quoted(p.serviceName);
+    return `${open}${name === 'firstName' ? p.firstName : (p.code ?? PENDING_CODE)}${close}`;
+  });
+  return resolveArticles(filled);
+}
 
 /**
  * A mail the admin wrote on the service (subject and text with {firstName}, {serviceName}, {code});

@@ -15,5 +15,8 @@ export const openService = (p: ServiceMailParams): MailContent['action'] => ({ l
 
 export const codeParagraph = (p: ServiceMailParams): string[] => (p.code ? [`A kuponkódod: ${p.code}`] : []);
 
+/** A service's name as every mail writes it, subjects too: in Hungarian quotes, „Python alapok”. */
+export const quoted = (name: string): string => `„${name}”`;
+
 /** The service's name in quotes with its article: "a „Python alapok”", "az „Excel haladóknak”". */
-export const theService = (p: ServiceMailParams, options?: { capital?: boolean }): string => withArticle(`„${p.serviceName}”`, options);
+export const theService = (p: ServiceMailParams, options?: { capital?: boolean }): string => withArticle(quoted(p.serviceName), options);

@@ -1,8 +1,8 @@
 import { MailContent } from '../mail-layout';
-import { ServiceMailParams, theService } from './service-mail-params';
+import { quoted, ServiceMailParams, theService } from './service-mail-params';
 
 export const serviceRejected = (p: ServiceMailParams): MailContent => ({
-  subject: `Jelentkezésed elutasítva: ${p.serviceName}`,
+  subject: `Jelentkezésed elutasítva: ${quoted(p.serviceName)}`,
   paragraphs: [
     `Kedves ${p.firstName}!`,
     `Sajnos ${theService(p)} szolgáltatásra beküldött jelentkezésedet ezúttal nem tudtuk elfogadni.`,

@@ -1,9 +1,9 @@
 import { MailContent } from '../mail-layout';
-import { openService, ServiceMailParams, theService } from './service-mail-params';
+import { openService, quoted, ServiceMailParams, theService } from './service-mail-params';
 
 /** Default of the service's waitlist mail. */
 export const serviceWaitlisted = (p: ServiceMailParams): MailContent => ({
-  subject: `Várólistára kerültél: ${p.serviceName}`,
+  subject: `Várólistára kerültél: ${quoted(p.serviceName)}`,
   paragraphs: [
     `Kedves ${p.firstName}!`,
     `${theService(p, { capital: true })} szolgáltatás jelenleg betelt, ezért várólistára kerültél.`,

@@ -29,4 +29,5 @@ export const teacherApplicationStaffNotice = (p: TeacherApplicationNotice): Mail
     'A jelentkezést az adminfelületen tudod elfogadni vagy elutasítani.',
   ],
   action: { label: 'Jelentkezések áttekintése', url: p.reviewUrl },
+  audience: 'staff',
 });

@@ -15,6 +15,18 @@ export interface MailMessage {
   id?: string;
 }
 
+/**
+ * Who the mail is from: `SITE_NAME <MAIL_FROM>`. Handed to nodemailer as name and address, never as
+ * one string, so that it quotes or RFC 2047-encodes the name ("IT Tanár Klub") as the name needs.
+ */
+export interface MailSender {
+  name: string;
+  address: string;
+}
+
+/** The domain of the sender's address, for Message-IDs. */
+export const senderDomain = (sender: MailSender) => sender.address.split('@')[1] ?? 'localhost';
+
 /** The Message-ID of a mail with an id: the same on every send, so a receiving server can drop a repeat. */
 export const messageIdOf = (message: MailMessage, domain: string) =>
   message.id ? `<${createHash('sha256').update(message.id).digest('hex').slice(0, 32)}@${domain}>` : undefined;

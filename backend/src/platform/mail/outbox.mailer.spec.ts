@@ -8,7 +8,7 @@ import { readOutbox } from './testing/read-outbox';
 const SUBJECT = 'Jelentkezésed megérkezett – Informatikatanári Klub';
 const TEXT = 'Kedves Éva!\n\nKöszönjük, őű áé ŐŰ ÁÉ.\nAktiválás: https://klub.example.hu/aktivalas?code=AbC-123_xyz\n';
 const HTML = '<p>Kedves Éva!</p><p>Köszönjük, őű áé.</p><a href="https://klub.example.hu/aktivalas?code=AbC-123_xyz">Aktiválás</a>';
-const FROM = 'Informatikatanári Klub <klub@example.hu>';
+const FROM = { name: 'Informatikatanári Klub', address: 'klub@example.hu' };
 
 describe('OutboxMailer', () => {
   let dir: string;
@@ -63,7 +63,8 @@ describe('OutboxMailer', () => {
     expect(raw.replace(/\r\n/g, '')).not.toContain('\n'); // CRLF only
     expect(/[^\x00-\x7f]/.test(raw)).toBe(false); // all non-ASCII is encoded
     expect(raw).toMatch(/^Subject: =\?UTF-8\?B\?/im);
-    expect(raw).toMatch(/^From: =\?UTF-8\?B\?.+\?= <klub@example\.hu>$/im);
+    // The site's name as the sender's display name, RFC 2047-encoded (it is not ASCII).
+    expect(raw).toMatch(/^From: =\?UTF-8\?[BQ]\?.+\?= <klub@example\.hu>$/im);
     expect(raw).toMatch(/^To: eva\.kovacs@example\.hu$/im);
     expect(raw).toMatch(/^Reply-To: iroda@example\.hu$/im);
     expect(raw).toMatch(/^Date: Sat, 21 Nov 2026 22:30:12 \+0000$/im);
@@ -82,12 +83,19 @@ describe('OutboxMailer', () => {
     expect(partOf('text/html')).toBe(HTML);
   });
 
+  it('names the sender as the site, quoting a name that would otherwise read as two addresses', async () => {
+    const mailer = new OutboxMailer(dir, { name: 'Klub, "Teszt" Kft.', address: 'klub@example.hu' }, clock);
+    await mailer.send({ to: 'eva@example.hu', subject: 'Teszt', text: 'x', html: '<p>x</p>' });
+    const [mail] = await readOutbox(dir);
+    expect(mail.from).toBe('"Klub, \\"Teszt\\" Kft." <klub@example.hu>');
+  });
+
   it('reads back through readOutbox', async () => {
     const mailer = new OutboxMailer(dir, FROM, clock);
     await mailer.send({ to: 'Kovács Éva <eva@example.hu>', subject: SUBJECT, text: TEXT, html: HTML });
 
     const [mail] = await readOutbox(dir);
-    expect(mail).toMatchObject({ to: 'Kovács Éva <eva@example.hu>', subject: SUBJECT, text: TEXT, html: HTML });
+    expect(mail).toMatchObject({ from: 'Informatikatanári Klub <klub@example.hu>', to: 'Kovács Éva <eva@example.hu>', subject: SUBJECT, text: TEXT, html: HTML });
     expect(mail.replyTo).toBeUndefined();
     expect(mail.text).toMatch(/code=AbC-123_xyz/);
   });
@@ -155,6 +163,7 @@ describe('parseEml', () => {
     ].join('\r\n');
     expect(parseEml('x.eml', Buffer.from(raw, 'utf8').toString('latin1'))).toEqual({
       file: 'x.eml',
+      from: '',
       to: 'Kovács Éva <eva@example.hu>',
       subject: 'őű plain',
       text: 'aő softbreak',

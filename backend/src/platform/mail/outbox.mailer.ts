@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { MailMessage, Mailer, messageIdOf } from './mailer.port';
+import { MailMessage, MailSender, Mailer, messageIdOf, senderDomain } from './mailer.port';
 import { outboxFileName } from './outbox-file-name';
 
 /** Where the outbox remembers which mail ids it has written (hidden from mail readers). */
@@ -23,7 +23,7 @@ export class OutboxMailer extends Mailer {
 
   constructor(
     private readonly outboxDir: string,
-    private readonly from: string,
+    private readonly from: MailSender,
     private readonly clock: OutboxClock,
   ) {
     super();
@@ -74,10 +74,10 @@ export class OutboxMailer extends Mailer {
  * MailComposer handles what is easy to get wrong by hand: RFC 2047 encoded words for Hungarian
  * headers, folding, CRLF line ends and the multipart/alternative boundaries.
  */
-async function compose(message: MailMessage, from: string, sentAt: Date): Promise<Buffer> {
+async function compose(message: MailMessage, from: MailSender, sentAt: Date): Promise<Buffer> {
   // Loaded with the first mail, not at every start.
   const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
-  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  const domain = senderDomain(from);
   return new MailComposer({
     from,
     to: message.to,

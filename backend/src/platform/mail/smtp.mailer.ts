@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createTransport } from 'nodemailer';
-import { MailMessage, Mailer, messageIdOf } from './mailer.port';
+import { MailMessage, MailSender, Mailer, messageIdOf, senderDomain } from './mailer.port';
 
 /** Production mailer: hands each message to the SMTP server of `smtpUrl` (smtp:// or smtps://). */
 export class SmtpMailer extends Mailer {
@@ -9,7 +9,7 @@ export class SmtpMailer extends Mailer {
 
   constructor(
     smtpUrl: string,
-    private readonly from: string,
+    private readonly from: MailSender,
   ) {
     super();
     this.transport = createTransport(smtpUrl);
@@ -17,7 +17,7 @@ export class SmtpMailer extends Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const { to, subject, text, html, replyTo, headers } = message;
-    const messageId = messageIdOf(message, /@([^>\s]+)/.exec(this.from)?.[1] ?? 'localhost');
+    const messageId = messageIdOf(message, senderDomain(this.from));
     const info = await this.transport.sendMail({ from: this.from, to, subject, text, html, replyTo, headers, messageId });
     // Never the address or the body: logs hold no personal data, and the body holds single-use links.
     this.logger.log(`Mail sent ${info.messageId}`);

@@ -20,8 +20,8 @@ describe('service mails (issue 4 §8)', () => {
   it('sends the service’s own texts with the placeholders filled in when a seat is given', () => {
     for (const event of [f.signedUp('u1'), f.approved('u1', 'K-1'), f.promoted('u1', 'approved', 'K-1')]) {
       const content = mail(event, own, 'K-1');
-      expect(content.subject).toBe('Helyed van: Robotika');
-      expect(content.paragraphs).toEqual(['Kedves Anna!', 'Várunk a Robotika műhelyen.', 'Kódod: K-1']);
+      expect(content.subject).toBe('Helyed van: „Robotika”');
+      expect(content.paragraphs).toEqual(['Kedves Anna!', 'Várunk a „Robotika” műhelyen.', 'Kódod: K-1']);
       expect(content.action?.url).toBe(params.url);
     }
   });
@@ -31,25 +31,25 @@ describe('service mails (issue 4 §8)', () => {
   });
 
   it('uses default Hungarian texts where the service has none, and adds a code the text forgot', () => {
-    expect(mail(f.signedUp('u1'), DEFAULT_SETTINGS).subject).toBe('Sikeres jelentkezés: Robotika');
-    expect(mail(f.promoted('u1'), DEFAULT_SETTINGS).subject).toBe('Felszabadult egy hely: Robotika');
-    expect(mail(f.signedUp('u1', 'waitlisted'), DEFAULT_SETTINGS).subject).toBe('Várólistára kerültél: Robotika');
-    expect(mail(f.cancelled('u1'), DEFAULT_SETTINGS).subject).toBe('Jelentkezésed visszavonva: Robotika');
+    expect(mail(f.signedUp('u1'), DEFAULT_SETTINGS).subject).toBe('Sikeres jelentkezés: „Robotika”');
+    expect(mail(f.promoted('u1'), DEFAULT_SETTINGS).subject).toBe('Felszabadult egy hely: „Robotika”');
+    expect(mail(f.signedUp('u1', 'waitlisted'), DEFAULT_SETTINGS).subject).toBe('Várólistára kerültél: „Robotika”');
+    expect(mail(f.cancelled('u1'), DEFAULT_SETTINGS).subject).toBe('Jelentkezésed visszavonva: „Robotika”');
     const forgot = { ...own, emailText: 'Kedves {firstName}!' };
     expect(mail(f.approved('u1', 'K-9'), forgot, 'K-9').paragraphs).toEqual(['Kedves Anna!', 'A kuponkódod: K-9']);
   });
 
   it('always uses the default texts for awaiting approval, rejection and a late code', () => {
-    expect(mail(f.signedUp('u1', 'awaiting')).subject).toBe('Jelentkezésed jóváhagyásra vár: Robotika');
-    expect(mail(f.promoted('u1', 'awaiting')).subject).toBe('Jelentkezésed jóváhagyásra vár: Robotika');
-    expect(mail(f.rejected('u1')).subject).toBe('Jelentkezésed elutasítva: Robotika');
+    expect(mail(f.signedUp('u1', 'awaiting')).subject).toBe('Jelentkezésed jóváhagyásra vár: „Robotika”');
+    expect(mail(f.promoted('u1', 'awaiting')).subject).toBe('Jelentkezésed jóváhagyásra vár: „Robotika”');
+    expect(mail(f.rejected('u1')).subject).toBe('Jelentkezésed elutasítva: „Robotika”');
     const late = mail(f.codeAssigned('u1', 'K-2'));
-    expect(late.subject).toBe('Megérkezett a kuponkódod: Robotika');
+    expect(late.subject).toBe('Megérkezett a kuponkódod: „Robotika”');
     expect(late.paragraphs.join('\n')).toContain('K-2');
   });
 
   it('sends the waitlist and cancel texts of the service', () => {
-    expect(mail(f.signedUp('u1', 'waitlisted')).subject).toBe('Várólistán: Robotika');
+    expect(mail(f.signedUp('u1', 'waitlisted')).subject).toBe('Várólistán: „Robotika”');
     expect(mail(f.cancelled('u1')).paragraphs).toEqual(['Viszlát, Anna!']);
   });
 });

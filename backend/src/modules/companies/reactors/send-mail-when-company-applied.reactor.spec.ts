@@ -85,6 +85,10 @@ describe('mail when a company applied', () => {
     for (const value of ['pelda-szoftver.example', '6720', 'Szeged', '+36 30 123 4567', 'Webfejlesztés', 'tanárok száma: 3', '2026. november 21. 11:00'])
       expect(staff.text).toContain(value);
     expect(staff.text).toContain('https://klub.example.org/klub/admin/cegek');
+    // The contact gets the team's signature and where to ask; staff, who would be asked, do not.
+    expect(contact.text).toContain('Kérdésed van? Írj nekünk: support@example.org');
+    expect(staff.text).not.toContain('Kérdésed van?');
+    expect(staff.text).toContain('Ezt az értesítést az Informatikatanárok Klubja weboldala küldte.');
     await close();
   });
 

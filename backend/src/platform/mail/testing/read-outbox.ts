@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 export interface OutboxMail {
   file: string;
+  /** The From header decoded: `IT Tanár Klub <klub@example.org>`. */
+  from: string;
   to: string;
   subject: string;
   text: string;
@@ -32,6 +34,7 @@ export function parseEml(file: string, raw: string): OutboxMail {
   const { headers, body } = splitEntity(raw);
   const mail: OutboxMail = {
     file,
+    from: decodeWords(headers.get('from') ?? ''),
     to: decodeWords(headers.get('to') ?? ''),
     subject: decodeWords(headers.get('subject') ?? ''),
     text: '',

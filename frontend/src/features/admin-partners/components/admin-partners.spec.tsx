@@ -30,6 +30,16 @@ describe('the partner registry screen', { timeout: 20_000 }, () => {
     expect(within(list).getByText('Aktív')).toBeInTheDocument();
   });
 
+  it('says a partner that receives no personal data gets only an identifier, never an empty "Megkaphatja:"', async () => {
+    mockApi({ 'GET /api/admin/partners': () => jsonResponse(200, [{ ...PARTNER, data: [] }]) });
+    signInAs({ admin: true });
+    renderApp('/klub/admin/partnerek');
+    const list = await screen.findByRole('list', { name: 'Partneroldalak' });
+    expect(within(list).getByText('csak egy azonosítót kap')).toBeInTheDocument();
+    expect(within(list).getByText('csak egy azonosítót kap').parentElement).toHaveTextContent('A tagokról csak egy azonosítót kap, személyes adatot nem.');
+    expect(within(list).queryByText(/Megkaphatja:/)).not.toBeInTheDocument();
+  });
+
   it('adds a partner, one origin a line, and shows the server\'s word on a bad origin', async () => {
     const { user, fetchMock } = await openScreen({
       'POST /api/admin/partners': () => jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'origins', code: 'isOrigin' }] }),

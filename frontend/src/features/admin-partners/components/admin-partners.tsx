@@ -55,7 +55,15 @@ export function AdminPartners() {
                   <strong>{partner.name}</strong> <Badge appearance="tint" color={partner.active ? 'success' : 'subtle'}>{partner.active ? t.statusActive : t.statusInactive}</Badge>
                 </Body1>
                 <Caption1>{partner.origins.join(', ')}</Caption1>
-                <Caption1>{t.receives(partner.data.map((item) => t.dataNames[item]).join(', '))}</Caption1>
+                {partner.data.length > 0 ? (
+                  <Caption1>{t.receives(partner.data.map((item) => t.dataNames[item]).join(', '))}</Caption1>
+                ) : (
+                  <Caption1>
+                    {t.receivesOnlyId.before}
+                    <strong>{t.receivesOnlyId.emphasis}</strong>
+                    {t.receivesOnlyId.after}
+                  </Caption1>
+                )}
               </div>
               <Button icon={<EditRegular />} aria-label={t.edit(partner.name)} onClick={() => setEditing(partner.id)} />
             </li>

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Button, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Modal } from '@/components/ui/modal';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { hu } from '@/i18n/hu';
 import { useDialogOf, useShowDialog } from '@/lib/dialogs';
-import { useSessionUser } from '@/lib/session';
+import { useSetAtom } from 'jotai';
+import { sessionEndedAtom, useSessionEnded, useSessionUser } from '@/lib/session';
 import { postLoginTarget } from '../post-login-target';
 import { LoginForm } from './login-form';
 import { NotMemberSection } from './not-member-section';
@@ -24,6 +25,8 @@ export function LoginDialog() {
   const dialog = useDialogOf('login');
   const showDialog = useShowDialog();
   const user = useSessionUser();
+  const sessionEnded = useSessionEnded();
+  const forgetSessionEnded = useSetAtom(sessionEndedAtom);
   const navigate = useNavigate();
   const intent = dialog?.intent;
   const open = dialog !== undefined;
@@ -36,7 +39,14 @@ export function LoginDialog() {
   }, [open, user, intent, navigate, showDialog]);
 
   return (
-    <Modal open={open && !user} onOpenChange={(_, data) => !data.open && showDialog(null)}>
+    <Modal
+      open={open && !user}
+      onOpenChange={(_, data) => {
+        if (data.open) return;
+        showDialog(null);
+        forgetSessionEnded(false);
+      }}
+    >
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle
@@ -49,6 +59,11 @@ export function LoginDialog() {
             {hu.login.title}
           </DialogTitle>
           <DialogContent className={styles.content}>
+            {sessionEnded && (
+              <MessageBar intent="warning" layout="multiline">
+                <MessageBarBody>{hu.session.expired}</MessageBarBody>
+              </MessageBar>
+            )}
             <LoginForm
               onForgotPassword={(email) => showDialog({ kind: 'resetRequest', email })}
             />

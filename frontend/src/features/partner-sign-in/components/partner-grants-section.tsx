@@ -46,7 +46,15 @@ export function PartnerGrantsSection() {
                 <Body1>
                   <strong>{grant.name}</strong>
                 </Body1>
-                <Caption1>{t.receives(grant.data.map((item) => huMember.standalone.partnerSignIn.data[item]).join(', '))}</Caption1>
+                {grant.data.length > 0 ? (
+                  <Caption1>{t.receives(grant.data.map((item) => huMember.standalone.partnerSignIn.data[item]).join(', '))}</Caption1>
+                ) : (
+                  <Caption1>
+                    {t.receivesOnlyId.before}
+                    <strong>{t.receivesOnlyId.emphasis}</strong>
+                    {t.receivesOnlyId.after}
+                  </Caption1>
+                )}
                 <Caption1 className={styles.muted}>{t.granted(formatMoment(grant.grantedAt))}</Caption1>
               </div>
               <Button aria-label={t.revoke(grant.name)} disabledFocusable={revoke.isPending} onClick={() => revoke.mutate(grant.partnerId)}>

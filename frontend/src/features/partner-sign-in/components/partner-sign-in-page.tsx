@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ErrorCircleRegular } from '@fluentui/react-icons';
 import { StandaloneFrame } from '@/components/ui/standalone-frame';
+import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
+import { useProfile } from '@/lib/api/get-profile';
 import { displayName } from '@/lib/jwt';
-import { useSessionUser } from '@/lib/session';
+import { useSessionEnded, useSessionUser } from '@/lib/session';
 import type { PartnerLookupView } from '@backend/contract/partners';
 import { formatDay } from '@backend/shared/budapest-time';
 import { usePartnerGrants } from '../api/get-partner-grants';
@@ -60,14 +62,37 @@ export function PartnerSignInPage({ request, hasOpener, login }: PartnerSignInPa
 function Consent({ request, partner, login }: { request: AuthRequest; partner: PartnerLookupView; login: ReactNode }) {
   const styles = useStyles();
   const user = useSessionUser();
+  const sessionEnded = useSessionEnded();
+  const profile = useProfile({ enabled: user !== null });
   const grants = usePartnerGrants({ enabled: user !== null });
   const accept = useRequestAssertion();
   const state = request.state ?? undefined;
 
   if (!user) {
     return (
-      <StandaloneFrame title={t.title} text={t.body} content={login}>
+      <StandaloneFrame
+        title={t.title}
+        text={t.body}
+        content={
+          <>
+            {sessionEnded && (
+              <MessageBar intent="warning" layout="multiline">
+                <MessageBarBody>{hu.session.expired}</MessageBarBody>
+              </MessageBar>
+            )}
+            {login}
+          </>
+        }
+      >
         <Caption1>{t.requestingSite(partner.host)}</Caption1>
+      </StandaloneFrame>
+    );
+  }
+  // The greeting waits for the profile's name; if it cannot be read, the token's copy stands in.
+  if (profile.isPending) {
+    return (
+      <StandaloneFrame title={t.title}>
+        <Spinner label={hu.common.loading} />
       </StandaloneFrame>
     );
   }
@@ -78,21 +103,36 @@ function Consent({ request, partner, login }: { request: AuthRequest; partner: P
       { url: request.post, ...(request.nonce ? { nonce: request.nonce } : {}) },
       { onSuccess: ({ id_token }) => answerPartner({ type: 'authorization_response', response: { id_token, state } }, partner.origin) },
     );
+  // Declining needs no server: the partner hears it and the window closes at once, as on accepting.
+  const onDecline = () => answerPartner({ type: 'authorization_response', response: { error: 'access_denied', state } }, partner.origin);
 
   return (
     <StandaloneFrame
-      title={t.greeting(user.nickName || displayName(user))}
+      title={t.greeting(displayName(profile.data ?? user))}
       content={
         <>
           <Caption1>{t.requestingSite(partner.host)}</Caption1>
-          <Body1 as="p">{t.asks(partner.name)}</Body1>
-          <ul className={styles.list} aria-label={t.sharedLabel}>
-            {partner.data.map((item) => (
-              <li key={item}>
-                <Body1>{t.data[item]}</Body1>
-              </li>
-            ))}
-          </ul>
+          {partner.data.length > 0 ? (
+            <>
+              <Body1 as="p">{t.asks(partner.name)}</Body1>
+              <ul className={styles.list} aria-label={t.sharedLabel}>
+                {partner.data.map((item) => (
+                  <li key={item}>
+                    <Body1>{t.data[item]}</Body1>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <>
+              <Body1 as="p">{t.asksOnlyId(partner.name)}</Body1>
+              <Body1 as="p">
+                {t.receivesOnlyId.before}
+                <strong>{t.receivesOnlyId.emphasis}</strong>
+                {t.receivesOnlyId.after}
+              </Body1>
+            </>
+          )}
           {before && <Body1 as="p" className={styles.muted}>{t.grantedBefore(formatDay(before.grantedAt))}</Body1>}
           {accept.isError && (
             <MessageBar intent="error">
@@ -105,7 +145,7 @@ function Consent({ request, partner, login }: { request: AuthRequest; partner: P
       <Button appearance="primary" disabledFocusable={accept.isPending} onClick={onAccept}>
         {accept.isPending ? t.accepting : t.accept}
       </Button>
-      <Button onClick={() => answerPartner({ type: 'authorization_response', response: { error: 'access_denied', state } }, partner.origin)}>{t.decline}</Button>
+      <Button onClick={onDecline}>{t.decline}</Button>
     </StandaloneFrame>
   );
 }

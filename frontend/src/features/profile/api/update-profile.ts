@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { profileQueryKey } from '@/lib/api/get-profile';
 import type { ProfileView, UpdateProfileBody } from '@backend/contract/profile';
 
 /** PUT /api/profile → the saved profile (its needsProfileCheck is now false). */

@@ -4,7 +4,7 @@ import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { huMember } from '@/i18n/hu-member';
 import { useCloseThen } from '@/lib/use-close-then';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '@/lib/api/get-profile';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

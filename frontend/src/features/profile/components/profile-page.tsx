@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { huMember } from '@/i18n/hu-member';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '@/lib/api/get-profile';
 import { ProfileForm } from './profile-form';
 
 /** Loads the profile, then shows the form. */

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { AdminToaster } from '@/components/ui/admin-toaster';
 import { renderWithProviders } from '@/testing/render';
 import { jsonResponse, mockApi } from '@/testing/test-utils';
 import { MaintenanceSection } from './maintenance-section';
@@ -12,7 +13,15 @@ function renderTools(handlers: Parameters<typeof mockApi>[0]) {
     'GET /api/admin/schools': () => jsonResponse(200, [{ id: 's1', om: '900001', name: 'Példa Gimnázium', city: 'Budapest' }]),
     ...handlers,
   });
-  return { ...renderWithProviders(<MaintenanceSection />), fetchMock };
+  return {
+    ...renderWithProviders(
+      <>
+        <AdminToaster />
+        <MaintenanceSection />
+      </>,
+    ),
+    fetchMock,
+  };
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -64,20 +73,41 @@ describe('member import', { timeout: 15_000 }, () => {
 });
 
 describe('data-check request', { timeout: 15_000 }, () => {
-  it('asks for confirmation, then reports how many members were asked', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+  const askedOnce = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/request-profile-check')).length;
+
+  it('asks in the app’s own dialog, never the browser’s, then reports how many members were asked in a toast', async () => {
+    const browserConfirm = vi.spyOn(window, 'confirm');
     const { user, fetchMock } = renderTools({ 'POST /api/admin/users/request-profile-check': () => jsonResponse(200, { count: 12 }) });
     await user.click(within(card('Adategyeztetés')).getByRole('button', { name: 'Adategyeztetés kérése' }));
-    expect(confirm).toHaveBeenCalledWith('Minden aktivált tagtól adategyeztetést kérsz a következő belépéskor. Folytatod?');
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Adategyeztetés kérése minden tagtól' });
+    expect(within(dialog).getByText('Minden aktivált tagtól adategyeztetést kérsz a következő belépéskor. Folytatod?')).toBeInTheDocument();
+    // The safe answer has the focus: Enter does not ask every member.
+    expect(within(dialog).getByRole('button', { name: 'Mégse' })).toHaveFocus();
+    expect(askedOnce(fetchMock)).toBe(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Adategyeztetés kérése' }));
     expect(await screen.findByText('12 tagtól kértünk adategyeztetést.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/request-profile-check'))).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(askedOnce(fetchMock)).toBe(1);
+    expect(browserConfirm).not.toHaveBeenCalled();
   });
 
   it('does nothing when cancelled', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, fetchMock } = renderTools({});
     await user.click(within(card('Adategyeztetés')).getByRole('button', { name: 'Adategyeztetés kérése' }));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/request-profile-check'))).toBe(false);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Adategyeztetés kérése minden tagtól' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(askedOnce(fetchMock)).toBe(0);
+  });
+
+  it('says so in a toast when the request fails', async () => {
+    const { user } = renderTools({ 'POST /api/admin/users/request-profile-check': () => jsonResponse(503, { statusCode: 503, message: 'UNKNOWN' }) });
+    await user.click(within(card('Adategyeztetés')).getByRole('button', { name: 'Adategyeztetés kérése' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Adategyeztetés kérése' }));
+    expect(await screen.findByText('Váratlan hiba történt. Kérjük, próbáld újra később.')).toBeInTheDocument();
   });
 });
 
