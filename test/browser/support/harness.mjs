@@ -215,12 +215,13 @@ export function createHarness(journeyTitle) {
    * Opens a fresh context and page at `viewport`, watching it for problems.
    * `shot(name, fullPage = true)` saves screenshots/<width>-<name>.png; overlays (dialog, menu,
    * drawer) are better shot at viewport size, as their backdrop covers only the viewport.
-   * `allowHttp(response)` marks expected 4xx/5xx answers (e.g. an invalid code on purpose).
+   * `allowHttp(response)` marks expected 4xx/5xx answers (e.g. an invalid code on purpose);
+   * `timezoneId` sets the device's time zone (the machine's own unless a journey says otherwise).
    */
-  async function openPage(viewport, { allowHttp } = {}) {
+  async function openPage(viewport, { allowHttp, timezoneId } = {}) {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const b = await launchBrowser();
-    const context = await b.newContext({ viewport, locale: 'hu-HU', deviceScaleFactor: 1 });
+    const context = await b.newContext({ viewport, locale: 'hu-HU', timezoneId, deviceScaleFactor: 1 });
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     const problems = [];

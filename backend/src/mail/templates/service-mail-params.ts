@@ -1,4 +1,5 @@
 import { MailContent } from '../mail-layout';
+import { formatMoment } from '../../shared/budapest-time';
 import { withArticle } from '../../shared/i18n/hungarian-article';
 
 /** What every service mail may mention; `url` opens the service card (/klub/kartya/{id}). */
@@ -7,11 +8,16 @@ export interface ServiceMailParams {
   serviceName: string;
   code: string | null;
   url: string;
+  /** When the member signed up (ISO): every mail about the sign-up names it, as the screens do. */
+  signedUpAt: string | null;
 }
 
 export const PENDING_CODE = '(a kódot hamarosan elküldjük)';
 
 export const openService = (p: ServiceMailParams): MailContent['action'] => ({ label: 'A szolgáltatás megnyitása', url: p.url });
+
+/** The sign-up's moment, in the one clock's words: the same text the sign-ups table and the trail show. */
+export const signupMomentParagraph = (p: ServiceMailParams): string[] => (p.signedUpAt ? [`Jelentkezésed ideje: ${formatMoment(p.signedUpAt)}.`] : []);
 
 export const codeParagraph = (p: ServiceMailParams): string[] => (p.code ? [`A kuponkódod: ${p.code}`] : []);
 

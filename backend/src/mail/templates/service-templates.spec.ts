@@ -8,7 +8,7 @@ import { serviceRejected } from './service-rejected';
 import { serviceSeated } from './service-seated';
 import { serviceWaitlisted } from './service-waitlisted';
 
-const python: ServiceMailParams = { firstName: 'Évi', serviceName: 'Python alapok tanároknak', code: null, url: 'https://klub.example.org/klub/kartya/s1' };
+const python: ServiceMailParams = { firstName: 'Évi', serviceName: 'Python alapok tanároknak', code: null, url: 'https://klub.example.org/klub/kartya/s1', signedUpAt: null };
 const excel: ServiceMailParams = { ...python, serviceName: 'Excel haladóknak' };
 
 describe('the service mails’ default texts', () => {

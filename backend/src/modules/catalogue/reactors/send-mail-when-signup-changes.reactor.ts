@@ -39,7 +39,8 @@ export class SendMailWhenSignupChanges implements MailingReactor<MailEvent> {
     ]);
     if (!user || !service) return null; // erased, or a service that no longer exists: nobody to write to
     const drawn = 'code' in event.data ? event.data.code : null;
-    const params = { firstName: user.firstName, serviceName: service.name, code: drawn ?? signup?.code ?? null, url: this.mail.link(`/klub/kartya/${serviceId}`) };
+    const signedUpAt = event.type === 'SignedUp' ? event.data.signedUpAt : (signup?.createdAt ?? null);
+    const params = { firstName: user.firstName, serviceName: service.name, code: drawn ?? signup?.code ?? null, url: this.mail.link(`/klub/kartya/${serviceId}`), signedUpAt };
     return { to: user.email, content: serviceMailFor(event, service, params) };
   }
 }

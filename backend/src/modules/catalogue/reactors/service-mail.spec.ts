@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS, ServiceSettings } from '../domain/service-settings';
 import { ServiceEvent } from '../domain/service.events';
 import { MailEvent, serviceMailFor } from './service-mail';
 
-const params = { firstName: 'Anna', serviceName: 'Robotika', code: null as string | null, url: 'https://klub.example.org/klub/kartya/s1' };
+const params = { firstName: 'Anna', serviceName: 'Robotika', code: null as string | null, url: 'https://klub.example.org/klub/kartya/s1', signedUpAt: null as string | null };
 const own: ServiceSettings = {
   ...DEFAULT_SETTINGS,
   emailSubject: 'Helyed van: {serviceName}',
@@ -17,6 +17,15 @@ const own: ServiceSettings = {
 const mail = (event: ServiceEvent, settings = own, code: string | null = null) => serviceMailFor(event as MailEvent, settings, { ...params, code });
 
 describe('service mails (issue 4 §8)', () => {
+  it('ends every mail with the moment of the sign-up, in Budapest time as the screens write it (issue 21 §4)', () => {
+    const at = '2026-11-26T20:05:00.000Z';
+    for (const event of [f.signedUp('u1'), f.approved('u1', 'K-1'), f.rejected('u1')]) {
+      const content = serviceMailFor(event as MailEvent, own, { ...params, signedUpAt: at });
+      expect(content.paragraphs.at(-1)).toBe('Jelentkezésed ideje: 2026. november 26. 21:05.');
+    }
+    expect(mail(f.signedUp('u1')).paragraphs.join('\n')).not.toContain('Jelentkezésed ideje');
+  });
+
   it('sends the service’s own texts with the placeholders filled in when a seat is given', () => {
     for (const event of [f.signedUp('u1'), f.approved('u1', 'K-1'), f.promoted('u1', 'approved', 'K-1')]) {
       const content = mail(event, own, 'K-1');

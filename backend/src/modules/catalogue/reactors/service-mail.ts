@@ -3,7 +3,7 @@ import { serviceAwaitingApproval } from '../../../mail/templates/service-awaitin
 import { serviceCancelled } from '../../../mail/templates/service-cancelled';
 import { serviceCodeAssigned } from '../../../mail/templates/service-code-assigned';
 import { serviceCustomText } from '../../../mail/templates/service-custom-text';
-import { ServiceMailParams } from '../../../mail/templates/service-mail-params';
+import { ServiceMailParams, signupMomentParagraph } from '../../../mail/templates/service-mail-params';
 import { servicePromoted } from '../../../mail/templates/service-promoted';
 import { serviceRejected } from '../../../mail/templates/service-rejected';
 import { serviceSeated } from '../../../mail/templates/service-seated';
@@ -16,11 +16,17 @@ export const SERVICE_MAIL_EVENT_TYPES = ['SignedUp', 'SignupApproved', 'SignupRe
 export type MailEvent = Extract<ServiceEvent, { type: (typeof SERVICE_MAIL_EVENT_TYPES)[number] }>;
 
 /**
+ * Every mail ends with the sign-up's moment (issue 21 §4: one clock, the same words as the screens).
  * Issue 4 §8: a seat (sign-up, approval) → the service's own subject and text; awaiting approval and
  * rejected → default texts; waitlisted → the waitlist texts; promoted → the service's texts;
  * cancelled → the cancel texts. Empty texts fall back to the default templates.
  */
 export function serviceMailFor(event: MailEvent, service: ServiceSettings, p: ServiceMailParams): MailContent {
+  const content = mailContentFor(event, service, p);
+  return { ...content, paragraphs: [...content.paragraphs, ...signupMomentParagraph(p)] };
+}
+
+function mailContentFor(event: MailEvent, service: ServiceSettings, p: ServiceMailParams): MailContent {
   const seated = () => serviceCustomText(service.emailSubject, service.emailText, p, serviceSeated);
   switch (event.type) {
     case 'SignedUp':
