@@ -20,4 +20,9 @@ const brand: BrandVariants = {
   160: '#e4f6f5',
 };
 
-export const appTheme: Theme = createLightTheme(brand);
+/**
+ * Fluent's light theme, with brand text one shade darker (70, #09716e): shade 80 reads at only
+ * 4.3:1 on the brand tint (colorBrandBackground2, shade 160) that marks the current page and the
+ * highlighted tiles, below WCAG's 4.5:1; shade 70 reads at 5.2:1 there and 5.8:1 on white.
+ */
+export const appTheme: Theme = { ...createLightTheme(brand), colorBrandForeground1: brand[70] };

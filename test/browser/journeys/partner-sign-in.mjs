@@ -6,7 +6,7 @@
 // the error and posts nothing; then the member revokes the grant in the profile.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, assert, freePort } from '../support/harness.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, assert, checkAccessibility, freePort } from '../support/harness.mjs';
 
 export const title = 'partner sign-in';
 
@@ -63,6 +63,7 @@ export default async function partnerSignIn(harness) {
       await popup.getByText(`Kérő oldal: ${host}`).waitFor();
       const shared = await popup.getByRole('list', { name: 'Megosztott adatok' }).getByRole('listitem').allInnerTexts();
       assert(shared.join('|') === 'teljes neved|e-mail-címed|iskolád neve', `shared: ${shared.join(', ')}`);
+      await checkAccessibility(popup, '390-partner-consent');
       await popup.screenshot({ path: join(ROOT, 'test', 'browser', 'screenshots', '390-partner-consent.png') });
       const closed = popup.waitForEvent('close');
       await popup.getByRole('button', { name: 'Elfogadom' }).click();
@@ -106,6 +107,7 @@ export default async function partnerSignIn(harness) {
       ]);
       await popup.getByRole('heading', { name: 'Nem lehet bejelentkezni' }).waitFor();
       await popup.getByText(/nem a klub partneroldala/).waitFor();
+      await checkAccessibility(popup, '390-partner-unknown');
       await popup.screenshot({ path: join(ROOT, 'test', 'browser', 'screenshots', '390-partner-unknown.png') });
       await popup.waitForTimeout(500);
       assert((await page.evaluate(() => window.__answers)) === 0, 'a message was posted for an unknown partner');
@@ -118,6 +120,7 @@ export default async function partnerSignIn(harness) {
       const section = club.getByRole('region', { name: 'Kapcsolt oldalak' });
       await section.getByText('Böngészős partner').waitFor();
       await section.scrollIntoViewIfNeeded();
+      await checkAccessibility(club, '390-partner-grants');
       await club.screenshot({ path: join(ROOT, 'test', 'browser', 'screenshots', '390-partner-grants.png'), fullPage: true });
       await section.getByRole('button', { name: 'Visszavonás: Böngészős partner' }).click();
       await section.getByText('Még egy partneroldalra sem léptél be a klubtagságoddal.').waitFor();

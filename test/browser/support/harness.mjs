@@ -1,6 +1,7 @@
 // Shared machinery of the browser journeys: boots the built backend (which serves frontend/dist) on
 // a free port with a fresh data directory, launches Debian's Chromium, runs named steps that also
-// fail on console errors, failed requests and HTTP error responses, takes screenshots and cleans up.
+// fail on console errors, failed requests and HTTP error responses, takes screenshots (each one also
+// an axe-core check of the WCAG 2.2 A/AA rules on what is shown) and cleans up.
 //
 // A journey (test/browser/journeys/*.mjs) exports `title` and a default `async (harness) => {}`;
 // test/browser/run.mjs gives each journey its own harness and cleans it up afterwards.
@@ -10,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -79,6 +81,80 @@ export function watchPage(page, problems, { allowHttp = () => false } = {}) {
     }
     problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });
+}
+
+/** The WCAG 2.2 success criteria of levels A and AA, as axe-core tags its rules. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/**
+ * Rules switched off, each with the reason it cannot hold on this site. Empty: every WCAG 2.2 A/AA
+ * rule applies to every screen. An entry here needs a reason a reviewer would accept.
+ */
+const AXE_RULES_OFF = {};
+/**
+ * Findings axe reports that are not barriers, each narrowed to one rule and the elements it names,
+ * with the reason beside it. Anything else the rule finds still fails.
+ */
+const NOT_BARRIERS = [
+  {
+    rule: 'aria-hidden-focus',
+    // Fluent's focus manager (tabster) puts an empty, aria-hidden <i tabindex="0" data-tabster-dummy>
+    // at both ends of menus, dialogs and focus traps: when it gets focus it hands it on at once to
+    // the first or last real control, so no one ever rests on it, and aria-hidden keeps screen
+    // readers from announcing it. Tabster's and Accessibility Insights' maintainers class it as a
+    // false positive (microsoft/tabster#288, microsoft/accessibility-insights-web#7605).
+    isNotBarrier: (node) => {
+      const found = [...node.all, ...node.any, ...node.none].flatMap((check) => check.relatedNodes ?? []);
+      return (found.length > 0 ? found : [node]).every((element) => /^<i\b[^>]*\bdata-tabster-dummy\b/.test(element.html));
+    },
+  },
+];
+
+/** The violations less the findings NOT_BARRIERS names; a rule with nothing left is no violation. */
+function withoutNotBarriers(violations) {
+  return violations
+    .map((violation) => {
+      const known = NOT_BARRIERS.filter((entry) => entry.rule === violation.id);
+      return { ...violation, nodes: violation.nodes.filter((node) => !known.some((entry) => entry.isNotBarrier(node))) };
+    })
+    .filter((violation) => violation.nodes.length > 0);
+}
+
+const clip = (text, length) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/** One violation as a reader can act on it: rule, impact, and each element with its selector and HTML. */
+function describeViolation({ id, impact, help, nodes }) {
+  const elements = nodes.slice(0, 5).map((node) => {
+    const why = node.failureSummary?.split('\n').map((line) => line.trim()).filter(Boolean).slice(1, 2).join(' ') ?? '';
+    return `      ${node.target.join(' >>> ')}  ${clip(node.html.replace(/\s+/g, ' '), 160)}${why ? `\n        ${clip(why, 200)}` : ''}`;
+  });
+  const more = nodes.length > 5 ? [`      … and ${nodes.length - 5} more`] : [];
+  return [`  ${id} (${impact}): ${help}`, ...elements, ...more].join('\n');
+}
+
+/**
+ * Runs axe-core with the WCAG 2.2 A/AA rules on what `page` shows now (the page, or an open dialog
+ * over it) and answers the violations as readable text, one block per rule; '' when there are none.
+ */
+export async function accessibilityViolations(page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .disableRules(Object.keys(AXE_RULES_OFF))
+    // In the page itself: the default mode finishes in a second tab, which hides this one for a moment,
+    // and a hidden page cancels a keyboard drag (dnd-kit) or anything else that listens for it. The
+    // site has no cross-origin frames, the only thing the default mode would add.
+    .setLegacyMode(true)
+    .analyze();
+  return withoutNotBarriers(violations).map(describeViolation).join('\n');
+}
+
+/**
+ * Fails the step (throws) when axe finds a WCAG 2.2 A/AA violation on what `page` shows now; `label`
+ * names the screen in the message ("1280 login-dialog"). Call it wherever a journey reaches a screen
+ * or opens a dialog; `shot` of `openPage` calls it before every screenshot.
+ */
+export async function checkAccessibility(page, label) {
+  const violations = await accessibilityViolations(page);
+  assert(!violations, `accessibility (axe, WCAG 2.2 A/AA) on ${label} at ${page.url()}:\n${violations}`);
 }
 
 /** Signs in through the "Klub" button's login dialog, as a visitor would, and waits for the greeting. */
@@ -213,8 +289,10 @@ export function createHarness(journeyTitle) {
 
   /**
    * Opens a fresh context and page at `viewport`, watching it for problems.
-   * `shot(name, fullPage = true)` saves screenshots/<width>-<name>.png; overlays (dialog, menu,
-   * drawer) are better shot at viewport size, as their backdrop covers only the viewport.
+   * `shot(name, fullPage = true)` checks the screen with axe (`checkAccessibility`: a violation fails
+   * the step) and saves screenshots/<width>-<name>.png; overlays (dialog, menu, drawer) are better
+   * shot at viewport size, as their backdrop covers only the viewport. `checkA11y(name)` is the same
+   * check without a screenshot.
    * `allowHttp(response)` marks expected 4xx/5xx answers (e.g. an invalid code on purpose);
    * `timezoneId` sets the device's time zone (the machine's own unless a journey says otherwise).
    */
@@ -226,9 +304,12 @@ export function createHarness(journeyTitle) {
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     const problems = [];
     watchPage(page, problems, { allowHttp });
-    const shot = (name, fullPage = true) =>
-      page.screenshot({ path: join(SCREENSHOTS, `${viewport.width}-${name}.png`), fullPage });
-    return { context, page, problems, shot };
+    const checkA11y = (name) => checkAccessibility(page, `${viewport.width} ${name}`);
+    const shot = async (name, fullPage = true) => {
+      await checkA11y(name);
+      await page.screenshot({ path: join(SCREENSHOTS, `${viewport.width}-${name}.png`), fullPage });
+    };
+    return { context, page, problems, shot, checkA11y };
   }
 
   async function cleanUp() {

@@ -77,6 +77,8 @@ export const useTableStyles = makeStyles({
   actionsCell: {
     [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)', paddingTop: tokens.spacingVerticalXS, '::before': { display: 'none' } },
   },
+  /** A link or button on a line of its own in a cell, not a word in a sentence: a target at least 24 px tall (WCAG 2.5.8). */
+  target: { display: 'inline-block', boxSizing: 'border-box', minHeight: '24px', paddingBlock: '2px' },
   name: { display: 'block', fontWeight: tokens.fontWeightSemibold },
   secondary: {
     display: 'block',

@@ -13,7 +13,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    // An image needs a text alternative (WCAG 1.1.1): without one a screen reader reads out its file
+    // name. One the admin did not write is taken to be decoration (alt=""), which readers skip.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
+  },
 };
 
 export const sanitizeServiceHtml = (html: string): string => sanitizeHtml(html, OPTIONS);

@@ -35,7 +35,7 @@ export function AuditTable({ entries, onActor, onTarget, onHistory }: AuditTable
     if (!id) return null;
     if (name === null) return <span className={styles.erased}>{huAdmin.adminAudit.erased}</span>;
     return (
-      <Link as="button" aria-label={huAdmin.adminAudit.filterBy(name)} onClick={() => choose({ id, name })}>
+      <Link as="button" className={table.target} aria-label={huAdmin.adminAudit.filterBy(name)} onClick={() => choose({ id, name })}>
         {name}
       </Link>
     );

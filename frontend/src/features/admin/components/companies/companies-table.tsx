@@ -69,7 +69,7 @@ export function CompaniesTable() {
                 </TableCell>
                 <TableCell className={cell(styles.breakable)} data-label={c.website}>
                   {company.website && (
-                    <Link href={websiteHref(company.website)} target="_blank" rel="noopener noreferrer">
+                    <Link className={table.target} href={websiteHref(company.website)} target="_blank" rel="noopener noreferrer">
                       {company.website}
                     </Link>
                   )}
@@ -80,8 +80,8 @@ export function CompaniesTable() {
                 <TableCell className={cell(styles.breakable)} data-label={c.contact}>
                   <span className={styles.contact}>
                     <span>{company.contactName}</span>
-                    <Link href={`mailto:${company.contactEmail}`}>{company.contactEmail}</Link>
-                    <Link href={`tel:${company.contactPhone.replace(/[^\d+]/g, '')}`}>{company.contactPhone}</Link>
+                    <Link className={table.target} href={`mailto:${company.contactEmail}`}>{company.contactEmail}</Link>
+                    <Link className={table.target} href={`tel:${company.contactPhone.replace(/[^\d+]/g, '')}`}>{company.contactPhone}</Link>
                   </span>
                 </TableCell>
                 <TableCell className={cell(styles.number)} data-label={c.teacherCount}>
