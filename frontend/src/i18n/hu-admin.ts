@@ -50,7 +50,7 @@ export const huAdmin = {
     system: SYSTEM_ACTOR,
     count: (count: number) => `${count} db`,
     empty: 'Ebben az időszakban nincs a szűrésnek megfelelő bejegyzés.',
-    loadFailed: 'A naplót nem sikerült betölteni. Kérjük, próbáld újra.',
+    loadFailed: 'A naplót nem sikerült betölteni.',
     export: 'Exportálás (XLSX)',
     exportFailed: 'Az exportálás nem sikerült. Kérjük, próbáld újra.',
     openHistory: 'Előzmények megnyitása',
@@ -114,7 +114,6 @@ export const huAdmin = {
   adminUsers: {
     lead: 'Új jelentkezők aktiválása, a tagok keresése, szerkesztése és exportja.',
     loadFailed: 'Nem sikerült betölteni a felhasználókat.',
-    retry: 'Újrapróbálás',
     unactivated: {
       title: 'Aktiválásra várók',
       label: 'Aktiválásra váró jelentkezők',
@@ -269,7 +268,6 @@ export const huAdmin = {
   adminServices: {
     lead: 'Kategóriák és szolgáltatások létrehozása, sorrendje és beállításai, a jelentkezések elbírálása.',
     loadFailed: 'Nem sikerült betölteni a szolgáltatásokat.',
-    retry: 'Újrapróbálás',
     empty: 'Még nincs kategória. Hozd létre az elsőt az „Új kategória” gombbal.',
     newCategory: 'Új kategória',
     categoriesLabel: 'Kategóriák',
@@ -405,7 +403,6 @@ export const huAdmin = {
         upload: 'Fájl feltöltése',
         uploading: 'Feltöltés…',
         empty: 'Még nincs feltöltött fájl.',
-        size: (kb: number) => `${kb} KB`,
         delete: (filename: string) => `Törlés: ${filename}`,
         /** SPEC §5, word for word. */
         confirmDelete: 'File törlése?',
@@ -466,7 +463,6 @@ export const huAdmin = {
   adminMaterials: {
     lead: 'Tananyagcsoportok címkékkel, bennük a tananyagok linkként vagy feltöltött fájlként. A változást a tagok azonnal látják.',
     loadFailed: 'Nem sikerült betölteni a tananyagokat.',
-    retry: 'Újrapróbálás',
     empty: 'Még nincs tananyagcsoport. Hozd létre az elsőt az „Új csoport” gombbal.',
     newGroup: 'Új csoport',
     groupsLabel: 'Tananyagcsoportok',
@@ -488,7 +484,7 @@ export const huAdmin = {
       type: 'Típus',
       link: 'Link',
       linkHint: 'http:// vagy https:// kezdetű cím, vagy tölts fel egy fájlt.',
-      file: (kb: number) => `Feltöltött fájl, ${kb} KB`,
+      file: (size: string) => `Feltöltött fájl, ${size}`,
       upload: 'Fájl feltöltése',
       uploading: 'Feltöltés…',
       uploadFailed: 'Nem sikerült feltölteni a fájlt.',

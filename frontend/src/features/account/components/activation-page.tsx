@@ -4,6 +4,7 @@ import { StandaloneFrame } from '@/components/ui/standalone-frame';
 import { paths } from '@/config/paths';
 import { huMember } from '@/i18n/hu-member';
 import { useSignIn } from '@/lib/session';
+import { isRefusal } from '@/lib/load-failure';
 import { useSetPassword } from '../api/set-password';
 import { useVerifyActivationCode } from '../api/verify-activation-code';
 import { AccountForm } from './account-form';
@@ -17,7 +18,8 @@ const a = huMember.account.activation;
 
 /**
  * /jelentkezes-veglegesites?q=CODE (SPEC §2): verify the code, set the password, signed in (as a
- * login without "stay signed in"), on to /klub. A bad code or any failed call shows the error panel.
+ * login without "stay signed in"), on to /klub. A bad code shows the error panel;
+ * a check that could not be made says so and offers a retry.
  */
 export function ActivationPage({ code }: { code: string }) {
   const verify = useVerifyActivationCode(code);
@@ -27,8 +29,8 @@ export function ActivationPage({ code }: { code: string }) {
   const passwords = usePasswordPair();
   const [failed, setFailed] = useState(false);
 
-  if (!code || verify.isError || failed) return <InvalidCodePanel title={a.invalidTitle} />;
-  if (verify.isPending) return <VerifyingFrame title={a.title} />;
+  if (!code || isRefusal(verify.error) || failed) return <InvalidCodePanel title={a.invalidTitle} />;
+  if (!verify.isSuccess) return <VerifyingFrame title={a.title} query={verify} />;
 
   const submit = () => {
     if (!passwords.check()) return;

@@ -8,6 +8,7 @@ import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
 import { hasFieldErrors, submitErrors } from '@/lib/form-errors';
 import { isNumericId, isPhone, isSchoolOm } from '@/lib/validation';
+import { isRefusal } from '@/lib/load-failure';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useVerifyCompletionCode } from '../api/verify-completion-code';
 import { AccountForm } from './account-form';
@@ -55,8 +56,8 @@ export function CompletionPage({ code }: { code: string }) {
   const passwords = usePasswordPair();
   const [failed, setFailed] = useState(false);
 
-  if (!code || verify.isError || failed) return <InvalidCodePanel title={c.invalidTitle} />;
-  if (verify.isPending) return <VerifyingFrame title={c.title} />;
+  if (!code || isRefusal(verify.error) || failed) return <InvalidCodePanel title={c.invalidTitle} />;
+  if (!verify.isSuccess) return <VerifyingFrame title={c.title} query={verify} />;
   if (complete.isSuccess) {
     return (
       <StandaloneFrame title={c.thanksTitle} text={c.thanksBody} icon={<CheckmarkCircleFilled className={styles.done} aria-hidden />}>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { StandaloneFrame } from '@/components/ui/standalone-frame';
 import { paths } from '@/config/paths';
 import { huMember } from '@/i18n/hu-member';
+import { isRefusal } from '@/lib/load-failure';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { AccountForm } from './account-form';
@@ -17,7 +18,8 @@ const r = huMember.account.reset;
 
 /**
  * /jelszo-helyreallitas?q=CODE (SPEC §2): verify the code, ask for the new password twice, show the
- * success dialog, back to /. A bad code or any failed call shows the error panel.
+ * success dialog, back to /. A bad code shows the error panel;
+ * a check that could not be made says so and offers a retry.
  */
 export function PasswordResetPage({ code }: { code: string }) {
   const verify = useVerifyResetCode(code);
@@ -26,8 +28,8 @@ export function PasswordResetPage({ code }: { code: string }) {
   const passwords = usePasswordPair();
   const [failed, setFailed] = useState(false);
 
-  if (!code || verify.isError || failed) return <InvalidCodePanel title={r.invalidTitle} />;
-  if (verify.isPending) return <VerifyingFrame title={r.title} />;
+  if (!code || isRefusal(verify.error) || failed) return <InvalidCodePanel title={r.invalidTitle} />;
+  if (!verify.isSuccess) return <VerifyingFrame title={r.title} query={verify} />;
 
   const submit = () => {
     if (!passwords.check()) return;
