@@ -51,14 +51,19 @@ export function freePort() {
   });
 }
 
-/** Collects console errors, failed requests and HTTP error responses of a page into `problems`. */
-export function watchPage(page, problems, { allowHttp = () => false } = {}) {
+/**
+ * Collects console errors, failed requests and HTTP error responses of a page into `problems`.
+ * `allowHttp(response)` and `allowFailure(url, errorText)` excuse what a journey causes on purpose
+ * (see support/faults.mjs), and the console line Chromium writes for each of them.
+ */
+export function watchPage(page, problems, { allowHttp = () => false, allowFailure = () => false } = {}) {
   const isServiceWorkerNoise = (text) => /service ?worker|sw\.js|workbox/i.test(text);
   const allowedUrls = new Set();
   page.on('console', (message) => {
     if (message.type() !== 'error' || isServiceWorkerNoise(message.text())) return;
     // Chromium logs every error answer as a console error too; expected answers are not problems.
-    if (/^Failed to load resource/.test(message.text()) && allowedUrls.has(message.location()?.url)) return;
+    const url = message.location()?.url;
+    if (/^Failed to load resource/.test(message.text()) && (allowedUrls.has(url) || allowFailure(url, message.text()))) return;
     problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -67,7 +72,7 @@ export function watchPage(page, problems, { allowHttp = () => false } = {}) {
   // page then shows is checked by the steps; an aborted write would still be a problem.
   const isCancelledRead = (request) => request.method() === 'GET' && request.failure()?.errorText === 'net::ERR_ABORTED';
   page.on('requestfailed', (request) => {
-    if (!isServiceWorkerNoise(request.url()) && !isCancelledRead(request)) {
+    if (!isServiceWorkerNoise(request.url()) && !isCancelledRead(request) && !allowFailure(request.url(), request.failure()?.errorText)) {
       problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
     }
   });
@@ -197,16 +202,18 @@ export function createHarness(journeyTitle) {
    * Opens a fresh context and page at `viewport`, watching it for problems.
    * `shot(name, fullPage = true)` saves screenshots/<width>-<name>.png; overlays (dialog, menu,
    * drawer) are better shot at viewport size, as their backdrop covers only the viewport.
-   * `allowHttp(response)` marks expected 4xx/5xx answers (e.g. an invalid code on purpose).
+   * `allowHttp(response)` marks expected 4xx/5xx answers (e.g. an invalid code on purpose),
+   * `allowFailure(url, errorText)` requests failed on purpose; `contextOptions` go to Playwright's
+   * newContext (e.g. `serviceWorkers: 'block'` for a first visit that no service worker answers).
    */
-  async function openPage(viewport, { allowHttp } = {}) {
+  async function openPage(viewport, { allowHttp, allowFailure, contextOptions = {} } = {}) {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const b = await launchBrowser();
-    const context = await b.newContext({ viewport, locale: 'hu-HU', deviceScaleFactor: 1 });
+    const context = await b.newContext({ viewport, locale: 'hu-HU', deviceScaleFactor: 1, ...contextOptions });
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     const problems = [];
-    watchPage(page, problems, { allowHttp });
+    watchPage(page, problems, { allowHttp, allowFailure });
     const shot = (name, fullPage = true) =>
       page.screenshot({ path: join(SCREENSHOTS, `${viewport.width}-${name}.png`), fullPage });
     return { context, page, problems, shot };
