@@ -23,6 +23,15 @@ describe('the app’s own code did not arrive (issue 21)', () => {
     expect(root.querySelector('button')?.textContent).toBe('Újrapróbálom');
   });
 
+  it('takes the place of a page’s skeleton too', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<main><h1>Tananyagok</h1><div class="fui-Skeleton" aria-label="Betöltés…"></div></main>';
+    document.body.append(root);
+    showBootFailure(root, () => {});
+    expect(root.querySelector('.fui-Skeleton')).toBeNull();
+    expect(root.querySelector('main > [role="alert"]')).not.toBeNull();
+  });
+
   it('says that the connection is missing when offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const root = frame();

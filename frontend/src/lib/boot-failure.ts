@@ -11,9 +11,9 @@ const BUTTON_STYLE =
 
 /**
  * The app's own code did not arrive, so there is no React to tell the reader: plain DOM does, where
- * the page would be — in place of a club page's "Betöltés…" frame, at the top of a prerendered page,
- * or in the empty app shell — with "Újrapróbálom", which puts the page back as it was and calls
- * `retry` (fetching the code again).
+ * the page would be — in place of a club page's "Betöltés…" (its spinner or skeleton), at the top of
+ * a prerendered page, or in the empty app shell — with "Újrapróbálom", which puts the page back as it
+ * was and calls `retry` (fetching the code again).
  */
 export function showBootFailure(root: HTMLElement, retry: () => void): void {
   document.getElementById(BOX_ID)?.remove();
@@ -33,14 +33,18 @@ export function showBootFailure(root: HTMLElement, retry: () => void): void {
   button.textContent = huBoot.retry;
   box.append(title, text, button);
 
-  // A club page's frame shows the page spinner (Fluent's Spinner inside its wrapper): the message takes its place.
-  const spinner = root.querySelector('.fui-Spinner')?.parentElement ?? null;
-  if (spinner) spinner.replaceWith(box);
+  const placeholder = loadingPlaceholder(root);
+  if (placeholder) placeholder.replaceWith(box);
   else (root.querySelector('main') ?? root).prepend(box);
 
   button.addEventListener('click', () => {
-    if (spinner) box.replaceWith(spinner);
+    if (placeholder) box.replaceWith(placeholder);
     else box.remove();
     retry();
   });
+}
+
+/** A club page's frame shows its loading state: Fluent's skeleton, or the page spinner in its wrapper. */
+function loadingPlaceholder(root: HTMLElement): Element | null {
+  return root.querySelector('.fui-Skeleton') ?? root.querySelector('.fui-Spinner')?.parentElement ?? null;
 }

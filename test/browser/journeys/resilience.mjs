@@ -94,6 +94,7 @@ async function runAtWidth(harness, baseUrl, viewport) {
       await expectHeading(page, 'Tananyagok');
       await page.getByRole('alert').filter({ hasText: 'Az oldal nem töltődött be' }).waitFor({ timeout: FEW_SECONDS });
       await assertNotLoading(page, 'the frame');
+      assert((await page.getByLabel('Betöltés…').count()) === 0, 'the frame still shows its loading skeleton');
       await shot('resilience-boot-failed', false);
       await page.unroute('**/assets/start-*.js');
       await retryButton(page).click();
