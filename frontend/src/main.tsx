@@ -1,4 +1,6 @@
 import './styles.css';
+import { showBootFailure } from './lib/boot-failure';
+import { reloadForNewRelease } from './lib/chunk-failure';
 
 const root = document.getElementById('root')!;
 // Written by scripts/prerender.mjs into the pages it rendered at build time (public pages, club frames).
@@ -6,7 +8,18 @@ const marker = document.querySelector<HTMLMetaElement>('meta[name="prerendered"]
 const prerendered = marker?.content === location.pathname;
 // A club page's frame (its header before the member's data) is drawn afresh, not hydrated.
 const hydrate = prerendered && marker?.dataset.frame === undefined;
-const boot = () => void import('./app/start').then(({ start }) => start(root, hydrate));
+
+/**
+ * Starts the app. If its code does not arrive, the page is loaded again when a new release removed
+ * the old files, or else says so with "Újrapróbálom" (which fetches the code again) — never a frame
+ * spinning for ever.
+ */
+const boot = (): void =>
+  void import('./app/start')
+    .then(({ start }) => start(root, hydrate))
+    .catch(async (error: unknown) => {
+      if (!(await reloadForNewRelease(error))) showBootFailure(root, boot);
+    });
 
 /** Resolves in a task of its own: the browser may paint and answer a tap in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

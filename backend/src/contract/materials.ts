@@ -13,7 +13,7 @@ export interface MaterialView {
   order: number;
   /** The uploaded file's size in bytes; null for a link. */
   size: number | null;
-  /** Trello boards and videos live elsewhere: they open online only and are never saved for offline. */
+  /** Opens only with a connection and is never saved for offline: trello boards, videos, and documents linked from elsewhere. */
   onlineOnly: boolean;
 }
 

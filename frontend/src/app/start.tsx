@@ -14,14 +14,16 @@ export async function start(root: HTMLElement, hydrate: boolean): Promise<void> 
       <App />
     </StrictMode>
   );
-  if (!hydrate) {
+  // The page's own code did not arrive: rendered afresh, the router tries it again and, failing,
+  // shows its error page with "Újrapróbálom" instead of leaving the prerendered page inert.
+  const ready = hydrate && (await loadRouteModules(location.pathname).then(() => true, () => false));
+  if (!ready) {
     // As a transition, the first render yields to the browser between components too: on a slow
     // phone it would otherwise hold the main thread for the whole page.
     const created = createRoot(root);
     startTransition(() => created.render(app));
     return;
   }
-  await loadRouteModules(location.pathname);
   // As a transition, hydration yields to the browser between components instead of holding the
   // main thread for the whole page; the page is already visible meanwhile.
   startTransition(() => {

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@backend/shared/error-codes';
 
-/** Codes the client makes itself: the server was not reached, or answered something unreadable. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'UNKNOWN';
+/** Codes the client makes itself: the server was not reached, did not answer in time, or answered something unreadable. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'UNKNOWN';
 
 /**
  * Error codes the server can send that get no text of their own, and why: each reads as

@@ -63,7 +63,7 @@ export const huAdmin = {
     system: SYSTEM_ACTOR,
     count: (count: number) => `${count} db`,
     empty: 'Ebben az időszakban nincs a szűrésnek megfelelő bejegyzés.',
-    loadFailed: 'A naplót nem sikerült betölteni. Kérjük, próbáld újra.',
+    loadFailed: 'A naplót nem sikerült betölteni.',
     export: 'Exportálás (XLSX)',
     exportFailed: 'Az exportálás nem sikerült. Kérjük, próbáld újra.',
     openHistory: 'Előzmények megnyitása',
@@ -127,7 +127,6 @@ export const huAdmin = {
   adminUsers: {
     lead: 'Új jelentkezők aktiválása, a tagok keresése, szerkesztése és exportja.',
     loadFailed: 'Nem sikerült betölteni a felhasználókat.',
-    retry: 'Újrapróbálás',
     unactivated: {
       title: 'Aktiválásra várók',
       label: 'Aktiválásra váró jelentkezők',
@@ -280,7 +279,6 @@ export const huAdmin = {
   adminServices: {
     lead: 'Kategóriák és szolgáltatások létrehozása, sorrendje és beállításai, a jelentkezések elbírálása.',
     loadFailed: 'Nem sikerült betölteni a szolgáltatásokat.',
-    retry: 'Újrapróbálás',
     empty: 'Még nincs kategória. Hozd létre az elsőt az „Új kategória” gombbal.',
     newCategory: 'Új kategória',
     categoriesLabel: 'Kategóriák',
@@ -416,7 +414,6 @@ export const huAdmin = {
         upload: 'Fájl feltöltése',
         uploading: 'Feltöltés…',
         empty: 'Még nincs feltöltött fájl.',
-        size: (kb: number) => `${kb} KB`,
         delete: (filename: string) => `Törlés: ${filename}`,
         /** SPEC §5, word for word. */
         confirmDelete: 'File törlése?',
@@ -477,7 +474,6 @@ export const huAdmin = {
   adminMaterials: {
     lead: 'Tananyagcsoportok címkékkel, bennük a tananyagok linkként vagy feltöltött fájlként. A változást a tagok azonnal látják.',
     loadFailed: 'Nem sikerült betölteni a tananyagokat.',
-    retry: 'Újrapróbálás',
     empty: 'Még nincs tananyagcsoport. Hozd létre az elsőt az „Új csoport” gombbal.',
     newGroup: 'Új csoport',
     groupsLabel: 'Tananyagcsoportok',
@@ -499,7 +495,7 @@ export const huAdmin = {
       type: MATERIAL_FIELD_LABELS.type,
       link: MATERIAL_FIELD_LABELS.link,
       linkHint: 'http:// vagy https:// kezdetű cím, vagy tölts fel egy fájlt.',
-      file: (kb: number) => `${MATERIAL_FIELD_LABELS.file}, ${kb} KB`,
+      file: (size: string) => `${MATERIAL_FIELD_LABELS.file}, ${size}`,
       upload: 'Fájl feltöltése',
       uploading: 'Feltöltés…',
       uploadFailed: 'Nem sikerült feltölteni a fájlt.',

@@ -147,8 +147,7 @@ export const huMember = {
   profile: {
     title: 'Profil',
     intro: 'Tartsd naprakészen az adataidat: ezek alapján tartunk kapcsolatot veled, és ezeket látják munkatársaink.',
-    loadFailed: 'Nem sikerült betölteni a profilodat. Kérjük, próbáld újra később.',
-    retry: 'Újrapróbálás',
+    loadFailed: 'Nem sikerült betölteni a profilodat.',
     personalSection: 'Személyes adatok',
     schoolSection: 'Munkahely és tanítás',
     levelsSection: 'Hol tanítasz?',
@@ -178,10 +177,15 @@ export const huMember = {
     action: 'Tovább a profilomhoz',
   },
 
+  /**
+   * A list shown offline from the copy saved on this device (services, materials; issue 21), with
+   * the Budapest time it was saved ("2026. november 26. 21:08"); it refreshes once back online.
+   */
+  offlineView: (savedAt: string) => `Offline nézet – a lista ${savedAt}-kor mentett állapota.`,
+
   /** The members' materials page (/klub/tananyagok, SPEC §2) and saving files for offline reading. */
   materials: {
     loadFailed: 'Nem sikerült betölteni a tananyagokat.',
-    retry: 'Újrapróbálás',
     empty: 'Még nincs feltöltött tananyag. Nézz vissza később!',
     noMatch: 'Nincs a szűrésnek megfelelő tananyag.',
     clearFilters: 'Szűrés törlése',
@@ -192,9 +196,7 @@ export const huMember = {
     groupTags: 'A csoport címkéi',
     types: MATERIAL_TYPE_TEXTS,
     onlineOnly: 'csak online',
-    size: (kb: number) => `${kb} KB`,
     openFailed: 'Nem sikerült megnyitni a fájlt. Kérjük, próbáld újra.',
-    offlineCopy: (when: string) => `Nincs internetkapcsolat: a tananyagok listája ekkori állapotában látható: ${when}. Az offline mentett fájlok megnyithatók.`,
     offline: {
       saveFile: (name: string) => `Mentés offline: ${name}`,
       saveGroup: 'Csoport mentése offline',
@@ -204,20 +206,19 @@ export const huMember = {
       removeAll: 'Offline fájlok törlése',
       saving: (done: number, total: number) => `Mentés offline: ${done} / ${total} fájl…`,
       failed: 'Nem sikerült minden fájlt offline menteni. Kérjük, próbáld újra.',
-      used: (count: number, kb: number) => `${count} fájl offline mentve, ${kb} KB.`,
+      used: (count: number, size: string) => `${count} fájl offline mentve, ${size}.`,
       none: 'Még nincs offline mentett fájl.',
       unsupported: 'Ez a böngésző nem tud fájlokat offline menteni.',
       notSaved: 'Ez a fájl nincs offline mentve: megnyitásához internetkapcsolat kell.',
+      /** Beside a material that cannot be opened now: offline, and not saved on this device. */
+      unavailable: 'offline nem érhető el',
     },
   },
 
   /** The member's services list and detail dialog (/klub/szolgaltatasok, SPEC §4). */
   services: {
     loadFailed: 'Nem sikerült betölteni a szolgáltatásokat.',
-    retry: 'Újrapróbálás',
     empty: 'Jelenleg nincs elérhető szolgáltatás.',
-    offlineCopy: (when: string) =>
-      `Nincs internetkapcsolat: ezt a listát legutóbb ekkor töltöttük le: ${when}. Amint visszatér a kapcsolat, magától frissül.`,
     notFound: 'A kért szolgáltatás nem található: lehet, hogy időközben megszűnt.',
     /** SPEC §4 status chips, word for word. */
     chips: {
@@ -291,10 +292,8 @@ export const huMember = {
     notFoundBody: 'Lehet, hogy elírás van a címben, vagy a tartalom időközben megszűnt.',
     forbiddenBody: 'Ez a tartalom a szolgáltatásra jelentkezett klubtagoknak szól. Jelentkezz a szolgáltatásra, és utána itt eléred.',
     toService: 'Tovább a szolgáltatáshoz',
-    loadFailed: 'Nem sikerült betölteni az oldalt. Kérjük, próbáld újra.',
-    retry: 'Újrapróbálás',
+    loadFailed: 'Nem sikerült betölteni az oldalt.',
     files: 'Letölthető fájlok',
-    fileSize: (kb: number) => `${kb} KB`,
     downloadFailed: 'Nem sikerült elindítani a letöltést. Kérjük, próbáld újra.',
     share: {
       title: 'Oszd meg kollégáiddal',

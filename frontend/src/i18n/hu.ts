@@ -1,6 +1,7 @@
 import type { ErrorCode, FieldCode } from '@backend/shared/error-codes';
 import { withArticle } from '@backend/shared/i18n/hungarian-article';
 import type { ClientErrorCode, FoldedErrorCode } from './folded-codes';
+import { huBoot } from './hu-boot';
 
 /**
  * The Hungarian every page may show: the shell, the public pages, the dialogs the shell opens, and
@@ -86,8 +87,29 @@ export const hu = {
 
   routeError: {
     title: 'Váratlan hiba történt',
-    body: 'Az oldal betöltése nem sikerült. Frissítsd az oldalt, és ha a hiba megmarad, írj nekünk.',
-    reload: 'Oldal újratöltése',
+    body: 'Az oldalt nem sikerült megjeleníteni. Próbáld újra, és ha a hiba megmarad, írj nekünk.',
+  },
+
+  /** File sizes (lib/file-size.ts): in KB, and never "0 KB". */
+  fileSize: {
+    underOneKb: '< 1 KB',
+    kb: (kb: number) => `${kb} KB`,
+  },
+
+  /**
+   * What a page says when its data or its code does not arrive (issue 21): what failed, in the page's
+   * own words, then why, and "Újrapróbálom". Never "Betöltés…" for ever.
+   */
+  loadFailure: {
+    retry: huBoot.retry,
+    /** A page's own call failed where the page has no more particular words (a checked link, a partner). */
+    page: 'Nem sikerült betölteni az oldalt.',
+    offline: 'Nincs internetkapcsolat, és ez az oldal nincs elmentve ezen az eszközön. Amint visszatér a kapcsolat, magától betöltődik.',
+    timeout: 'A szerver nem válaszolt időben.',
+    unreachable: 'Nem sikerült elérni a szervert.',
+    server: 'A szerveren átmeneti hiba történt.',
+    /** The page's code (a chunk of the app) did not arrive. */
+    code: huBoot,
   },
 
   membersOnly: 'Ez a tartalom csak klubtagok számára elérhető.',
@@ -266,6 +288,7 @@ export const hu = {
     PAYLOAD_TOO_LARGE: 'A küldött adat túl nagy (egy fájl legfeljebb 20 MB lehet).',
     INTERNAL_ERROR: 'Hiba történt a szerveren. Kérjük, próbáld újra később.',
     NETWORK_ERROR: 'Nem sikerült elérni a szervert. Ellenőrizd az internetkapcsolatot, majd próbáld újra.',
+    TIMEOUT: 'A szerver nem válaszolt időben. Kérjük, próbáld újra.',
     UNKNOWN: 'Váratlan hiba történt. Kérjük, próbáld újra később.',
   } satisfies Record<Exclude<ErrorCode, FoldedErrorCode> | ClientErrorCode, string>,
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, signInAs } from '@/testing/test-utils';
-import { ApiError, apiRequest, onUnauthenticated } from './api-client';
+import { ANSWER_TIMEOUT_MS, ApiError, apiRequest, onUnauthenticated } from './api-client';
 
 describe('apiRequest', () => {
   it('sends JSON with the bearer token to /api', async () => {
@@ -28,6 +28,56 @@ describe('apiRequest', () => {
     await expect(apiRequest('/a')).rejects.toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(apiRequest('/a')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  describe('a server that does not answer (issue 21)', () => {
+    /** A fetch that never answers, failing only when its signal aborts, as the browser's does. */
+    const silentServer = () =>
+      vi.fn((_url: string, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+
+    it('fails a read with TIMEOUT once it has waited its time, not for ever', async () => {
+      vi.useFakeTimers();
+      try {
+        vi.stubGlobal('fetch', silentServer());
+        const answer = apiRequest('/profile').catch((e: unknown) => e);
+        await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS.read - 1);
+        let settled = false;
+        void answer.then(() => (settled = true));
+        await Promise.resolve();
+        expect(settled).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(await answer).toMatchObject({ status: 0, code: 'TIMEOUT' });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('gives writes and uploads longer', async () => {
+      vi.useFakeTimers();
+      try {
+        vi.stubGlobal('fetch', silentServer());
+        const write = apiRequest('/things', { method: 'POST', body: {} }).catch((e: unknown) => e);
+        const upload = apiRequest('/files', { method: 'POST', body: new FormData() }).catch((e: unknown) => e);
+        let written: unknown = null;
+        void write.then((e) => (written = e));
+        await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS.read);
+        expect(written).toBeNull();
+        await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS.write - ANSWER_TIMEOUT_MS.read);
+        expect(await write).toMatchObject({ code: 'TIMEOUT' });
+        await vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS.upload - ANSWER_TIMEOUT_MS.write);
+        expect(await upload).toMatchObject({ code: 'TIMEOUT' });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('passes on the caller’s own cancel as it is, not as a failure', async () => {
+      vi.stubGlobal('fetch', silentServer());
+      const controller = new AbortController();
+      const answer = apiRequest('/profile', { signal: controller.signal }).catch((e: unknown) => e);
+      controller.abort();
+      expect(await answer).toMatchObject({ name: 'AbortError' });
+    });
   });
 
   it('tells listeners which token the server rejected', async () => {

@@ -44,15 +44,41 @@ export interface RequestOptions {
   /** JSON-encoded, except FormData (file uploads), which is sent as multipart as it is. */
   body?: unknown;
   signal?: AbortSignal;
+  /** How long to wait for the server's answer before the call fails with TIMEOUT (see ANSWER_TIMEOUT_MS). */
+  timeoutMs?: number;
+}
+
+/**
+ * How long a call waits for the server to start answering (its status line, not the whole body: a
+ * long list on a slow phone is still allowed to arrive). A read that hears nothing for this long
+ * fails with TIMEOUT, so its page says so within seconds instead of spinning for ever; a write may
+ * take longer (it waits for the read models to catch up), an upload as long as the file takes to send.
+ */
+export const ANSWER_TIMEOUT_MS = { read: 8_000, write: 30_000, upload: 120_000 } as const;
+
+function timeoutOf(method: NonNullable<RequestOptions['method']>, multipart: boolean): number {
+  if (multipart) return ANSWER_TIMEOUT_MS.upload;
+  return method === 'GET' ? ANSWER_TIMEOUT_MS.read : ANSWER_TIMEOUT_MS.write;
 }
 
 /** Calls `/api{path}` with JSON in and out and the bearer token when signed in. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal, timeoutMs }: RequestOptions = {}): Promise<T> {
   const token = readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+
+  // One signal for the caller's cancel and our own timeout (AbortSignal.any is too new for some phones).
+  const controller = new AbortController();
+  const cancel = () => controller.abort(signal?.reason);
+  if (signal?.aborted) cancel();
+  signal?.addEventListener('abort', cancel, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs ?? timeoutOf(method, multipart));
 
   let response: Response;
   try {
@@ -60,11 +86,16 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
       method,
       headers,
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-      signal,
+      signal: controller.signal,
     });
   } catch (error) {
+    if (timedOut) throw new ApiError(0, 'TIMEOUT');
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR');
+  } finally {
+    // The answer has started (or failed): the timeout no longer applies, the body may take its time.
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
   }
 
   if (!response.ok) {

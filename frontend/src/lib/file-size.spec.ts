@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { sizeInKb } from './file-size';
+import { formatFileSize } from './file-size';
 
-describe('file size (SPEC §9: bytes / 1024, rounded)', () => {
+describe('file size (SPEC §9: bytes / 1024, rounded; under 1 KB "< 1 KB")', () => {
   it.each([
-    [0, 0],
-    [511, 0],
-    [512, 1],
-    [1024, 1],
-    [1535, 1],
-    [1536, 2],
-    [2560, 3],
-    [1_048_576, 1024],
-  ])('%i bytes → %i KB', (bytes, kb) => {
-    expect(sizeInKb(bytes)).toBe(kb);
+    [0, '< 1 KB'],
+    [1, '< 1 KB'],
+    [511, '< 1 KB'],
+    [1023, '< 1 KB'],
+    [1024, '1 KB'],
+    [1535, '1 KB'],
+    [1536, '2 KB'],
+    [2560, '3 KB'],
+    [1_048_576, '1024 KB'],
+  ])('%i bytes → %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
   });
 });

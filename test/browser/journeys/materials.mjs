@@ -99,6 +99,8 @@ async function runAtWidth(harness, baseUrl, viewport) {
     // The list re-renders after the address changes: wait for the filter to have applied.
     await page.waitForFunction(() => document.querySelectorAll('[role="region"][aria-label^="Tananyagcsoport"]').length === 1, null, { timeout: 10_000 });
     await group.getByRole('button', { name: 'Első óra', exact: true }).waitFor();
+    // A document linked from elsewhere opens online only, as trello boards and videos do.
+    await group.getByRole('listitem').filter({ hasText: 'Második óra' }).getByText('csak online').waitFor();
     await group.getByRole('button', { name: 'Csoport mentése offline' }).click();
     await group.getByText('Offline elérhető').waitFor();
     await page.getByText(/1 fájl offline mentve/).waitFor();
@@ -117,8 +119,11 @@ async function runAtWidth(harness, baseUrl, viewport) {
     member.problems.length = 0;
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expectHeading(page, 'Tananyagok');
-    await page.getByText(/Nincs internetkapcsolat: a tananyagok listája ekkori állapotában látható/).waitFor();
+    await page.getByText(/^Offline nézet – a lista \d{4}\. [a-zőúéáűöüó]+ \d{1,2}\. \d{1,2}:\d{2}-kor mentett állapota\.$/).waitFor();
     const group = page.getByRole('region', { name: /^Tananyagcsoport/ });
+    // What is not saved on this device reads as unavailable, not as a link.
+    assert((await group.getByRole('link', { name: 'Második óra' }).count()) === 0, 'an unsaved material is still a link offline');
+    await group.getByRole('listitem').filter({ hasText: 'Második óra' }).getByText('offline nem érhető el').waitFor();
     const [popup] = await Promise.all([page.waitForEvent('popup'), group.getByRole('button', { name: 'Első óra', exact: true }).click()]);
     await popup.waitForURL(/^blob:/, { timeout: 10_000 });
     await member.shot('materials-offline', true);

@@ -53,14 +53,19 @@ export function freePort() {
   });
 }
 
-/** Collects console errors, failed requests and HTTP error responses of a page into `problems`. */
-export function watchPage(page, problems, { allowHttp = () => false } = {}) {
+/**
+ * Collects console errors, failed requests and HTTP error responses of a page into `problems`.
+ * `allowHttp(response)` and `allowFailure(url, errorText)` excuse what a journey causes on purpose
+ * (see support/faults.mjs), and the console line Chromium writes for each of them.
+ */
+export function watchPage(page, problems, { allowHttp = () => false, allowFailure = () => false } = {}) {
   const isServiceWorkerNoise = (text) => /service ?worker|sw\.js|workbox/i.test(text);
   const allowedUrls = new Set();
   page.on('console', (message) => {
     if (message.type() !== 'error' || isServiceWorkerNoise(message.text())) return;
     // Chromium logs every error answer as a console error too; expected answers are not problems.
-    if (/^Failed to load resource/.test(message.text()) && allowedUrls.has(message.location()?.url)) return;
+    const url = message.location()?.url;
+    if (/^Failed to load resource/.test(message.text()) && (allowedUrls.has(url) || allowFailure(url, message.text()))) return;
     problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -69,7 +74,7 @@ export function watchPage(page, problems, { allowHttp = () => false } = {}) {
   // page then shows is checked by the steps; an aborted write would still be a problem.
   const isCancelledRead = (request) => request.method() === 'GET' && request.failure()?.errorText === 'net::ERR_ABORTED';
   page.on('requestfailed', (request) => {
-    if (!isServiceWorkerNoise(request.url()) && !isCancelledRead(request)) {
+    if (!isServiceWorkerNoise(request.url()) && !isCancelledRead(request) && !allowFailure(request.url(), request.failure()?.errorText)) {
       problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
     }
   });
@@ -293,17 +298,19 @@ export function createHarness(journeyTitle) {
    * the step) and saves screenshots/<width>-<name>.png; overlays (dialog, menu, drawer) are better
    * shot at viewport size, as their backdrop covers only the viewport. `checkA11y(name)` is the same
    * check without a screenshot.
-   * `allowHttp(response)` marks expected 4xx/5xx answers (e.g. an invalid code on purpose);
-   * `timezoneId` sets the device's time zone (the machine's own unless a journey says otherwise).
+   * `allowHttp(response)` marks expected 4xx/5xx answers (e.g. an invalid code on purpose),
+   * `allowFailure(url, errorText)` requests failed on purpose; `timezoneId` sets the device's time zone
+   * (the machine's own unless a journey says otherwise); `contextOptions` go to Playwright's
+   * newContext (e.g. `serviceWorkers: 'block'` for a first visit that no service worker answers).
    */
-  async function openPage(viewport, { allowHttp, timezoneId } = {}) {
+  async function openPage(viewport, { allowHttp, allowFailure, timezoneId, contextOptions = {} } = {}) {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const b = await launchBrowser();
-    const context = await b.newContext({ viewport, locale: 'hu-HU', timezoneId, deviceScaleFactor: 1 });
+    const context = await b.newContext({ viewport, locale: 'hu-HU', timezoneId, deviceScaleFactor: 1, ...contextOptions });
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     const problems = [];
-    watchPage(page, problems, { allowHttp });
+    watchPage(page, problems, { allowHttp, allowFailure });
     const checkA11y = (name) => checkAccessibility(page, `${viewport.width} ${name}`);
     const shot = async (name, fullPage = true) => {
       await checkA11y(name);

@@ -1,11 +1,12 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { retryingLazy } from '@/lib/retrying-lazy';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 // The prompt's UI is only fetched when a new release is actually waiting.
-const UpdateMessage = lazy(() => import('./update-message').then((m) => ({ default: m.UpdateMessage })));
+const UpdateMessage = retryingLazy(() => import('./update-message').then((m) => ({ default: m.UpdateMessage })));
 
 /** Registers the service worker and offers to reload when a new release is waiting. */
 export function UpdatePrompt() {

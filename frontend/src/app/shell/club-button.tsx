@@ -1,13 +1,14 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Button } from '@fluentui/react-components';
 import { PersonCircleRegular } from '@fluentui/react-icons';
 import { hu } from '@/i18n/hu';
 import { useShowDialog } from '@/lib/dialogs';
+import { retryingLazy } from '@/lib/retrying-lazy';
 import { useSessionUser } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // Menu and its positioning code are only needed by signed-in members.
-const ClubMenu = lazy(() => import('./club-menu').then((m) => ({ default: m.ClubMenu })));
+const ClubMenu = retryingLazy(() => import('./club-menu').then((m) => ({ default: m.ClubMenu })));
 
 /** "Klub": the member's menu when signed in, otherwise it opens the login dialog. */
 export function ClubButton() {

@@ -1,20 +1,21 @@
-import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useOpenDialog, type DialogKind } from '@/lib/dialogs';
+import { retryingLazy } from '@/lib/retrying-lazy';
 import { useReturnFocus } from '@/lib/use-return-focus';
 
 // Dialog code is fetched the first time a dialog opens, keeping the public pages' first load small.
-const dialogs: Record<DialogKind, LazyExoticComponent<ComponentType>> = {
-  login: lazy(() => import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog }))),
-  resetRequest: lazy(() =>
+const dialogs: Record<DialogKind, ComponentType> = {
+  login: retryingLazy(() => import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog }))),
+  resetRequest: retryingLazy(() =>
     import('@/features/auth/components/reset-request-dialog').then((m) => ({ default: m.ResetRequestDialog })),
   ),
-  resetRequested: lazy(() =>
+  resetRequested: retryingLazy(() =>
     import('@/features/auth/components/reset-requested-dialog').then((m) => ({ default: m.ResetRequestedDialog })),
   ),
-  teacherSignup: lazy(() =>
+  teacherSignup: retryingLazy(() =>
     import('@/features/signup/components/teacher-signup-dialog').then((m) => ({ default: m.TeacherSignupDialog })),
   ),
-  companySignup: lazy(() =>
+  companySignup: retryingLazy(() =>
     import('@/features/signup/components/company-signup-dialog').then((m) => ({ default: m.CompanySignupDialog })),
   ),
 };

@@ -1,15 +1,16 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { NavLink } from 'react-router-dom';
 import { SiteLogo } from '@/components/ui/site-logo';
 import { hu } from '@/i18n/hu';
+import { retryingLazy } from '@/lib/retrying-lazy';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { ClubButton } from './club-button';
 import { publicNavItems } from './nav-items';
 
 // The drawer is fetched the first time a phone user opens it.
-const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+const NavDrawer = retryingLazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 const PHONE = '@media (max-width: 767px)';
 

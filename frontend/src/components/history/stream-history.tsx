@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { hu } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useStreamHistory } from '@/lib/api/get-stream-history';
+import { QueryFallback } from '@/components/ui/query-state';
 import { personName } from './field-value';
 import { formatMoment } from '@backend/shared/budapest-time';
 import { HistoryRecord } from './history-record';
@@ -36,14 +37,7 @@ export function StreamHistory({ stream, initialRevision }: { stream: string; ini
   const styles = useStyles();
   const [revision, setRevision] = useState<number | undefined>(initialRevision);
   const history = useStreamHistory(stream, revision);
-  if (history.isError) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{huAdmin.history.loadFailed}</MessageBarBody>
-      </MessageBar>
-    );
-  }
-  if (!history.data) return <Spinner label={hu.common.loading} />;
+  if (!history.data) return <QueryFallback query={history} failed={huAdmin.history.loadFailed} pending={<Spinner label={hu.common.loading} />} />;
   const shown = history.data.revision;
   const chosen = history.data.entries.find((entry) => entry.revision === shown);
   return (

@@ -50,6 +50,15 @@ export const MATERIAL_FILE_PATH = '/klub/tananyagok/letoltesek/';
 
 export const materialFileLink = (materialId: string, fileId: string): string => `${MATERIAL_FILE_PATH}${materialId}/${fileId}`;
 
+/**
+ * Whether a material opens only with a connection, and so is never saved for offline reading: a
+ * trello board or a video, or any document linked from elsewhere instead of uploaded here (an
+ * opaque cross-site answer cannot be checked or kept). A material without a link opens nowhere.
+ */
+export function isOnlineOnly({ type, link }: Pick<Material, 'type' | 'link'>): boolean {
+  return ONLINE_ONLY_TYPES.includes(type) || (link !== '' && !link.startsWith(MATERIAL_FILE_PATH));
+}
+
 /** A material's link: an http(s) URL, or a file of this site. */
 export function isMaterialLink(link: unknown): boolean {
   if (typeof link !== 'string' || link.length > 2000) return false;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MaterialGroupView, MaterialView } from '../../../contract/materials';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { joinTags, Material, MaterialGroup, ONLINE_ONLY_TYPES } from '../domain/material.types';
+import { isOnlineOnly, joinTags, Material, MaterialGroup } from '../domain/material.types';
 import { materialGroupNotFound, materialNotFound } from '../domain/materials.errors';
 import { MATERIALS, MATERIALS_DOC, MaterialsDoc } from '../projections/materials.projection';
 
@@ -12,7 +12,7 @@ export const toMaterialView = (material: Material, order: number): MaterialView 
   link: material.link,
   order,
   size: material.file?.size ?? null,
-  onlineOnly: ONLINE_ONLY_TYPES.includes(material.type),
+  onlineOnly: isOnlineOnly(material),
 });
 
 const toGroupView = (group: MaterialGroup, order: number): MaterialGroupView => ({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LiveMessage } from '@/components/ui/live-message';
 import { huMember } from '@/i18n/hu-member';
+import { isRefusal } from '@/lib/load-failure';
 import type { FormFocus } from '@/lib/use-form-focus';
 
 /** Where a page opened from a mail link is: checking the link, its form, done, or a link that does not work. */
@@ -20,9 +21,13 @@ export function AccountSteps({ step, focus, children }: { step: AccountStep; foc
   );
 }
 
-/** The step of a page whose link is checked by `verify` (a query), with `failed` set once its form's call fails for good. */
-export function accountStep(code: string, verify: { isError: boolean; isPending: boolean }, failed: boolean, done = false): AccountStep {
-  if (!code || verify.isError || failed) return 'invalid';
-  if (verify.isPending) return 'verifying';
+/**
+ * The step of a page whose link is checked by `verify` (a query), with `failed` set once its form's call
+ * fails for good. Only a refused code is an invalid link; a check that could not be made (offline, no
+ * answer, a server error) stays at 'verifying', whose frame says what failed and offers a retry.
+ */
+export function accountStep(code: string, verify: { error: unknown; isSuccess: boolean }, failed: boolean, done = false): AccountStep {
+  if (!code || isRefusal(verify.error) || failed) return 'invalid';
+  if (!verify.isSuccess) return 'verifying';
   return done ? 'done' : 'form';
 }

@@ -19,7 +19,8 @@ const a = huMember.account.activation;
 
 /**
  * /jelentkezes-veglegesites?q=CODE (SPEC §2): verify the code, set the password, signed in (as a
- * login without "stay signed in"), on to /klub. A bad code or any failed call shows the error panel.
+ * login without "stay signed in"), on to /klub. A bad code shows the error panel;
+ * a check that could not be made says so and offers a retry.
  */
 export function ActivationPage({ code }: { code: string }) {
   const verify = useVerifyActivationCode(code);
@@ -52,7 +53,7 @@ export function ActivationPage({ code }: { code: string }) {
   return (
     <AccountSteps step={step} focus={focus}>
       {step === 'invalid' && <InvalidCodePanel title={a.invalidTitle} />}
-      {step === 'verifying' && <VerifyingFrame title={a.title} />}
+      {step === 'verifying' && <VerifyingFrame title={a.title} query={verify} />}
       {step === 'form' && verify.data && (
         <StandaloneFrame
           title={a.title}

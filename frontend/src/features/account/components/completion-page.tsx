@@ -81,7 +81,7 @@ export function CompletionPage({ code }: { code: string }) {
   return (
     <AccountSteps step={step} focus={focus}>
       {step === 'invalid' && <InvalidCodePanel title={c.invalidTitle} />}
-      {step === 'verifying' && <VerifyingFrame title={c.title} />}
+      {step === 'verifying' && <VerifyingFrame title={c.title} query={verify} />}
       {step === 'done' && (
         <StandaloneFrame title={c.thanksTitle} text={c.thanksBody} icon={<CheckmarkCircleFilled className={styles.done} aria-hidden />}>
           <RouterButton to={paths.home} appearance="secondary">

@@ -19,7 +19,8 @@ const r = huMember.account.reset;
 
 /**
  * /jelszo-helyreallitas?q=CODE (SPEC §2): verify the code, ask for the new password twice, show the
- * success dialog (opened on its message), back to /. A bad code or any failed call shows the error panel.
+ * success dialog (opened on its message), back to /. A bad code or a failed reset shows the error panel;
+ * a check that could not be made says so and offers a retry.
  */
 export function PasswordResetPage({ code }: { code: string }) {
   const verify = useVerifyResetCode(code);
@@ -46,7 +47,7 @@ export function PasswordResetPage({ code }: { code: string }) {
   return (
     <AccountSteps step={step} focus={focus}>
       {step === 'invalid' && <InvalidCodePanel title={r.invalidTitle} />}
-      {step === 'verifying' && <VerifyingFrame title={r.title} />}
+      {step === 'verifying' && <VerifyingFrame title={r.title} query={verify} />}
       {step === 'form' && verify.data && (
         <>
           <StandaloneFrame

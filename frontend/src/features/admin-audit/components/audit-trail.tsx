@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Body1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
 import { ExportButton } from '@/components/ui/export-button';
+import { QueryFallback } from '@/components/ui/query-state';
 import { TablePager } from '@/components/ui/table-pager';
 import { hu } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
@@ -40,12 +41,8 @@ export function AuditTrail() {
       <div className={styles.toolbar}>
         <ExportButton label={huAdmin.adminAudit.export} exportUrl={(token) => `/api/admin/audit/export${queryString({ ...exported, token })}`} onError={() => notify(huAdmin.adminAudit.exportFailed, 'error')} />
       </div>
-      {audit.isError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{huAdmin.adminAudit.loadFailed}</MessageBarBody>
-        </MessageBar>
-      ) : !data ? (
-        <Spinner label={hu.common.loading} />
+      {!data ? (
+        <QueryFallback query={audit} failed={huAdmin.adminAudit.loadFailed} pending={<Spinner label={hu.common.loading} />} />
       ) : data.items.length === 0 ? (
         <Body1 as="p">{huAdmin.adminAudit.empty}</Body1>
       ) : (

@@ -1,6 +1,6 @@
-import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { QueryFallback } from '@/components/ui/query-state';
 import { SortableList } from '@/components/ui/sortable-list';
 import { huAdmin } from '@/i18n/hu-admin';
 import type { MaterialGroupView } from '@backend/contract/materials';
@@ -24,17 +24,7 @@ export function AdminMaterials() {
   const create = useCreateMaterialGroup();
   const reorder = useReorderMaterialGroups();
 
-  if (list.isPending) return <PageSpinner />;
-  if (list.isError) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{t.loadFailed}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void list.refetch()}>{t.retry}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
-  }
+  if (list.data === undefined) return <QueryFallback query={list} failed={t.loadFailed} />;
   return (
     <>
       <div className={styles.toolbar}>

@@ -5,7 +5,7 @@ import { FilePickButton } from '@/components/ui/file-pick-button';
 import type { DragHandleProps } from '@/components/ui/sortable-list';
 import { huMember } from '@/i18n/hu-member';
 import { huAdmin } from '@/i18n/hu-admin';
-import { sizeInKb } from '@/lib/file-size';
+import { formatFileSize } from '@/lib/file-size';
 import { MATERIAL_TYPES } from '@backend/modules/materials/domain/material.types';
 import type { MaterialType, MaterialView } from '@backend/contract/materials';
 import { useDeleteMaterial } from '../api/delete-material';
@@ -72,7 +72,7 @@ export function MaterialRow({ material, handle, dragging }: MaterialRowProps) {
           </Dropdown>
         </Field>
         {uploaded ? (
-          <Caption1 className={styles.muted}>{t.file(sizeInKb(material.size ?? 0))}</Caption1>
+          <Caption1 className={styles.muted}>{t.file(formatFileSize(material.size ?? 0))}</Caption1>
         ) : (
           <InlineTextField label={t.link} value={material.link} hint={t.linkHint} onSave={(link) => save({ link }, 'link')} />
         )}

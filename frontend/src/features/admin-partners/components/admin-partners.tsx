@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Badge, Body1, Button, Caption1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { QueryFallback } from '@/components/ui/query-state';
 import { huAdmin } from '@/i18n/hu-admin';
 import { usePartners } from '../api/get-partners';
 import { PartnerForm } from './partner-form';
@@ -22,14 +22,7 @@ export function AdminPartners() {
   const partners = usePartners();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
 
-  if (partners.isPending) return <PageSpinner />;
-  if (partners.isError) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{t.loadFailed}</MessageBarBody>
-      </MessageBar>
-    );
-  }
+  if (partners.data === undefined) return <QueryFallback query={partners} failed={t.loadFailed} />;
   return (
     <div className={styles.root}>
       {editing === 'new' ? (

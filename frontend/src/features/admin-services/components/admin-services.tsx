@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { QueryFallback } from '@/components/ui/query-state';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useServiceGroups } from '../api/get-service-groups';
 import { AdminToaster } from '@/components/ui/admin-toaster';
@@ -28,17 +28,7 @@ export function AdminServices() {
   const actions = useServiceActions();
   const [newCategoryOpen, setNewCategoryOpen] = useState(false);
 
-  if (groups.isPending) return <PageSpinner />;
-  if (groups.isError) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{t.loadFailed}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void groups.refetch()}>{t.retry}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
-  }
+  if (groups.data === undefined) return <QueryFallback query={groups} failed={t.loadFailed} />;
 
   return (
     <div className={styles.root}>

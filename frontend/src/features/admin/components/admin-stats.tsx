@@ -1,4 +1,5 @@
-import { Body1, MessageBar, MessageBarBody, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { QueryFallback } from '@/components/ui/query-state';
 import { hu } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
 import type { AdminStats as Stats } from '@backend/contract/admin-stats';
@@ -51,13 +52,7 @@ const numberFormat = new Intl.NumberFormat('hu-HU');
 export function AdminStats() {
   const styles = useStyles();
   const stats = useAdminStats();
-  if (stats.isError) {
-    return (
-      <MessageBar intent="warning" className={styles.error}>
-        <MessageBarBody>{huAdmin.adminDashboard.statsFailed}</MessageBarBody>
-      </MessageBar>
-    );
-  }
+  if (stats.isError && !stats.data) return <QueryFallback query={stats} failed={huAdmin.adminDashboard.statsFailed} className={styles.error} />;
   return (
     <ul className={styles.grid} aria-label={huAdmin.adminDashboard.statsLabel} aria-busy={stats.isPending}>
       {KEYS.map((key) => {

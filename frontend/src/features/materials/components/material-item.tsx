@@ -3,7 +3,8 @@ import { ArrowDownloadRegular, CheckmarkCircleRegular, DeleteRegular } from '@fl
 import type { MaterialView } from '@backend/contract/materials';
 import { MATERIAL_FILE_PATH } from '@backend/modules/materials/domain/material.types';
 import { huMember } from '@/i18n/hu-member';
-import { sizeInKb } from '@/lib/file-size';
+import { formatFileSize } from '@/lib/file-size';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import type { SavedFiles } from './use-saved-files';
 
 const useStyles = makeStyles({
@@ -11,6 +12,7 @@ const useStyles = makeStyles({
   icon: { width: '28px', height: '28px', flexShrink: 0 },
   text: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
   name: { overflowWrap: 'anywhere', textAlign: 'start' },
+  unavailable: { overflowWrap: 'anywhere', color: tokens.colorNeutralForeground3 },
   meta: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
   savedMark: { color: tokens.colorPaletteGreenForeground1, display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
 });
@@ -24,17 +26,24 @@ interface MaterialItemProps {
   onOpen: (material: MaterialView) => void;
 }
 
-/** One material: its type's icon (SPEC §9), its name as the link, and what can be done offline. */
+/**
+ * One material: its type's icon (SPEC §9), its name as the link, and what can be done offline.
+ * Offline, only a file saved on this device opens: any other reads as unavailable, not as a link.
+ */
 export function MaterialItem({ material, files, onOpen }: MaterialItemProps) {
   const styles = useStyles();
   const t = huMember.materials;
+  const online = useOnlineStatus();
   const siteFile = isSiteFile(material);
   const saved = siteFile && files.saved.has(material.link);
+  const unavailable = !online && !saved && material.link !== '';
   return (
     <div className={styles.item}>
       <img className={styles.icon} src={`/materials/${material.type}.svg`} alt="" />
       <div className={styles.text}>
-        {siteFile ? (
+        {unavailable ? (
+          <span className={styles.unavailable}>{material.name}</span>
+        ) : siteFile ? (
           <Link as="button" className={styles.name} onClick={() => onOpen(material)}>
             {material.name}
           </Link>
@@ -47,8 +56,9 @@ export function MaterialItem({ material, files, onOpen }: MaterialItemProps) {
         )}
         <Caption1 className={styles.meta}>
           <span>{t.types[material.type]}</span>
-          {material.size !== null && <span>{t.size(sizeInKb(material.size))}</span>}
+          {material.size !== null && <span>{formatFileSize(material.size)}</span>}
           {material.onlineOnly && <Badge appearance="outline" size="small">{t.onlineOnly}</Badge>}
+          {unavailable && <span>{t.offline.unavailable}</span>}
           {saved && (
             <span className={styles.savedMark}>
               <CheckmarkCircleRegular aria-hidden /> {t.offline.saved}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MaterialGroupView } from '@backend/contract/materials';
 import { renderWithProviders } from '@/testing/render';
 import { jsonResponse, mockApi, signInAs } from '@/testing/test-utils';
@@ -67,5 +67,41 @@ describe('the materials page', () => {
   it('has a clear empty state', async () => {
     open('/klub/tananyagok', []);
     expect(await screen.findByText('Még nincs feltöltött tananyag. Nézz vissza később!')).toBeInTheDocument();
+  });
+});
+
+describe('the materials page offline (issue 21)', () => {
+  const offline = () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the saved list with its time, and what is not saved on the device as unavailable, not as links', async () => {
+    signInAs({ sub: 'u-1' });
+    // Saved at 20:08 UTC on 26 November: 21:08 in Budapest, whatever the device's time zone.
+    localStorage.setItem('offline:u-1:materials', JSON.stringify({ data: GROUPS, savedAt: '2026-11-26T20:08:00.000Z' }));
+    offline();
+    renderWithProviders(<MaterialsPage />, { initialEntry: '/klub/tananyagok', routes: [{ path: '/klub/tananyagok', element: <MaterialsPage /> }] });
+    expect(await screen.findByText('Offline nézet – a lista 2026. november 26. 21:08-kor mentett állapota.')).toBeInTheDocument();
+    const [python, web] = groupRegions();
+    for (const name of ['Ciklusok – óravázlat', 'A kurzus táblája']) {
+      expect(within(python).getByText(name)).toBeInTheDocument();
+      expect(within(python).queryByRole('link', { name })).not.toBeInTheDocument();
+      expect(within(python).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(within(python).getAllByText('offline nem érhető el')).toHaveLength(2);
+    expect(within(web).queryByRole('link', { name: 'HTML alapok' })).not.toBeInTheDocument();
+    expect(within(web).getByText('csak online')).toBeInTheDocument();
+  });
+
+  it('without a saved copy, says so and offers "Újrapróbálom" instead of loading for ever', async () => {
+    signInAs({ sub: 'u-1' });
+    offline();
+    renderWithProviders(<MaterialsPage />, { initialEntry: '/klub/tananyagok', routes: [{ path: '/klub/tananyagok', element: <MaterialsPage /> }] });
+    expect(await screen.findByText('Nem sikerült betölteni a tananyagokat.')).toBeInTheDocument();
+    expect(screen.getByText(/Nincs internetkapcsolat, és ez az oldal nincs elmentve ezen az eszközön\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Újrapróbálom' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Betöltés…')).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,17 @@
-import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, MessageBar, MessageBarBody, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BackLink } from '@/components/ui/back-link';
 import { PageContainer } from '@/components/ui/page-container';
+import { OfflineCopyNote } from '@/components/ui/offline-copy-note';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
-import { sizeInKb } from '@/lib/file-size';
+import { formatFileSize } from '@/lib/file-size';
 import { useOnlineStatus } from '@/lib/use-online-status';
-import { formatMoment } from '@backend/shared/budapest-time';
 import { useMaterials } from '../api/get-materials';
 import { allTags, filterMaterials } from '../material-filter';
 import { MaterialGroupCard } from './material-group-card';
@@ -65,79 +66,76 @@ export function MaterialsPage() {
   return (
     <PageContainer>
       <PageHeader title={huMember.club.materials.title} lead={huMember.club.materials.intro} before={<BackLink to={paths.club.home} label={huMember.club.backToClub} />} />
-      {savedAt !== null && (
-        <MessageBar intent="warning" layout="multiline" className={styles.message}>
-          <MessageBarBody>{t.offlineCopy(formatMoment(savedAt))}</MessageBarBody>
-        </MessageBar>
-      )}
+      {savedAt !== null && <OfflineCopyNote savedAt={savedAt} className={styles.message} />}
       {opener.error && (
         <MessageBar intent="error" className={styles.message}>
           <MessageBarBody>{opener.error}</MessageBarBody>
         </MessageBar>
       )}
-      {list.isPending && (
-        <Skeleton aria-label={hu.common.loading} className={styles.skeleton}>
-          {[0, 1, 2].map((row) => (
-            <SkeletonItem key={row} size={96} />
-          ))}
-        </Skeleton>
-      )}
-      {list.isError && (
-        <MessageBar intent="error" className={styles.message}>
-          <MessageBarBody>{t.loadFailed}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void refetch()}>{t.retry}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
-      {list.isSuccess && groups.length === 0 && <Body1 as="p">{t.empty}</Body1>}
-      {list.isSuccess && groups.length > 0 && (
-        <>
-          <MaterialsFilterBar
-            tags={allTags(groups)}
-            chosen={chosen}
-            search={search}
-            onToggle={(tag) => setFilter(chosen.includes(tag) ? chosen.filter((c) => c !== tag) : [...chosen, tag], search)}
-            onSearch={(text) => setFilter(chosen, text)}
-          />
-          <div className={styles.offline} aria-live="polite">
-            {!files.supported ? (
-              <Body1 className={styles.muted}>{t.offline.unsupported}</Body1>
-            ) : files.progress ? (
-              <Body1>{t.offline.saving(files.progress.done, files.progress.total)}</Body1>
-            ) : (
-              <Body1 className={styles.muted}>{files.saved.size > 0 ? t.offline.used(files.saved.size, sizeInKb(files.usedBytes)) : t.offline.none}</Body1>
-            )}
-            {files.supported && unsaved.length > 0 && (
-              <Button icon={<ArrowDownloadRegular />} disabled={!files.canSave} onClick={() => void files.save(unsaved)}>
-                {t.offline.saveAll}
-              </Button>
-            )}
-            {files.saved.size > 0 && (
-              <Button appearance="subtle" icon={<DeleteRegular />} disabled={files.progress !== null} onClick={() => void files.remove([...files.saved.keys()])}>
-                {t.offline.removeAll}
-              </Button>
-            )}
-          </div>
-          {files.failed && (
-            <MessageBar intent="error" className={styles.message}>
-              <MessageBarBody>{t.offline.failed}</MessageBarBody>
-            </MessageBar>
-          )}
-          {shown.length === 0 ? (
-            <div>
-              <Body1 as="p">{t.noMatch}</Body1>
-              <Button onClick={() => setFilter([], '')}>{t.clearFilters}</Button>
-            </div>
+      <QueryState
+        query={list}
+        failed={t.loadFailed}
+        className={styles.message}
+        pending={
+          <Skeleton aria-label={hu.common.loading} className={styles.skeleton}>
+            {[0, 1, 2].map((row) => (
+              <SkeletonItem key={row} size={96} />
+            ))}
+          </Skeleton>
+        }
+      >
+        {() =>
+          groups.length === 0 ? (
+            <Body1 as="p">{t.empty}</Body1>
           ) : (
-            <div className={styles.groups}>
-              {shown.map((group) => (
-                <MaterialGroupCard key={group.id} group={group} files={files} onOpen={(material) => void opener.open(material)} />
-              ))}
-            </div>
-          )}
-        </>
-      )}
+            <>
+              <MaterialsFilterBar
+                tags={allTags(groups)}
+                chosen={chosen}
+                search={search}
+                onToggle={(tag) => setFilter(chosen.includes(tag) ? chosen.filter((c) => c !== tag) : [...chosen, tag], search)}
+                onSearch={(text) => setFilter(chosen, text)}
+              />
+              <div className={styles.offline} aria-live="polite">
+                {!files.supported ? (
+                  <Body1 className={styles.muted}>{t.offline.unsupported}</Body1>
+                ) : files.progress ? (
+                  <Body1>{t.offline.saving(files.progress.done, files.progress.total)}</Body1>
+                ) : (
+                  <Body1 className={styles.muted}>{files.saved.size > 0 ? t.offline.used(files.saved.size, formatFileSize(files.usedBytes)) : t.offline.none}</Body1>
+                )}
+                {files.supported && unsaved.length > 0 && (
+                  <Button icon={<ArrowDownloadRegular />} disabled={!files.canSave} onClick={() => void files.save(unsaved)}>
+                    {t.offline.saveAll}
+                  </Button>
+                )}
+                {files.saved.size > 0 && (
+                  <Button appearance="subtle" icon={<DeleteRegular />} disabled={files.progress !== null} onClick={() => void files.remove([...files.saved.keys()])}>
+                    {t.offline.removeAll}
+                  </Button>
+                )}
+              </div>
+              {files.failed && (
+                <MessageBar intent="error" className={styles.message}>
+                  <MessageBarBody>{t.offline.failed}</MessageBarBody>
+                </MessageBar>
+              )}
+              {shown.length === 0 ? (
+                <div>
+                  <Body1 as="p">{t.noMatch}</Body1>
+                  <Button onClick={() => setFilter([], '')}>{t.clearFilters}</Button>
+                </div>
+              ) : (
+                <div className={styles.groups}>
+                  {shown.map((group) => (
+                    <MaterialGroupCard key={group.id} group={group} files={files} onOpen={(material) => void opener.open(material)} />
+                  ))}
+                </div>
+              )}
+            </>
+          )
+        }
+      </QueryState>
     </PageContainer>
   );
 }

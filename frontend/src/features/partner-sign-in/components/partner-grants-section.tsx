@@ -1,4 +1,5 @@
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { QueryFallback } from '@/components/ui/query-state';
 import { huMember } from '@/i18n/hu-member';
 import { usePartnerGrants } from '../api/get-partner-grants';
 import { useRevokePartnerGrant } from '../api/revoke-partner-grant';
@@ -27,11 +28,7 @@ export function PartnerGrantsSection() {
       <Body1 as="p" className={styles.muted}>
         {t.intro}
       </Body1>
-      {grants.isError && (
-        <MessageBar intent="error">
-          <MessageBarBody>{t.loadFailed}</MessageBarBody>
-        </MessageBar>
-      )}
+      {grants.isError && !grants.data && <QueryFallback query={grants} failed={t.loadFailed} />}
       {revoke.isError && (
         <MessageBar intent="error">
           <MessageBarBody>{t.revokeFailed}</MessageBarBody>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ErrorCircleRegular } from '@fluentui/react-icons';
+import { QueryFallback } from '@/components/ui/query-state';
 import { StandaloneFrame } from '@/components/ui/standalone-frame';
 import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
 import { useProfile } from '@/lib/api/get-profile';
 import { displayName } from '@/lib/jwt';
+import { isRefusal } from '@/lib/load-failure';
 import { useSessionEnded, useSessionUser } from '@/lib/session';
 import type { PartnerLookupView } from '@backend/contract/partners';
 import { formatDay } from '@backend/shared/budapest-time';
@@ -48,14 +50,10 @@ export function PartnerSignInPage({ request, hasOpener, login }: PartnerSignInPa
   const lookup = useLookupPartner(request && hasOpener ? request.post : null);
   if (!request) return <ErrorPanel text={t.invalidRequest} />;
   if (!hasOpener) return <ErrorPanel text={t.noOpener} />;
-  if (lookup.isPending) {
-    return (
-      <StandaloneFrame title={t.title}>
-        <Spinner label={t.checking} />
-      </StandaloneFrame>
-    );
+  if (isRefusal(lookup.error)) return <ErrorPanel text={t.unknownPartner(new URL(request.post).host)} />;
+  if (!lookup.isSuccess) {
+    return <StandaloneFrame title={t.title} content={<QueryFallback query={lookup} failed={hu.loadFailure.page} pending={<Spinner label={t.checking} />} />} />;
   }
-  if (lookup.isError) return <ErrorPanel text={t.unknownPartner(new URL(request.post).host)} />;
   return <Consent request={request} partner={lookup.data} login={login} />;
 }
 

@@ -71,7 +71,7 @@ describe('autoOpen', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     renderServices();
     expect(await screen.findByRole('article', { name: 'Python' })).toBeInTheDocument();
-    expect(screen.getByText(/legutóbb ekkor töltöttük le: 2026\. november 25\./)).toBeInTheDocument();
+    expect(screen.getByText('Offline nézet – a lista 2026. november 25. 9:30-kor mentett állapota.')).toBeInTheDocument();
     expect(screen.queryByText('Nem sikerült betölteni a szolgáltatásokat.')).not.toBeInTheDocument();
 
     // Back online: it reloads by itself and the note goes.
@@ -79,7 +79,7 @@ describe('autoOpen', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByRole('article', { name: 'Robotika' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(/legutóbb ekkor töltöttük le/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(/^Offline nézet/)).not.toBeInTheDocument());
     expect(calls(fetchMock, 'GET /api/services')).toHaveLength(1);
   });
 });

@@ -1,16 +1,18 @@
-import { Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useLocation } from 'react-router-dom';
 import { BackLink } from '@/components/ui/back-link';
 import { PageContainer } from '@/components/ui/page-container';
+import { OfflineCopyNote } from '@/components/ui/offline-copy-note';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { paths, type ServicesLocationState } from '@/config/paths';
 import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
+import { retryingLazy } from '@/lib/retrying-lazy';
 import { useOnlineStatus } from '@/lib/use-online-status';
-import { formatMoment } from '@backend/shared/budapest-time';
 import { useServicesSavedAt } from '../api/get-services';
 import { ServiceGroupSection } from './service-group-section';
 import { useSelectedService } from './use-selected-service';
@@ -23,8 +25,8 @@ const useStyles = makeStyles({
 // The dialogs (with Fluent's portal, focus trap and motion) come in a chunk of their own, fetched as
 // soon as the cards are on screen: a phone's first visit paints the cards without waiting for them.
 const loadDialogs = () => Promise.all([import('./service-detail-dialog'), import('@/components/ui/message-dialog')]);
-const ServiceDetailDialog = lazy(() => loadDialogs().then(([detail]) => ({ default: detail.ServiceDetailDialog })));
-const MessageDialog = lazy(() => loadDialogs().then(([, message]) => ({ default: message.MessageDialog })));
+const ServiceDetailDialog = retryingLazy(() => loadDialogs().then(([detail]) => ({ default: detail.ServiceDetailDialog })));
+const MessageDialog = retryingLazy(() => loadDialogs().then(([, message]) => ({ default: message.MessageDialog })));
 
 /** /klub/szolgaltatasok: groups of service cards; router state { autoOpen } opens that service. */
 export function ServicesPage() {
@@ -40,7 +42,7 @@ export function ServicesPage() {
   const { refetch } = list;
   // The cards render in the background, yielding to the browser between them: a phone's main thread
   // is not held for the whole list when it arrives.
-  const groups = useDeferredValue(list.isSuccess ? list.data : undefined);
+  const groups = useDeferredValue(list.data);
 
   // An offline copy on screen: reload by itself once the connection is back.
   useEffect(() => {
@@ -77,28 +79,22 @@ export function ServicesPage() {
           />
         </MessageBar>
       )}
-      {savedAt !== null && (
-        <MessageBar intent="warning" layout="multiline" className={styles.message}>
-          <MessageBarBody>{huMember.services.offlineCopy(formatMoment(savedAt))}</MessageBarBody>
-        </MessageBar>
-      )}
-      {(list.isPending || (list.isSuccess && groups === undefined)) && <PageSpinner />}
-      {list.isError && (
-        <MessageBar intent="error" className={styles.message}>
-          <MessageBarBody>{huMember.services.loadFailed}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void list.refetch()}>{huMember.services.retry}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
-      {groups?.length === 0 && <Body1 as="p">{huMember.services.empty}</Body1>}
-      {groups && (
-        <div className={styles.groups}>
-          {groups.map((group) => (
-            <ServiceGroupSection key={group.id} group={group} onOpen={setOpenId} />
-          ))}
-        </div>
-      )}
+      {savedAt !== null && <OfflineCopyNote savedAt={savedAt} className={styles.message} />}
+      <QueryState query={list} failed={huMember.services.loadFailed} className={styles.message}>
+        {() =>
+          groups === undefined ? (
+            <PageSpinner />
+          ) : groups.length === 0 ? (
+            <Body1 as="p">{huMember.services.empty}</Body1>
+          ) : (
+            <div className={styles.groups}>
+              {groups.map((group) => (
+                <ServiceGroupSection key={group.id} group={group} onOpen={setOpenId} />
+              ))}
+            </div>
+          )
+        }
+      </QueryState>
       <Suspense fallback={null}>
         {service && (
           <ServiceDetailDialog

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { huMember } from '@/i18n/hu-member';
 import { useGetDownloadToken } from '@/lib/api/get-download-token';
 import { openDownload } from '@/lib/open-download';
-import { sizeInKb } from '@/lib/file-size';
+import { formatFileSize } from '@/lib/file-size';
 import type { ServiceFileView } from '@backend/contract/admin-services';
 import type { SubPageView } from '@backend/contract/member-services';
 
@@ -63,7 +63,7 @@ export function SubPageFiles({ subPage, subPageUrl }: { subPage: SubPageView; su
                 </Link>
               )}
             </span>
-            <Caption1 className={styles.size}>{huMember.subPage.fileSize(sizeInKb(file.size))}</Caption1>
+            <Caption1 className={styles.size}>{formatFileSize(file.size)}</Caption1>
             <ArrowDownloadRegular className={styles.download} aria-hidden />
           </li>
         ))}

@@ -25,7 +25,7 @@ const failWith = (status: number, body: Record<string, unknown>) => mockApi({ [P
 afterEach(() => vi.useRealTimers());
 
 describe('sub-page content', () => {
-  it('shows the name, the sanitised content as HTML and the files with sizes in KB', async () => {
+  it('shows the name, the sanitised content as HTML and the files with sizes in KB (under 1 KB: "< 1 KB")', async () => {
     signInAs();
     mockApi({
       [PAGE]: () =>
@@ -36,7 +36,7 @@ describe('sub-page content', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Első hét' })).toBeInTheDocument();
     const files = screen.getByRole('region', { name: 'Letölthető fájlok' });
     expect(within(files).getByText('3 KB')).toBeInTheDocument();
-    expect(within(files).getByText('0 KB')).toBeInTheDocument();
+    expect(within(files).getByText('< 1 KB')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vissza a szolgáltatásokhoz' })).toHaveAttribute('href', '/klub/szolgaltatasok');
   });
 
@@ -93,11 +93,13 @@ describe('sub-page access (SPEC §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'A kért oldal nem található.' })).toBeInTheDocument();
   });
 
-  it('other failures offer a retry', async () => {
+  it('other failures say what failed and offer "Újrapróbálom"', async () => {
     let attempts = 0;
     mockApi({ [PAGE]: () => (++attempts === 1 ? jsonResponse(500, { statusCode: 500, message: 'INTERNAL_ERROR' }) : jsonResponse(200, subPage())) });
     const { user } = renderSubPage();
-    await user.click(await screen.findByRole('button', { name: 'Újrapróbálás' }));
+    expect(await screen.findByText('Nem sikerült betölteni az oldalt.')).toBeInTheDocument();
+    expect(screen.getByText(/A szerveren átmeneti hiba történt\./)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Újrapróbálom' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Python alapok tanároknak' })).toBeInTheDocument();
   });
 });

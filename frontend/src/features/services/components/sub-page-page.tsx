@@ -1,7 +1,8 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { BackLink } from '@/components/ui/back-link';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSection } from '@/components/ui/page-section';
@@ -68,12 +69,12 @@ export function SubPagePage({ subPageUrl }: { subPageUrl: string }) {
     return (
       <PageContainer narrow>
         <PageHeader title={hu.routeError.title} before={back} />
-        <MessageBar intent="error">
-          <MessageBarBody>{huMember.subPage.loadFailed}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void query.refetch()}>{huMember.subPage.retry}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailure
+          what={huMember.subPage.loadFailed}
+          error={query.error}
+          onRetry={() => void query.refetch({ cancelRefetch: false })}
+          retrying={query.isFetching}
+        />
       </PageContainer>
     );
   }

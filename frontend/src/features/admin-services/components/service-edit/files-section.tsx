@@ -5,7 +5,7 @@ import { huAdmin } from '@/i18n/hu-admin';
 import { useDeleteServiceFile } from '../../api/delete-service-file';
 import { useServiceFiles } from '../../api/get-service-files';
 import { useUploadServiceFile } from '../../api/upload-service-file';
-import { sizeInKb } from '@/lib/file-size';
+import { formatFileSize } from '@/lib/file-size';
 import { FilePickButton } from '@/components/ui/file-pick-button';
 import { FormSection } from './form-section';
 
@@ -52,7 +52,7 @@ export function FilesSection({ serviceId }: { serviceId: string }) {
             <li key={file.id} className={styles.item}>
               {file.image ? <ImageRegular aria-hidden /> : <DocumentRegular aria-hidden />}
               <Text className={styles.name}>{file.filename}</Text>
-              <Caption1 className={styles.size}>{t.size(sizeInKb(file.size))}</Caption1>
+              <Caption1 className={styles.size}>{formatFileSize(file.size)}</Caption1>
               <Button
                 appearance="subtle"
                 icon={<DeleteRegular />}

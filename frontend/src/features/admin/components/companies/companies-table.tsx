@@ -1,5 +1,5 @@
-import { Body1, Button, Link, MessageBar, MessageBarActions, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { Body1, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { QueryFallback } from '@/components/ui/query-state';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useAdminCompanies } from '../../api/get-admin-companies';
 import { formatDay } from '@backend/shared/budapest-time';
@@ -31,17 +31,7 @@ export function CompaniesTable() {
   const companies = useAdminCompanies();
   const c = huAdmin.adminCompanies.columns;
 
-  if (companies.isPending) return <PageSpinner />;
-  if (companies.isError) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{huAdmin.adminCompanies.loadFailed}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void companies.refetch()}>{huAdmin.adminUsers.retry}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
-  }
+  if (companies.data === undefined) return <QueryFallback query={companies} failed={huAdmin.adminCompanies.loadFailed} />;
   if (companies.data.length === 0) return <Body1 as="p">{huAdmin.adminCompanies.empty}</Body1>;
 
   const cell = (...extra: Array<string | false>) => mergeClasses(table.cell, ...extra);

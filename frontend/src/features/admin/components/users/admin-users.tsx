@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { PageSection } from '@/components/ui/page-section';
+import { QueryFallback } from '@/components/ui/query-state';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useAdminUsers } from '../../api/get-admin-users';
 import { isReviewed, isUnactivated } from '../../lib/user-rules';
@@ -25,17 +25,7 @@ export function AdminUsers() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const edit = (user: AdminUserView) => setEditingId(user.id);
 
-  if (users.isPending) return <PageSpinner />;
-  if (users.isError) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{huAdmin.adminUsers.loadFailed}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void users.refetch()}>{huAdmin.adminUsers.retry}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
-  }
+  if (users.data === undefined) return <QueryFallback query={users} failed={huAdmin.adminUsers.loadFailed} />;
 
   const unactivated = users.data.filter(isUnactivated);
   // A member deleted meanwhile closes the dialog.
