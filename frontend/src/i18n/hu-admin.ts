@@ -9,6 +9,7 @@ import {
   SERVICE_FIELD_LABELS,
   SERVICE_MAIL_LABELS,
 } from '@backend/shared/i18n/field-labels';
+import { NO_PARTNER_DATA } from '@backend/shared/i18n/member-words';
 import { EMPTY_VALUE, MEMBER_STATUS_TEXTS, materialGroupName, PARTNER_DATA_TEXTS, SERVICE_TYPE_TEXTS } from '@backend/shared/i18n/field-words';
 
 /**
@@ -111,7 +112,7 @@ export const huAdmin = {
     statusActive: 'Aktív',
     statusInactive: 'Kikapcsolva',
     // A partner that receives no personal data (issue 21): never an empty "Megkaphatja:".
-    receivesOnlyId: { before: 'A tagokról ', emphasis: 'csak egy azonosítót kap', after: ', személyes adatot nem.' },
+    receivesOnlyId: { before: 'A tagokról ', emphasis: NO_PARTNER_DATA, after: ', személyes adatot nem.' },
   },
 
   adminDashboard: {

@@ -1,5 +1,6 @@
 import { withArticle } from '@backend/shared/i18n/hungarian-article';
 import { MATERIAL_TYPE_TEXTS } from '@backend/shared/i18n/field-words';
+import { NO_PARTNER_DATA, PARTNER_DATA_TEXTS, TEACHING_LEVEL_TEXTS } from '@backend/shared/i18n/member-words';
 
 /**
  * The Hungarian of a member's own pages (club, services, materials, profile and data rights) and of
@@ -58,7 +59,7 @@ export const huMember = {
       greeting: (nickName: string) => `Szia, ${nickName}!`,
       asks: (name: string) => `${withArticle(name, { capital: true })} szeretne beléptetni a klubtagságoddal. Ha elfogadod, ezeket kapja meg rólad:`,
       sharedLabel: 'Megosztott adatok',
-      data: { name: 'teljes neved', email: 'e-mail-címed', school: 'iskolád neve', city: 'településed' },
+      data: PARTNER_DATA_TEXTS,
       grantedBefore: (date: string) => `Ennek az oldalnak korábban már engedélyezted a belépést (${date}). Most is megkérdezünk, mert minden alkalommal te döntesz.`,
       accept: 'Elfogadom',
       accepting: 'Belépés folyamatban…',
@@ -72,7 +73,7 @@ export const huMember = {
       close: 'Ablak bezárása',
       // A partner registered to receive no personal data (issue 21).
       asksOnlyId: (name: string) => `${withArticle(name, { capital: true })} szeretne beléptetni a klubtagságoddal.`,
-      receivesOnlyId: { before: 'Ha elfogadod, rólad ', emphasis: 'csak egy azonosítót kap', after: ', személyes adatot nem.' },
+      receivesOnlyId: { before: 'Ha elfogadod, rólad ', emphasis: NO_PARTNER_DATA, after: ', személyes adatot nem.' },
     },
   },
 
@@ -141,7 +142,7 @@ export const huMember = {
     revokeLabel: 'Visszavonás',
     revokeFailed: 'Nem sikerült visszavonni. Kérjük, próbáld újra.',
     // A partner that receives no personal data (issue 21): never an empty "Megkapja:".
-    receivesOnlyId: { before: 'Rólad ', emphasis: 'csak egy azonosítót kap', after: ', személyes adatot nem.' },
+    receivesOnlyId: { before: 'Rólad ', emphasis: NO_PARTNER_DATA, after: ', személyes adatot nem.' },
   },
 
   profile: {
@@ -154,14 +155,7 @@ export const huMember = {
     levelsHint: 'Jelöld be mindazt, ami rád igaz.',
     emailHint: 'Az e-mail-címed nem módosítható. Ha megváltozott, írj nekünk.',
     idsHint: 'Az azonosítóidat munkatársaink módosíthatják, ha elírás történt.',
-    levels: {
-      altalanosIskola: 'Általános iskola',
-      gimnazium: 'Gimnázium',
-      szakgimnazium: 'Technikum',
-      szakmaiTargy: 'Szakmai tárgyat tanítok',
-      idenErettsegi: 'Idén érettségiztetek',
-      felsooktatas: 'Felsőoktatás',
-    },
+    levels: TEACHING_LEVEL_TEXTS,
     save: 'Mentés',
     saving: 'Mentés folyamatban…',
     savedTitle: 'Sikeres mentés',

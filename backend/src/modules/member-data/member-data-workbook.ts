@@ -3,9 +3,8 @@ import type { MemberDataExport, MemberDataProfile } from '../../contract/member-
 import type { PartnerData } from '../../contract/partners';
 import { newWorkbook } from '../../platform/tables/new-workbook';
 import { formatMoment } from '../../shared/budapest-time';
-import {
-  MEMBER_ACTOR_TEXTS, MEMBER_DATA_SHEETS, MEMBER_SIGNUP_STATUS_TEXTS, NO_PARTNER_DATA, PARTNER_DATA_TEXTS, TEACHING_LEVEL_TEXTS,
-} from '../../shared/i18n/member-data-texts';
+import { MEMBER_ACTOR_TEXTS, MEMBER_DATA_SHEETS, MEMBER_SIGNUP_STATUS_TEXTS } from '../../shared/i18n/member-data-texts';
+import { NO_PARTNER_DATA, PARTNER_DATA_TEXTS, TEACHING_LEVEL_TEXTS } from '../../shared/i18n/member-words';
 import { yesNo } from '../../shared/i18n/yes-no';
 
 const { profile: PROFILE, signups: SIGNUPS, partners: PARTNERS, history: HISTORY } = MEMBER_DATA_SHEETS;

@@ -1,5 +1,7 @@
 import type { MemberHistoryActor, MemberHistoryCode } from '../member-history';
 import { PARTNER_HISTORY_CODES } from '../member-history';
+import { MEMBER_FIELD_LABELS } from './field-labels';
+import { TEACHING_LEVEL_TEXTS } from './member-words';
 
 /**
  * The Hungarian words of a member's own data (issue 21, "Adataim"): the XLSX the member reads, and the
@@ -51,22 +53,6 @@ export const MEMBER_SIGNUP_STATUS_TEXTS: Record<'approved' | 'awaiting' | 'waitl
   rejected: 'elutasítva',
 };
 
-/** The six teaching levels exactly as the profile form labels them ("Technikum" for szakgimnazium). */
-export const TEACHING_LEVEL_TEXTS = {
-  altalanosIskola: 'Általános iskola',
-  gimnazium: 'Gimnázium',
-  szakgimnazium: 'Technikum',
-  szakmaiTargy: 'Szakmai tárgyat tanítok',
-  idenErettsegi: 'Idén érettségiztetek',
-  felsooktatas: 'Felsőoktatás',
-} as const;
-
-/** What a partner site receives, as the partner window tells the member. */
-export const PARTNER_DATA_TEXTS = { name: 'teljes neved', email: 'e-mail-címed', school: 'iskolád neve', city: 'településed' } as const;
-
-/** A partner that receives no personal data: it gets an identifier of its own for the member. */
-export const NO_PARTNER_DATA = 'csak egy azonosítót kap';
-
 /** The workbook: sheet names, column titles, and the profile's rows, in the order they appear. */
 export const MEMBER_DATA_SHEETS = {
   profile: {
@@ -74,18 +60,18 @@ export const MEMBER_DATA_SHEETS = {
     columns: { label: 'Adat', value: 'Érték' },
     rows: {
       exportedAt: 'A letöltés időpontja',
-      lastName: 'Vezetéknév',
-      firstName: 'Keresztnév',
-      nickName: 'Becenév',
-      email: 'E-mail-cím',
-      phone: 'Telefonszám',
-      zip: 'Irányítószám',
-      city: 'Település',
-      school: 'Iskola',
-      schoolOm: 'Iskola OM azonosítója',
-      personalId: 'Oktatási azonosító',
+      lastName: MEMBER_FIELD_LABELS.lastName,
+      firstName: MEMBER_FIELD_LABELS.firstName,
+      nickName: MEMBER_FIELD_LABELS.nickName,
+      email: MEMBER_FIELD_LABELS.email,
+      phone: MEMBER_FIELD_LABELS.phone,
+      zip: MEMBER_FIELD_LABELS.zip,
+      city: MEMBER_FIELD_LABELS.city,
+      school: MEMBER_FIELD_LABELS.schoolId,
+      schoolOm: MEMBER_FIELD_LABELS.schoolOm,
+      personalId: MEMBER_FIELD_LABELS.personalId,
       ...TEACHING_LEVEL_TEXTS,
-      needsProfileCheck: 'Adategyeztetés kérve',
+      needsProfileCheck: MEMBER_FIELD_LABELS.needsProfileCheck,
     },
     /** "Példa Gimnázium, Szeged (OM 900001)" */
     school: ({ name, city, om }: { name: string; city: string; om: string }) => `${name}, ${city} (OM ${om})`,
