@@ -12,13 +12,15 @@ const PARTNER_DATA_WORDS: Record<PartnerData, string> = PARTNER_DATA_TEXTS;
 
 /** A sheet with a bold title row: `columns` maps each key to its title, widths in characters. */
 function addSheet<K extends string>(
-  book: Workbook, name: string, columns: Record<K, string>, widths: Record<K, number>, rows: Array<Record<K, string>>,
+  book: Workbook, name: string, columns: Record<K, string>, widths: Record<K, number>, rows: Array<Record<K, string>>, empty?: string,
 ): void {
   const sheet = book.addWorksheet(name);
   sheet.columns = (Object.keys(columns) as K[]).map((key) => ({ key, header: columns[key], width: widths[key] }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  sheet.addRows(rows);
+  // A list with nothing in it says so, rather than leaving a reader to wonder whether it is missing.
+  if (rows.length === 0 && empty) sheet.addRow([empty]);
+  else sheet.addRows(rows);
 }
 
 /** The profile, one labelled row per field: the school by name, city and OM id, every flag "igen" or "nem". */
@@ -63,6 +65,7 @@ export async function memberDataWorkbook(data: MemberDataExport): Promise<Buffer
       answer: signup.radioAnswer === null ? '' : (signup.radioAnswerText ?? SIGNUPS.answerByNumber(signup.radioAnswer)),
       code: signup.code ?? '',
     })),
+    SIGNUPS.empty,
   );
   addSheet(book, PARTNERS.name, PARTNERS.columns, { partner: 32, data: 48, grantedAt: 26 },
     data.partners.map((grant) => ({
@@ -70,6 +73,7 @@ export async function memberDataWorkbook(data: MemberDataExport): Promise<Buffer
       data: grant.data.length > 0 ? grant.data.map((item) => PARTNER_DATA_WORDS[item]).join(', ') : NO_PARTNER_DATA,
       grantedAt: formatMoment(grant.grantedAt),
     })),
+    PARTNERS.empty,
   );
   addSheet(book, HISTORY.name, HISTORY.columns, { at: 26, event: 48, by: 20 },
     data.history.map((entry) => ({ at: formatMoment(entry.at), event: entry.text, by: MEMBER_ACTOR_TEXTS[entry.by] })),

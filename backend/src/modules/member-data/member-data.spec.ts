@@ -35,14 +35,16 @@ const history: AccountHistoryEntry[] = MEMBER_HISTORY_CODES.map((code, index) =>
   partnerId: code.startsWith('partner.') ? PARTNER_ID : null,
 }));
 
-function memberData(partnerNames = new Map([[PARTNER_ID, 'Kódkert Akadémia']])): MemberData {
+const grants = [
+  { name: 'Kódkert Akadémia', data: ['name', 'email', 'school', 'city'], grantedAt: WINTER },
+  { name: 'Névtelen Labor', data: [], grantedAt: SUMMER },
+];
+
+function memberData(partnerNames = new Map([[PARTNER_ID, 'Kódkert Akadémia']]), lists = { signups, grants }): MemberData {
   const record = { profile: async () => profile, history: async () => history } as unknown as MemberRecord;
-  const memberSignups = { of: async () => signups } as unknown as MemberSignups;
+  const memberSignups = { of: async () => lists.signups } as unknown as MemberSignups;
   const partners = {
-    of: async () => [
-      { name: 'Kódkert Akadémia', data: ['name', 'email', 'school', 'city'], grantedAt: WINTER },
-      { name: 'Névtelen Labor', data: [], grantedAt: SUMMER },
-    ],
+    of: async () => lists.grants,
     names: async () => partnerNames,
   } as unknown as MemberPartnerGrants;
   const clock: Clock = { now: () => new Date(WINTER) };
@@ -93,6 +95,12 @@ describe("a member's own data as a workbook for people (issue 21)", () => {
       ['Webinárium', 'várólistán', '2026. november 26. 21:05', '', 'igen', '4. válasz', ''],
       ['Mesterséges intelligencia az órán', 'elutasítva', '2026. július 1. 12:00', '2026. november 26. 21:05', 'nem', '', ''],
     ]);
+  });
+
+  it('says so where a member has no sign-up and no partner site, rather than leaving a sheet empty', async () => {
+    const book = await open(await memberData(undefined, { signups: [], grants: [] }).workbook(MEMBER_ID));
+    expect(rowsOf(book, 'Jelentkezések').slice(1)).toEqual([['Még nem jelentkeztél szolgáltatásra.']]);
+    expect(rowsOf(book, 'Kapcsolt oldalak').slice(1)).toEqual([['Egy partneroldalnak sem engedélyezted, hogy a klubfiókoddal beléptessen.']]);
   });
 
   it("names each partner site and what it receives in the member's words", async () => {

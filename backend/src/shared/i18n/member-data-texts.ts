@@ -79,6 +79,7 @@ export const MEMBER_DATA_SHEETS = {
   },
   signups: {
     name: 'Jelentkezések',
+    empty: 'Még nem jelentkeztél szolgáltatásra.',
     columns: {
       service: 'Szolgáltatás',
       status: 'Állapot',
@@ -94,6 +95,7 @@ export const MEMBER_DATA_SHEETS = {
   partners: {
     name: 'Kapcsolt oldalak',
     columns: { partner: 'Partneroldal', data: 'Amit megkap rólad', grantedAt: 'Hozzájárulás ideje' },
+    empty: 'Egy partneroldalnak sem engedélyezted, hogy a klubfiókoddal beléptessen.',
   },
   history: {
     name: 'Előzmények',
