@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -49,6 +50,17 @@ describe('OutboxMailer', () => {
     await rm(join(dir, file));
     await mailer.send(mail);
     expect((await readdir(dir)).filter((name) => name.endsWith('.eml'))).toEqual([file]);
+  });
+
+  it('writes the mail whose claim a kill left empty (created, never filled)', async () => {
+    const mailer = new OutboxMailer(dir, FROM, clock);
+    const mail = { to: 'eva.kovacs@example.hu', subject: SUBJECT, text: TEXT, html: HTML, id: 'x:y:z@2' };
+    await mkdir(join(dir, '.sent'), { recursive: true });
+    await writeFile(join(dir, '.sent', createHash('sha256').update(mail.id).digest('hex')), '');
+    await mailer.send(mail);
+    await mailer.send(mail);
+    expect((await readdir(dir)).filter((name) => name.endsWith('.eml'))).toHaveLength(1);
+    expect((await readdir(join(dir, '.sent'))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
   it('writes an RFC 5322 file named by time, with encoded headers and both parts', async () => {

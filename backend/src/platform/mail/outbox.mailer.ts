@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { MailMessage, MailSender, Mailer, messageIdOf, senderDomain } from './mailer.port';
@@ -51,21 +51,33 @@ export class OutboxMailer extends Mailer {
 
   /**
    * Exactly one copy per mail id, even when its job runs again after a crash: the first send claims
-   * the id (a marker created only if absent, naming the file); a later send of the same id finds the
+   * the id (a marker naming the file, created only if absent); a later send of the same id finds the
    * claim and writes nothing, unless the crash came between the claim and the file, when it writes it.
+   * The marker is written aside and hard-linked into place, so it never exists without its content:
+   * a kill between creating it and filling it would otherwise leave an empty claim that names no file
+   * and silences the mail for good.
    */
   private async claim(id: string, sentAt: Date, to: string): Promise<string | null> {
     const sentDir = join(this.outboxDir, SENT_DIR);
     await mkdir(sentDir, { recursive: true });
     const marker = join(sentDir, createHash('sha256').update(id).digest('hex'));
     const file = outboxFileName(sentAt, to);
+    const aside = `${marker}.${randomBytes(4).toString('hex')}.tmp`;
     try {
-      await writeFile(marker, file, { flag: 'wx' });
+      await writeFile(aside, file);
+      await link(aside, marker);
       return file;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const claimed = await readFile(marker, 'utf8');
+      // An empty marker is a claim a crash cut short (before markers were linked into place).
+      if (!claimed.endsWith('.eml')) {
+        await writeFile(marker, file);
+        return file;
+      }
       return (await exists(join(this.outboxDir, claimed))) ? null : claimed;
+    } finally {
+      await rm(aside, { force: true });
     }
   }
 }
