@@ -26,11 +26,13 @@ describe.each<[string, () => JobStore]>([
     store.insertIfAbsent(job('legacy', { to: 'Eva.Kovacs@Example.hu', subject: 'Aktiválás', html: '<p>…</p>' }, null, 'pending'));
     store.insertIfAbsent(job('refused', { reactor: 'signup-mails', streamId: 'service-1', revision: 3 }, '550 5.1.1 <eva.kovacs@example.HU>: Recipient address rejected', 'failed'));
     store.insertIfAbsent(job('other', { to: 'bela@example.hu', html: '<p>…</p>' }, 'timeout'));
+    store.insertIfAbsent(job('longer', { to: 'anna.eva.kovacs@example.hu', html: '<p>…</p>' }, null, 'pending'));
 
     expect(store.forget(['eva.kovacs@example.hu', ''])).toBe(2);
 
     expect(store.get('legacy')).toBeUndefined();
     expect(store.get('refused')).toMatchObject({ status: 'failed', lastError: ERASED_ERROR });
     expect(store.get('other')).toMatchObject({ data: { to: 'bela@example.hu' }, lastError: 'timeout' });
+    expect(store.get('longer')).toMatchObject({ data: { to: 'anna.eva.kovacs@example.hu' } });
   });
 });

@@ -70,10 +70,12 @@ export class MemoryJobStore implements JobStore {
 
   forget(texts: readonly string[]): number {
     const needles = texts.filter((text) => text !== '').map(asciiLower);
-    const mentions = (value: string | null) => value !== null && needles.some((needle) => asciiLower(value).includes(needle));
+    const mentions = (value: string | null, quoted = false) =>
+      value !== null && needles.some((needle) => asciiLower(value).includes(quoted ? `"${needle}"` : needle));
     let touched = 0;
     for (const job of [...this.jobs.values()]) {
-      if (mentions(JSON.stringify(job.data ?? null))) this.jobs.delete(job.id);
+      // In the JSON of a job's data a text is a whole string, so `eva@x.hu` does not match `neweva@x.hu`.
+      if (mentions(JSON.stringify(job.data ?? null), true)) this.jobs.delete(job.id);
       else if (mentions(job.lastError)) job.lastError = ERASED_ERROR;
       else continue;
       touched += 1;

@@ -34,7 +34,8 @@ const SCHEMA = `
 
 // Name and id lists are bound as one JSON array and expanded with json_each, so statements stay prepared.
 const HANDLED = `status = 'pending' AND name IN (SELECT value FROM json_each(@names))`;
-const MENTIONS = (column: string) => `EXISTS (SELECT 1 FROM json_each(@texts) WHERE instr(lower(${column}), lower(value)) > 0)`;
+// In the JSON of a job's data a text is a whole string ("…"), so `eva@x.hu` does not match `neweva@x.hu`.
+const MENTIONS = (column: string, needle: string) => `EXISTS (SELECT 1 FROM json_each(@texts) WHERE instr(lower(${column}), lower(${needle})) > 0)`;
 
 /** Jobs in the `jobs` table of a better-sqlite3 database: pending jobs survive a crash of the process. */
 export class SqliteJobStore implements JobStore {
@@ -79,8 +80,8 @@ export class SqliteJobStore implements JobStore {
     this.prune = db.prepare<{ done: number; failed: number }>(
       `DELETE FROM jobs WHERE (status = 'done' AND updated_at < @done) OR (status = 'failed' AND updated_at < @failed)`,
     );
-    this.forgetData = db.prepare<{ texts: string }>(`DELETE FROM jobs WHERE ${MENTIONS('data')}`);
-    this.forgetErrors = db.prepare<{ texts: string; erased: string }>(`UPDATE jobs SET last_error = @erased WHERE ${MENTIONS('last_error')}`);
+    this.forgetData = db.prepare<{ texts: string }>(`DELETE FROM jobs WHERE ${MENTIONS('data', `'"' || value || '"'`)}`);
+    this.forgetErrors = db.prepare<{ texts: string; erased: string }>(`UPDATE jobs SET last_error = @erased WHERE ${MENTIONS('last_error', 'value')}`);
   }
 
   forget(texts: readonly string[]): number {
