@@ -11,7 +11,7 @@
  * log on start and need no copy. The copy is as secret as the data directory: owner-only.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import Database from 'better-sqlite3';
 import { argument, EVENT_LOG, KEPT_ALONGSIDE } from './layout.mjs';
 
@@ -21,6 +21,12 @@ const target = resolve(argument('--to') ?? join('backups', new Date().toISOStrin
 const log = join(dataDir, EVENT_LOG);
 if (!existsSync(log)) {
   console.error(`backup: no event log at ${log}`);
+  process.exit(2);
+}
+// An erasure removes a person from the data directory as the site runs (issue 22 §1); a copy kept in it
+// would hold them on, so backups live elsewhere, where their retention applies (ops/README.md).
+if (isInside(target, dataDir)) {
+  console.error(`backup: ${target} is inside the data directory ${dataDir}; write backups elsewhere`);
   process.exit(2);
 }
 if (existsSync(target) && readdirSync(target).length > 0) {
@@ -50,3 +56,9 @@ for (const name of KEPT_ALONGSIDE) {
 const manifest = { createdAt: new Date().toISOString(), from: dataDir, events: events.n, head: events.head, copied };
 writeFileSync(join(target, 'backup.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`backup: ${events.n} events (head ${events.head}) and ${copied.join(', ') || 'no other files'} in ${target} (${Date.now() - started} ms)`);
+
+/** Whether `path` is `dir` or lies under it. */
+function isInside(path, dir) {
+  const rest = relative(dir, path);
+  return rest === '' || (rest !== '..' && !rest.startsWith(`..${sep}`) && !isAbsolute(rest));
+}

@@ -30,6 +30,9 @@ describe('backup and restore', () => {
     const link: string = (await multipart(app, admin, `/admin/materials/${material.id}/upload`, 'Óravázlat.pdf', PDF, 'application/pdf')).body.link;
     const membersBefore = (await api(app, 'GET', '/admin/users', { token: admin })).body;
 
+    // Never into the data directory, which an erasure must leave without a copy of the person (issue 22 §1).
+    await expect(npmScript('backup', '--data', app.dataDir, '--to', join(app.dataDir, 'mentesek', 'ma'))).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('inside the data directory') });
+
     // Taken while the site keeps writing: staff add twenty material groups during the copy.
     const backupDir = join(tempDataDir(), 'mentes');
     const writes = Promise.all(Array.from({ length: 20 }, () => api(app, 'POST', '/admin/materials/groups', { token: admin, body: {} })));

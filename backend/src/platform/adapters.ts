@@ -8,6 +8,7 @@ import { SqliteCheckpointStore } from './checkpoints/sqlite.checkpoint-store';
 import { Clock } from './clock/clock';
 import { EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite.event-store';
+import { ErasureSweep } from './erasure/erasure-sweep';
 import { RequestsInFlight } from './http/requests-in-flight';
 import { InlineJobQueue } from './jobs/inline.job-queue';
 import { RedisWorkerLease } from './lease/redis.worker-lease';
@@ -32,6 +33,8 @@ export interface Adapters {
   requests: RequestsInFlight;
   queue: JobQueue;
   mailer: Mailer;
+  /** What an erasure removes from the disk once the person's streams are gone (issue 22 §1). */
+  erasureSweep: ErasureSweep;
   /** Embedded mode rebuilds every read model from position 0 at boot. */
   rebuildReadModels: boolean;
   close(): Promise<void>;
@@ -75,6 +78,7 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
     requests,
     queue,
     mailer,
+    erasureSweep: new ErasureSweep(mailer, queue, () => (sqlite ? [sqlite] : [])),
     rebuildReadModels: config.readStore === 'memory',
     async close() {
       await queue.close();

@@ -16,6 +16,7 @@ import { RedisThrottlerStorage } from './auth/redis.throttler-storage';
 import { SingleUseCodes } from './auth/single-use-codes';
 import { Clock, IdGenerator } from './clock/clock';
 import { CommandRunner } from './commands/command-runner';
+import { ErasureSweep } from './erasure/erasure-sweep';
 import { EventStore } from './event-store/event-store.port';
 import { DownloadTokenController } from './auth/download-token.controller';
 import { HealthController } from './http/health.controller';
@@ -61,6 +62,7 @@ export class PlatformModule {
         { provide: ReadStore, useValue: adapters.readStore },
         { provide: JobQueue, useValue: adapters.queue },
         { provide: Mailer, useValue: adapters.mailer },
+        { provide: ErasureSweep, useValue: adapters.erasureSweep },
         { provide: Clock, useValue: clock },
         { provide: IdGenerator, useValue: ids },
         CommandRunner,
@@ -96,6 +98,7 @@ export class PlatformModule {
         ReadStore,
         JobQueue,
         Mailer,
+        ErasureSweep,
         Clock,
         IdGenerator,
         CommandRunner,

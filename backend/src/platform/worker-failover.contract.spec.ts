@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Adapters } from './adapters';
 import { ReadStoreCheckpointStore } from './checkpoints/read-store.checkpoint-store';
+import { ErasureSweep } from './erasure/erasure-sweep';
 import { SqliteEventStore } from './event-store/sqlite.event-store';
 import { RequestsInFlight } from './http/requests-in-flight';
 import { InlineJobQueue } from './jobs/inline.job-queue';
@@ -36,14 +37,19 @@ describe('two workers over shared stores, with the lease in Redis', () => {
   function workerProcess(): PlatformRuntime {
     const redis = new Redis(redisUrl!);
     connections.push(redis);
+    const queue = new InlineJobQueue(openSqliteDatabase(':memory:'));
+    const mailer = new (class extends Mailer {
+      async send(): Promise<void> {}
+    })();
     const adapters = {
       eventStore: events,
       readStore,
       reactorCheckpoints: new ReadStoreCheckpointStore(readStore),
       workerLease: new RedisWorkerLease(redis, { key, ttlMs: 600, renewEveryMs: 150 }),
       requests: new RequestsInFlight(),
-      queue: new InlineJobQueue(openSqliteDatabase(':memory:')),
-      mailer: { send: async () => {} } as Mailer,
+      queue,
+      mailer,
+      erasureSweep: new ErasureSweep(mailer, queue, () => []),
       rebuildReadModels: false,
       close: async () => {},
     } satisfies Adapters;

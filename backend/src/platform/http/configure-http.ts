@@ -42,6 +42,13 @@ const SECURITY_HEADERS: Parameters<typeof helmet>[0] = {
   frameguard: { action: 'deny' },
 };
 
+/**
+ * The partner sign-in window: `/auth`, and `/auth/`, which is the same page (the router and the service
+ * worker take both) and must not be a way around its headers (issue 22 §9): a partner that opens the
+ * window with the slash still reaches its opener, and the consent screen is still never cached.
+ */
+const isPartnerSignInPage = (url: string): boolean => /^\/auth\/?$/.test(url.split('?')[0]);
+
 /** Browser features the site never uses, switched off for it and anything it might embed. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
@@ -94,7 +101,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   app.getHttpAdapter().getInstance().addHook('onSend', async (request, reply) => {
     // An answer to a signed-in request is that person's: no browser or proxy may keep a copy.
     if (request.headers.authorization) void reply.header('cache-control', 'no-store');
-    if (request.url.split('?')[0] !== '/auth') return;
+    if (!isPartnerSignInPage(request.url)) return;
     void reply.header('cross-origin-opener-policy', 'unsafe-none').header('cache-control', 'no-store');
   });
 

@@ -109,6 +109,10 @@ export class InlineJobQueue extends JobQueue {
     return this.store.pruneFinished(now - KEEP_DONE_MS, now - KEEP_FAILED_MS);
   }
 
+  override async forget(texts: readonly string[]): Promise<void> {
+    this.store.forget(texts);
+  }
+
   /**
    * Resolves when no job is running, none is due now and none is waiting for a retry (its
    * backoff is waited out). Jobs enqueued with a delay that is not yet due are NOT waited for,

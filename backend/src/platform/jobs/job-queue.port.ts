@@ -22,4 +22,11 @@ export abstract class JobQueue {
   /** Resolves when no job is pending or running (tests and graceful shutdown). */
   abstract drain(): Promise<void>;
   abstract close(): Promise<void>;
+  /**
+   * An erasure (issue 22 §1): forgets the jobs whose data holds any of `texts` (a job queued before
+   * mail jobs became references carries the finished mail) and blanks the error texts that name them.
+   * Only the embedded queue keeps jobs in the data directory; BullMQ's live in Redis, outside it, for
+   * as long as BullMQ keeps finished jobs.
+   */
+  async forget(_texts: readonly string[]): Promise<void> {}
 }

@@ -37,4 +37,12 @@ export interface JobStore {
   get(id: string): StoredJob | undefined;
   /** Forgets done jobs last touched before `doneBefore` and failed ones before `failedBefore`; answers how many. */
   pruneFinished(doneBefore: number, failedBefore: number): number;
+  /**
+   * An erasure: deletes the jobs whose data holds any of `texts` (ASCII case ignored) and blanks the
+   * error texts that do (an SMTP refusal quotes the address); answers how many jobs were touched.
+   */
+  forget(texts: readonly string[]): number;
 }
+
+/** What a blanked error text says instead. */
+export const ERASED_ERROR = 'error text removed: it named an erased person';

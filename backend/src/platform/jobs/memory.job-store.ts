@@ -1,4 +1,4 @@
-import type { JobStore, StoredJob } from './job-store';
+import { ERASED_ERROR, type JobStore, type StoredJob } from './job-store';
 
 /** Keeps jobs in a Map: the inline queue without a database (tests). Lost when the process ends. */
 export class MemoryJobStore implements JobStore {
@@ -68,6 +68,21 @@ export class MemoryJobStore implements JobStore {
     return pruned;
   }
 
+  forget(texts: readonly string[]): number {
+    const needles = texts.filter((text) => text !== '').map(asciiLower);
+    const mentions = (value: string | null, quoted = false) =>
+      value !== null && needles.some((needle) => asciiLower(value).includes(quoted ? `"${needle}"` : needle));
+    let touched = 0;
+    for (const job of [...this.jobs.values()]) {
+      // In the JSON of a job's data a text is a whole string, so `eva@x.hu` does not match `neweva@x.hu`.
+      if (mentions(JSON.stringify(job.data ?? null), true)) this.jobs.delete(job.id);
+      else if (mentions(job.lastError)) job.lastError = ERASED_ERROR;
+      else continue;
+      touched += 1;
+    }
+    return touched;
+  }
+
   private *candidates(names: readonly string[], exclude: ReadonlySet<string>): Iterable<StoredJob> {
     for (const job of this.jobs.values()) {
       if (job.status === 'pending' && names.includes(job.name) && !exclude.has(job.id)) yield job;
@@ -77,4 +92,9 @@ export class MemoryJobStore implements JobStore {
 
 function roundTrip(data: unknown): unknown {
   return JSON.parse(JSON.stringify(data ?? null));
+}
+
+/** As SQLite's lower(): ASCII letters only. */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }

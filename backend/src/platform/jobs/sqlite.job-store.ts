@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { JobStore, StoredJob, StoredJobStatus } from './job-store';
+import { ERASED_ERROR, type JobStore, type StoredJob, type StoredJobStatus } from './job-store';
 
 interface JobRow {
   id: string;
@@ -34,6 +34,8 @@ const SCHEMA = `
 
 // Name and id lists are bound as one JSON array and expanded with json_each, so statements stay prepared.
 const HANDLED = `status = 'pending' AND name IN (SELECT value FROM json_each(@names))`;
+// In the JSON of a job's data a text is a whole string ("…"), so `eva@x.hu` does not match `neweva@x.hu`.
+const MENTIONS = (column: string, needle: string) => `EXISTS (SELECT 1 FROM json_each(@texts) WHERE instr(lower(${column}), lower(${needle})) > 0)`;
 
 /** Jobs in the `jobs` table of a better-sqlite3 database: pending jobs survive a crash of the process. */
 export class SqliteJobStore implements JobStore {
@@ -46,6 +48,8 @@ export class SqliteJobStore implements JobStore {
   private readonly update;
   private readonly byId;
   private readonly prune;
+  private readonly forgetData;
+  private readonly forgetErrors;
 
   constructor(db: Database.Database) {
     db.exec(SCHEMA);
@@ -76,6 +80,13 @@ export class SqliteJobStore implements JobStore {
     this.prune = db.prepare<{ done: number; failed: number }>(
       `DELETE FROM jobs WHERE (status = 'done' AND updated_at < @done) OR (status = 'failed' AND updated_at < @failed)`,
     );
+    this.forgetData = db.prepare<{ texts: string }>(`DELETE FROM jobs WHERE ${MENTIONS('data', `'"' || value || '"'`)}`);
+    this.forgetErrors = db.prepare<{ texts: string; erased: string }>(`UPDATE jobs SET last_error = @erased WHERE ${MENTIONS('last_error', 'value')}`);
+  }
+
+  forget(texts: readonly string[]): number {
+    const bound = JSON.stringify(texts.filter((text) => text !== ''));
+    return this.forgetData.run({ texts: bound }).changes + this.forgetErrors.run({ texts: bound, erased: ERASED_ERROR }).changes;
   }
 
   pruneFinished(doneBefore: number, failedBefore: number): number {

@@ -31,7 +31,28 @@ export const senderDomain = (sender: MailSender) => sender.address.split('@')[1]
 export const messageIdOf = (message: MailMessage, domain: string) =>
   message.id ? `<${createHash('sha256').update(message.id).digest('hex').slice(0, 32)}@${domain}>` : undefined;
 
-/** Sends mail. Only queue jobs call this. Adapters: outbox (.eml files) and SMTP. */
+/** Whose mails an erasure takes back (issue 22 §1). */
+export interface MailsOfPerson {
+  /** Every address the person had: the mails to any of them (their To header). */
+  addresses: readonly string[];
+  /**
+   * The person's own streams (`user-…`): the mails an event of theirs caused (X-Causation-ID
+   * `stream@revision`), which name them to someone else, e.g. the staff notice of an application.
+   */
+  streams: readonly string[];
+}
+
+/**
+ * Sends mail. Only queue jobs call this. Adapters: outbox (.eml files) and SMTP. A mailer that keeps
+ * copies of what it sent (the outbox) deletes them when their person is erased; one that keeps none
+ * (SMTP: the mail has left the machine) has nothing to forget.
+ */
 export abstract class Mailer {
   abstract send(message: MailMessage): Promise<void>;
+
+  /** Deletes every copy kept of the person's mails (their erasure). */
+  async forget(_person: MailsOfPerson): Promise<void> {}
+
+  /** Deletes the copy kept of the mail with this id, if any: it was written while its person was erased. */
+  async withdraw(_id: string): Promise<void> {}
 }

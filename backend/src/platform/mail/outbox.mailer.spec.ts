@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { OutboxMailer } from './outbox.mailer';
 import { readOutbox } from './testing/read-outbox';
@@ -69,7 +69,8 @@ describe('OutboxMailer', () => {
 
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^20261121T223012345Z-\d{6}-[0-9a-f]{6}-eva-kovacs-example-hu\.eml$/);
+    // Named by time only: a listing of the outbox names nobody (issue 22 §1).
+    expect(files[0]).toMatch(/^20261121T223012345Z-\d{6}-[0-9a-f]{8}\.eml$/);
 
     const raw = await readFile(join(dir, files[0]), 'latin1');
     expect(raw.replace(/\r\n/g, '')).not.toContain('\n'); // CRLF only
@@ -144,6 +145,63 @@ describe('OutboxMailer', () => {
     const eml = await readFile(join(dir, file), 'utf8');
     expect(eml).toContain('X-Correlation-ID: req-1');
     expect(eml).toContain('X-Causation-ID: user-1@0');
+  });
+
+  describe('forgetting a person (erasure, issue 22 §1)', () => {
+    const markerOf = (id: string) => join(dir, '.sent', createHash('sha256').update(id).digest('hex'));
+    const mail = (to: string, id?: string, causedBy?: string) => ({
+      to,
+      subject: SUBJECT,
+      text: `${TEXT}${to}`,
+      html: HTML,
+      ...(id ? { id } : {}),
+      ...(causedBy ? { headers: { 'X-Causation-ID': causedBy } } : {}),
+    });
+
+    it('deletes their mails under any address, the mails their events caused, the asides a crash left and every claim of them; the rest stays', async () => {
+      const mailer = new OutboxMailer(dir, FROM, clock);
+      await mailer.send(mail('eva@example.hu', 'signup:seated:service-s1@3'));
+      await mailer.send(mail('Kovács Éva <EVA@Example.HU>'));
+      await mailer.send(mail('eva.regi@example.hu', 'activated:activation:user-eva@1'));
+      await mailer.send(mail('staff@example.hu', 'applied:staff:user-eva@0', 'user-eva@0'));
+      await mailer.send(mail('staff@example.hu', 'applied:staff:user-bela@0', 'user-bela@0'));
+      await mailer.send(mail('bela@example.hu', 'applied:applicant:user-bela@0', 'user-bela@0'));
+      // A crash between writing a mail aside and renaming it into place; and a claim made before names
+      // stopped carrying the recipient, whose mail is long gone.
+      const [first] = (await readdir(dir)).filter((name) => name.endsWith('.eml')).sort();
+      await writeFile(join(dir, '.20261121T223012345Z-000099-0a1b2c3d.eml.tmp'), await readFile(join(dir, first)));
+      await writeFile(markerOf('old:reset:user-eva@4'), '20261101T080000000Z-000000-a1b2c3-eva-example-hu.eml');
+      await writeFile(markerOf('old:reset:user-bela@4'), '20261101T080000000Z-000000-d4e5f6-bela-example-hu.eml');
+
+      await mailer.forget({ addresses: ['eva@example.hu', 'eva.regi@example.hu'], streams: ['user-eva'] });
+
+      const left = await readOutbox(dir);
+      expect(left.map((m) => m.text.slice(TEXT.length)).sort()).toEqual(['bela@example.hu', 'staff@example.hu']);
+      expect((await readdir(dir)).filter((name) => name.startsWith('.') && name !== '.sent')).toEqual([]);
+      const claims = await readdir(join(dir, '.sent'));
+      expect(claims.sort()).toEqual([markerOf('applied:staff:user-bela@0'), markerOf('applied:applicant:user-bela@0'), markerOf('old:reset:user-bela@4')].map((marker) => basename(marker)).sort());
+    });
+
+    it('withdraws one mail by its id, with its claim', async () => {
+      const mailer = new OutboxMailer(dir, FROM, clock);
+      await mailer.send(mail('eva@example.hu', 'signup:seated:service-s1@3'));
+      await mailer.send(mail('bela@example.hu', 'signup:seated:service-s1@4'));
+      await mailer.withdraw('signup:seated:service-s1@3');
+      await mailer.withdraw('never:sent:x@1');
+      expect((await readOutbox(dir)).map((m) => m.to)).toEqual(['bela@example.hu']);
+      expect(await readdir(join(dir, '.sent'))).toHaveLength(1);
+    });
+
+    it('writes a mail whose old claim named its file after the recipient under a name that names nobody', async () => {
+      const mailer = new OutboxMailer(dir, FROM, clock);
+      await mkdir(join(dir, '.sent'), { recursive: true });
+      await writeFile(markerOf('x:y:z@3'), '20261101T080000000Z-000000-a1b2c3-eva-example-hu.eml');
+      await mailer.send(mail('eva@example.hu', 'x:y:z@3'));
+      await mailer.send(mail('eva@example.hu', 'x:y:z@3'));
+      const files = (await readdir(dir)).filter((name) => name.endsWith('.eml'));
+      expect(files).toEqual([expect.stringMatching(/^20261121T223012345Z-\d{6}-[0-9a-f]{8}\.eml$/)]);
+      expect(await readFile(markerOf('x:y:z@3'), 'utf8')).toBe(files[0]);
+    });
   });
 
   it('readOutbox returns nothing for a missing directory', async () => {

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { access, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { MailMessage, MailSender, Mailer, messageIdOf, senderDomain } from './mailer.port';
-import { outboxFileName } from './outbox-file-name';
+import { MailMessage, MailSender, Mailer, MailsOfPerson, messageIdOf, senderDomain } from './mailer.port';
+import { eraseMailsOf } from './outbox-erasure';
+import { isOutboxFileName, outboxFileName } from './outbox-file-name';
 
 /** Where the outbox remembers which mail ids it has written (hidden from mail readers). */
 const SENT_DIR = '.sent';
@@ -33,7 +34,7 @@ export class OutboxMailer extends Mailer {
     // Every time, not once: tests and operators may empty or remove the outbox while running.
     await mkdir(this.outboxDir, { recursive: true });
     const sentAt = this.clock.now();
-    const file = message.id ? await this.claim(message.id, sentAt, message.to) : outboxFileName(sentAt, message.to);
+    const file = message.id ? await this.claim(message.id, sentAt) : outboxFileName(sentAt);
     if (file === null) return;
     const eml = await compose(message, this.from, sentAt);
     // A reader polling the directory must never see half a message: write aside, then rename.
@@ -49,6 +50,25 @@ export class OutboxMailer extends Mailer {
     this.logger.log('Mail written to the outbox');
   }
 
+  /** The person's mails and their claim markers (their erasure); what is left names nobody. */
+  override async forget(person: MailsOfPerson): Promise<void> {
+    const erased = await eraseMailsOf(this.outboxDir, join(this.outboxDir, SENT_DIR), person);
+    this.logger.log(`Erased ${erased} mail(s) from the outbox`);
+  }
+
+  /** The one mail of this id and its claim: the claim names the file. */
+  override async withdraw(id: string): Promise<void> {
+    const marker = this.markerOf(id);
+    const file = await readFile(marker, 'utf8').catch(() => '');
+    // A marker only ever names a file of the outbox itself.
+    if (/^[\w.-]+\.eml$/.test(file)) await rm(join(this.outboxDir, file), { force: true });
+    await rm(marker, { force: true });
+  }
+
+  private markerOf(id: string): string {
+    return join(this.outboxDir, SENT_DIR, createHash('sha256').update(id).digest('hex'));
+  }
+
   /**
    * Exactly one copy per mail id, even when its job runs again after a crash: the first send claims
    * the id (a marker naming the file, created only if absent); a later send of the same id finds the
@@ -57,11 +77,10 @@ export class OutboxMailer extends Mailer {
    * a kill between creating it and filling it would otherwise leave an empty claim that names no file
    * and silences the mail for good.
    */
-  private async claim(id: string, sentAt: Date, to: string): Promise<string | null> {
-    const sentDir = join(this.outboxDir, SENT_DIR);
-    await mkdir(sentDir, { recursive: true });
-    const marker = join(sentDir, createHash('sha256').update(id).digest('hex'));
-    const file = outboxFileName(sentAt, to);
+  private async claim(id: string, sentAt: Date): Promise<string | null> {
+    await mkdir(join(this.outboxDir, SENT_DIR), { recursive: true });
+    const marker = this.markerOf(id);
+    const file = outboxFileName(sentAt);
     const aside = `${marker}.${randomBytes(4).toString('hex')}.tmp`;
     try {
       await writeFile(aside, file);
@@ -70,12 +89,12 @@ export class OutboxMailer extends Mailer {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const claimed = await readFile(marker, 'utf8');
-      // An empty marker is a claim a crash cut short (before markers were linked into place).
-      if (!claimed.endsWith('.eml')) {
-        await writeFile(marker, file);
-        return file;
-      }
-      return (await exists(join(this.outboxDir, claimed))) ? null : claimed;
+      if (isOutboxFileName(claimed)) return (await exists(join(this.outboxDir, claimed))) ? null : claimed;
+      // An empty marker is a claim a crash cut short (before markers were linked into place); one
+      // naming a file the old way (after its recipient) is given a name that names nobody.
+      if (claimed.endsWith('.eml') && (await exists(join(this.outboxDir, claimed)))) return null;
+      await writeFile(marker, file);
+      return file;
     } finally {
       await rm(aside, { force: true });
     }

@@ -49,17 +49,24 @@ export function registerSendMailJob(queue: JobQueue, mailer: Mailer, store: Even
     if (isFinishedMessage(job)) return mailer.send(job);
     const compose = composers.get(job.reactor);
     if (!compose) throw new Error(`no mail composer "${job.reactor}"`);
-    const event = await store.readEvent(job.streamId, job.revision);
-    // The person was erased since (their stream is gone): nothing is sent to or about them.
-    if (!event) return;
-    const message = await compose(job.kind, event);
+    // From what is held now: once the person is erased (their stream is gone, or the composer finds
+    // nobody to write to), nothing is sent to or about them.
+    const composeNow = async () => {
+      const event = await store.readEvent(job.streamId, job.revision);
+      return event && compose(job.kind, event);
+    };
+    const message = await composeNow();
     if (!message) return;
+    const id = mailId(job);
     try {
-      await mailer.send({ ...message, id: mailId(job), headers: { 'X-Correlation-ID': job.correlationId, 'X-Causation-ID': job.causationId } });
+      await mailer.send({ ...message, id, headers: { 'X-Correlation-ID': job.correlationId, 'X-Causation-ID': job.causationId } });
       mailsTotal.inc({ outcome: 'sent' });
     } catch (error) {
       mailsTotal.inc({ outcome: 'failed' });
       throw error;
     }
+    // An erasure that swept the outbox while this mail was being written could not find it yet; it
+    // had deleted the stream or dropped the person first, so asking again now tells (issue 22 §1).
+    if (!(await composeNow())) await mailer.withdraw(id);
   });
 }

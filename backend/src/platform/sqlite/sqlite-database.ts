@@ -22,3 +22,23 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
   db.pragma('secure_delete = ON');
   return db;
 }
+
+interface CheckpointResult {
+  /** 1 when a reader or writer kept the checkpoint from finishing. */
+  busy: number;
+  log: number;
+  checkpointed: number;
+}
+
+/**
+ * Copies every page of the WAL into the database file and truncates the WAL to nothing (issue 22 §1):
+ * after an erasure, the WAL would otherwise keep the person's rows as they were before the delete until
+ * SQLite's next automatic checkpoint, which recycles the WAL but does not shorten it. secure_delete has
+ * zeroed the rows in the pages the checkpoint copies, so neither file holds them afterwards. False when
+ * another connection (a backup reading an older snapshot) kept it from finishing within busy_timeout.
+ */
+export function truncateWal(db: SqliteDatabase): boolean {
+  if (db.memory) return true;
+  const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as CheckpointResult[];
+  return result.busy === 0;
+}
