@@ -34,5 +34,5 @@ export const hasInvisibleCharacters = (text: string): boolean => invisibleCharac
 
 /** `text` without its invisible characters; emoji sequences and flags stay whole. */
 export function withoutInvisibleCharacters(text: string): string {
-  return text.replace(PICTURE_OR_INVISIBLE, (match, sequence?: string, flag?: string) => sequence ?? flag ?? '');
+  return text.replace(PICTURE_OR_INVISIBLE, (_match, sequence?: string, flag?: string) => sequence ?? flag ?? '');
 }
