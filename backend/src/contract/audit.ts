@@ -43,6 +43,12 @@ export interface AuditEntryView {
   member: PersonRef | null;
   count: number | null;
   changes: FieldChange[];
+  /**
+   * What a look at personal data saw, in words (issue 22 §2); null on every other row. A history read
+   * names its moment ("Állapot: „Aktiválták” után (2026. november 26. 21:05)"), a list or an export how
+   * many it held ("12 tag"), a member's download of their own data its format ("Excel (XLSX)").
+   */
+  about: string | null;
   /** Where the row's event lives: the history of that stream opens at this revision. */
   stream: string;
   revision: number;

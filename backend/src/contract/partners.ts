@@ -13,6 +13,20 @@ export interface PartnerView {
   active: boolean;
 }
 
+/**
+ * GET /admin/partners/{id}/consents: a member who lets this site receive their data when they sign in
+ * there. Reading the list is a look at personal data, itself a row of the audit trail.
+ */
+export interface PartnerConsentView {
+  userId: string;
+  /** Last name, then first name. */
+  name: string;
+  email: string;
+  /** What the member agreed the site receives (what it asked for then). */
+  data: PartnerData[];
+  grantedAt: string;
+}
+
 /** POST /admin/partners */
 export interface PartnerBody {
   name: string;

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'member.imported',
   'member.check_requested',
   'member.record_viewed',
+  'member.history_viewed',
   'partner.consent_granted',
   'partner.consent_revoked',
   'signup.created',
@@ -28,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'service.file_added',
   'service.file_removed',
   'service.codes_added',
+  'service.history_viewed',
   'category.created',
   'category.renamed',
   'category.reordered',
@@ -42,10 +44,12 @@ export const AUDIT_ACTIONS = [
   'material.reordered',
   'partner.registered',
   'partner.changed',
+  'partner.consents_viewed',
   'schools.imported',
   'export.members',
   'export.signups',
   'export.audit',
+  'export.own_data',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -72,6 +76,19 @@ export interface AuditDraft {
   count?: number;
   /** The row has before and after values, read from the stream's replay when shown. */
   changes?: boolean;
+  /** What a look at personal data saw (a history's revision, a download's format); shown in words. */
+  look?: AuditLook;
+}
+
+/**
+ * What a look at personal data saw, as codes (issue 22 §2): the revision of a history that was read,
+ * with the type and moment of the event the record was shown right after, or a download's format.
+ */
+export interface AuditLook {
+  revision?: number;
+  event?: string;
+  eventAt?: string;
+  format?: 'xlsx' | 'json';
 }
 
 /** The event as a describer sees it: loosely typed, since the audit module reads every module's events. */

@@ -1,3 +1,5 @@
+import { hasInvisibleCharacters } from './invisible-characters';
+
 /**
  * The formats of SPEC §5 that both sides check: the server's DTOs refuse anything else, and the forms
  * check first so a form rarely round-trips.
@@ -14,9 +16,14 @@ export const MIN_PASSWORD_LENGTH = 10;
 
 /**
  * Characters a one-line field (a name, a title, a city) never holds: control characters (line breaks
- * and NUL among them, which forge log lines and break tables) and the bidirectional overrides that
- * make a name read backwards (U+202E). Emoji and every letter of every language stay welcome.
+ * and NUL among them, which forge log lines and break tables) and the line and paragraph separators.
+ * Emoji and every letter of every language stay welcome.
  */
-export const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+export const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
-export const isOneLine = (value: unknown): boolean => typeof value !== 'string' || !NOT_ONE_LINE.test(value);
+/**
+ * One line that reads as it shows: nothing above, and no invisible character (`invisible-characters.ts`:
+ * the bidirectional overrides that make a name read backwards, zero-width spaces, …). A form refuses
+ * them rather than dropping them, so that what is stored is what the person saw they typed.
+ */
+export const isOneLine = (value: unknown): boolean => typeof value !== 'string' || (!NOT_ONE_LINE.test(value) && !hasInvisibleCharacters(value));

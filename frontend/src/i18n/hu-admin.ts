@@ -517,4 +517,18 @@ export const huAdmin = {
     dropped: (name: string, position: number, total: number) => `${name} letéve ${withArticle(`${position}.`)} helyre ${withArticle(total)} közül.`,
     cancelled: (name: string) => `Áthelyezés visszavonva, ${name} a helyén maradt.`,
   },
+
+  /** The members who let a partner site receive their data (issue 22 §2): opening the list is on the trail. */
+  partnerConsents: {
+    open: 'Hozzájárulások',
+    openLabel: (name: string) => `Hozzájárulások: ${name}`,
+    title: (name: string) => `Hozzájárulások: ${name}`,
+    lead: (name: string) => `Ezek a tagok engedélyezték, hogy ${withArticle(name)} megkapja az adataikat, amikor ott a klubtagságukkal lépnek be.`,
+    logged: 'A lista megnyitása bekerül a naplóba.',
+    listLabel: 'Hozzájárult tagok',
+    receives: (items: string) => `Megkapja: ${items}`,
+    grantedAt: (moment: string) => `Engedélyezte: ${moment}`,
+    empty: 'Még egy tag sem engedélyezte ennek az oldalnak az adatmegosztást.',
+    loadFailed: 'Nem sikerült betölteni a hozzájárulásokat.',
+  },
 };

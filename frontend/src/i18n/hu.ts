@@ -316,7 +316,7 @@ export const hu = {
     notADocument: 'Csak PDF, Word vagy PowerPoint fájl tölthető fel.',
     isOrigin: 'Minden cím pontosan séma://gép[:port] alakú legyen, útvonal nélkül (például https://akademia.example).',
     isMaterialLink: 'Adj meg egy http:// vagy https:// kezdetű linket, vagy tölts fel egy fájlt.',
-    oneLine: 'Egy sorban add meg, sortörés és vezérlőkarakterek nélkül.',
+    oneLine: 'Egy sorban add meg, sortörés, vezérlőkarakterek és láthatatlan jelek (például irányváltó jel vagy nulla szélességű szóköz) nélkül.',
     tooManyFiles: 'Egyszerre egy fájlt tölts fel.',
     weakPassword: 'Ezt a jelszót könnyű kitalálni (gyakori jelszó, szó, név, dátum vagy minta). Válassz hosszabbat, például több szóból álló mondatot.',
     empty: 'A fájl üres.',

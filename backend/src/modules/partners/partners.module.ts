@@ -10,12 +10,13 @@ import { PartnerSignInController } from './http/partner-sign-in.controller';
 import { partnerGrantsProjection } from './projections/partner-grants.projection';
 import { partnersProjection } from './projections/partners.projection';
 import { MemberPartnerGrants } from './public/member-partner-grants';
+import { PartnerConsents } from './queries/partner-consents';
 import { PartnerDirectory } from './queries/partner-directory';
 
 /** Partner sites whose members sign in with the club (`partner-{id}` streams; grants live in members' streams). */
 @Module({
   controllers: [AdminPartnersController, PartnerSignInController],
-  providers: [PartnerCommands, PartnerDirectory, AssertionSigner, JwksRoute, DemoPartnerSeed, MemberPartnerGrants],
+  providers: [PartnerCommands, PartnerDirectory, PartnerConsents, AssertionSigner, JwksRoute, DemoPartnerSeed, MemberPartnerGrants],
   exports: [MemberPartnerGrants],
 })
 export class PartnersModule implements OnModuleInit {

@@ -4,11 +4,40 @@ import { CommandMeta, eventMetadata } from '../commands/command-meta';
 import { EventStore } from '../event-store/event-store.port';
 import { ProjectionWaiter } from '../projections/projection-waiter';
 
-/** Staff reading or exporting personal data; each is itself a row of the audit trail (issue 12). */
-export type AccessKind = 'member-record' | 'members-export' | 'signups-export' | 'audit-export';
+/**
+ * A look at personal data; each is itself a row of the audit trail (issue 12, issue 22 §2): a member's
+ * record or history, a service's history (its sign-ups), the members who let a partner site receive
+ * their data, and every export holding a person, a member's download of their own data included.
+ */
+export type AccessKind =
+  | 'member-record'
+  | 'member-history'
+  | 'service-history'
+  | 'partner-consents'
+  | 'members-export'
+  | 'signups-export'
+  | 'audit-export'
+  | 'own-data-export';
 
-/** Ids only: who was read is an id, so the entry outlives an erasure without holding the person. */
-export type PersonalDataAccessed = DomainEvent<'PersonalDataAccessed', { kind: AccessKind; userId?: string; serviceId?: string; rows?: number }>;
+/**
+ * Ids and codes only: who was read is an id, so the entry outlives an erasure without holding the
+ * person. The look itself: `rows` people in a list or export, the `revision` of a history shown (with
+ * the type and moment of the event the record was shown right after), the `format` of a download.
+ */
+export type PersonalDataAccessed = DomainEvent<
+  'PersonalDataAccessed',
+  {
+    kind: AccessKind;
+    userId?: string;
+    serviceId?: string;
+    partnerId?: string;
+    rows?: number;
+    revision?: number;
+    event?: string;
+    eventAt?: string;
+    format?: 'xlsx' | 'json';
+  }
+>;
 
 /** DESIGN §3: the `audit` stream holds staff reads of personal data and exports. */
 export const ACCESS_LOG_STREAM = 'audit';

@@ -2,12 +2,26 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { isOneLine, MIN_PASSWORD_LENGTH, PHONE, ZIP } from '../../shared/field-formats';
+import { withoutInvisibleCharacters } from '../../shared/invisible-characters';
 import { isStrongPassword } from '../auth/password-strength';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-/** One line of text: no line breaks, control characters or bidirectional overrides (issue 14 §8). */
+/**
+ * One line of text: no line breaks or control characters (issue 14 §8), and no invisible characters
+ * such as bidirectional overrides (issue 22 §7), refused so the person sees and fixes what they typed.
+ */
 export const OneLine = () => ValidateBy({ name: 'oneLine', validator: { validate: isOneLine } });
+
+const visible = (value: unknown): unknown =>
+  typeof value === 'string' ? withoutInvisibleCharacters(value) : Array.isArray(value) ? value.map(visible) : value;
+
+/**
+ * A longer text (a description, a mail, a label, tags, pasted coupon codes) loses its invisible
+ * characters rather than being refused: pasted from a document, it often carries a soft hyphen or a
+ * zero-width space nobody can find to remove. Emoji sequences stay whole (shared/invisible-characters.ts).
+ */
+export const Visible = () => Transform(({ value }) => visible(value));
 
 /** A required, trimmed line of text. */
 export const RequiredText = (max = 100) => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(max), OneLine());

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, FieldError, ValidationFailed } from '../../shared/domain-error';
+import { withoutInvisibleCharacters } from '../../shared/invisible-characters';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -52,9 +53,14 @@ export async function readUpload(request: FastifyRequest, field = 'file'): Promi
   return upload;
 }
 
-/** The name shown to people: no folders, no control characters, at most 200 characters. */
+/**
+ * The name shown to people and offered in downloads: no folders, no control characters, and none of
+ * the invisible ones that make it read as another name ("invoice\u202Efdp.exe" is "invoicefdp.exe",
+ * not "invoiceexe.pdf"; issue 22 §7), at most 200 characters. The visible name is kept rather than the
+ * upload refused: it is only ever shown, never used as a path.
+ */
 export function displayName(original: string): string {
   const base = original.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const clean = withoutInvisibleCharacters(base.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029"]/g, '')).trim().slice(0, 200);
   return clean || 'file';
 }

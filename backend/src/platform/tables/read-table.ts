@@ -3,6 +3,7 @@ import { decodeText, parseCsv } from './csv';
 import { Cell, TableRow } from './table';
 import { isXlsx, readXlsx } from './xlsx';
 import { FieldCode } from '../../shared/error-codes';
+import { withoutInvisibleCharacters } from '../../shared/invisible-characters';
 
 /** Legacy .xls (OLE2 compound file): exceljs cannot read it. */
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
@@ -54,4 +55,6 @@ export function locateColumns<C extends string>(table: TableRow[], aliases: Reco
   throw fileError('unknownColumns');
 }
 
-export const cellText = (cells: Cell[], index: number | undefined): string => (index === undefined ? '' : String(cells[index] ?? '').trim());
+/** A cell as text, trimmed and without invisible characters: an imported name is shown as it reads (issue 22 §7). */
+export const cellText = (cells: Cell[], index: number | undefined): string =>
+  index === undefined ? '' : withoutInvisibleCharacters(String(cells[index] ?? '')).trim();

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditTargetKind } from '../audit';
+import { withArticle } from './hungarian-article';
 
 /**
  * The Hungarian texts of the audit trail and the histories: the one registry both the admin screens
@@ -14,6 +15,7 @@ export const AUDIT_ACTION_TEXTS: Record<AuditAction, string> = {
   'member.imported': 'Tagok importálása',
   'member.check_requested': 'Adategyeztetés kérése',
   'member.record_viewed': 'Tag adatlapjának megtekintése',
+  'member.history_viewed': 'Tag előzményeinek megtekintése',
   'partner.consent_granted': 'Adatmegosztás engedélyezése partneroldallal',
   'partner.consent_revoked': 'Partneroldal hozzáférésének visszavonása',
   'signup.created': 'Jelentkezés szolgáltatásra',
@@ -30,6 +32,7 @@ export const AUDIT_ACTION_TEXTS: Record<AuditAction, string> = {
   'service.file_added': 'Fájl feltöltése',
   'service.file_removed': 'Fájl törlése',
   'service.codes_added': 'Kuponkódok hozzáadása',
+  'service.history_viewed': 'Szolgáltatás előzményeinek megtekintése',
   'category.created': 'Kategória létrehozása',
   'category.renamed': 'Kategória átnevezése',
   'category.reordered': 'Kategóriák átrendezése',
@@ -44,10 +47,34 @@ export const AUDIT_ACTION_TEXTS: Record<AuditAction, string> = {
   'material.reordered': 'Tananyagok átrendezése',
   'partner.registered': 'Partneroldal felvétele',
   'partner.changed': 'Partneroldal módosítása',
+  'partner.consents_viewed': 'Partneroldal hozzájárulásainak megtekintése',
   'schools.imported': 'Iskolalista importálása',
   'export.members': 'Klubtagok exportálása',
   'export.signups': 'Jelentkezők exportálása',
   'export.audit': 'Napló exportálása',
+  'export.own_data': 'Saját adatok letöltése',
+};
+
+/**
+ * What a look at personal data saw, in words (issue 22 §2), shown beside the row's action on the trail
+ * and in its export: the moment of a history that was read, how many people a list held, a format.
+ */
+export const AUDIT_LOOK_TEXTS = {
+  /** A history shows the record as it was right after one of its events ("„Aktiválták”", or "a 3. esemény"). */
+  stateAfter: (event: string, moment: string) => `Állapot: ${event} után (${moment})`,
+  namedEvent: (text: string) => `„${text}”`,
+  /** An event the history has no words for: its place in the stream. */
+  nthEvent: (revision: number) => `${withArticle(`${revision + 1}.`)} esemény`,
+  formats: { xlsx: 'Excel (XLSX)', json: 'JSON' } as const,
+};
+
+/** How many people (or rows) a list or an export held, by its action. */
+export const AUDIT_LOOK_COUNTS: Partial<Record<AuditAction, (count: number) => string>> = {
+  'service.history_viewed': (count) => (count === 0 ? 'nincs jelentkező' : `${count} jelentkező`),
+  'partner.consents_viewed': (count) => (count === 0 ? 'nincs megosztó tag' : `${count} tag`),
+  'export.members': (count) => `${count} tag`,
+  'export.signups': (count) => `${count} jelentkező`,
+  'export.audit': (count) => `${count} bejegyzés`,
 };
 
 /** Every event of a member's, service's or partner's stream, as its history tab names it (a partner's name follows a consent). */

@@ -11,6 +11,7 @@ import { Meta } from '../../../platform/http/command-meta.decorator';
 import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download';
 import { AuditTrail } from '../queries/audit-trail';
 import { auditWorkbook } from '../queries/audit-workbook';
+import { historyLook } from '../queries/history-look';
 import { StreamHistory } from '../queries/stream-history';
 import { AuditExportQueryDto, AuditQueryDto, HistoryQueryDto } from './audit.dto';
 import { Access } from '../../../platform/auth/access';
@@ -46,11 +47,18 @@ export class AuditController {
     sendXlsx(reply, `naplo-${this.clock.now().toISOString().slice(0, 10)}.xlsx`, await auditWorkbook(entries));
   }
 
-  /** Every event of `user-…`, `service-…` or `partner-…`, and the record right after `revision` (default: the last). */
+  /**
+   * Every event of `user-…`, `service-…` or `partner-…`, and the record right after `revision` (default:
+   * the last). Reading a member's or a service's history at any revision is a look at personal data,
+   * and a row of the trail naming the revision shown (issue 22 §2).
+   */
   @Get('history/:stream')
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  streamHistory(@Param('stream') stream: string, @Query() query: HistoryQueryDto): Promise<StreamHistoryView> {
-    return this.history.read(stream, query.revision);
+  async streamHistory(@Param('stream') stream: string, @Query() query: HistoryQueryDto, @Meta() meta: CommandMeta): Promise<StreamHistoryView> {
+    const view = await this.history.read(stream, query.revision);
+    const look = historyLook(view);
+    if (look) await this.accessLog.record(meta, look);
+    return view;
   }
 }

@@ -1,21 +1,66 @@
-import { AuditDescribers } from '../../../shared/audit';
+import type { AccessKind, PersonalDataAccessed } from '../../../platform/access-log/access-log';
+import { AuditAction, AuditDescribers, AuditLook, AuditTargetKind } from '../../../shared/audit';
 import { accountAuditEntries } from '../../accounts/public/audit-entries';
 import { catalogueAuditEntries } from '../../catalogue/public/audit-entries';
 import { materialsAuditEntries } from '../../materials/public/audit-entries';
 import { partnerAuditEntries } from '../../partners/public/audit-entries';
 import { referenceAuditEntries } from '../../reference/public/audit-entries';
 
-const KINDS = { 'member-record': 'member.record_viewed', 'members-export': 'export.members', 'signups-export': 'export.signups', 'audit-export': 'export.audit' } as const;
+const KINDS: Record<AccessKind, AuditAction> = {
+  'member-record': 'member.record_viewed',
+  'member-history': 'member.history_viewed',
+  'service-history': 'service.history_viewed',
+  'partner-consents': 'partner.consents_viewed',
+  'members-export': 'export.members',
+  'signups-export': 'export.signups',
+  'audit-export': 'export.audit',
+  'own-data-export': 'export.own_data',
+};
 
-/** Staff reading or exporting personal data (the platform's access log). */
+/** Whom a look was at: one member, the people of a service or of a partner site, or a list by itself. */
+const TARGETS: Record<AccessKind, AuditTargetKind> = {
+  'member-record': 'member',
+  'member-history': 'member',
+  'own-data-export': 'member',
+  'service-history': 'service',
+  'signups-export': 'service',
+  'partner-consents': 'partner',
+  'members-export': 'export',
+  'audit-export': 'export',
+};
+
+const TARGET_IDS: Record<AuditTargetKind, keyof PersonalDataAccessed['data'] | null> = {
+  member: 'userId',
+  service: 'serviceId',
+  partner: 'partnerId',
+  category: null,
+  material: null,
+  schools: null,
+  export: null,
+};
+
+/** Looks at personal data (the platform's access log): who looked, at whom, and what they saw. */
 const accessEntries: AuditDescribers = {
   PersonalDataAccessed: (event) => {
-    const kind = event.data.kind as keyof typeof KINDS;
-    const { userId, serviceId, rows } = event.data;
-    const count = typeof rows === 'number' ? { count: rows } : {};
-    if (kind === 'member-record') return { action: KINDS[kind], targetKind: 'member', targetId: String(userId) };
-    if (kind === 'signups-export') return { action: KINDS[kind], targetKind: 'service', targetId: String(serviceId), ...count };
-    return KINDS[kind] ? { action: KINDS[kind], targetKind: 'export', targetId: null, ...count } : null;
+    const data = event.data as PersonalDataAccessed['data'];
+    const action = KINDS[data.kind];
+    if (!action) return null;
+    const targetKind = TARGETS[data.kind];
+    const idField = TARGET_IDS[targetKind];
+    const { rows, revision, event: shownAfter, eventAt, format } = data;
+    const look: AuditLook = {
+      ...(typeof revision === 'number' ? { revision } : {}),
+      ...(typeof shownAfter === 'string' ? { event: shownAfter } : {}),
+      ...(typeof eventAt === 'string' ? { eventAt } : {}),
+      ...(format === 'xlsx' || format === 'json' ? { format } : {}),
+    };
+    return {
+      action,
+      targetKind,
+      targetId: idField ? String(data[idField]) : null,
+      ...(typeof rows === 'number' ? { count: rows } : {}),
+      ...(Object.keys(look).length > 0 ? { look } : {}),
+    };
   },
 };
 

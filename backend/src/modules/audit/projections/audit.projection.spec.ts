@@ -69,6 +69,33 @@ describe('audit projection', () => {
     expect(imported).toEqual([expect.objectContaining({ action: 'schools.imported', count: 3, targetId: null })]);
   });
 
+  it("records every look at personal data: who looked, at whom, and what they saw (issue 22 §2)", () => {
+    const looks = rows([
+      event('PersonalDataAccessed', { kind: 'member-history', userId: 'u9', revision: 0, event: 'TeacherApplied', eventAt: '2026-11-20T09:00:00.000Z' }),
+      event('PersonalDataAccessed', { kind: 'service-history', serviceId: 's1', revision: 4, event: 'SignupRejected', eventAt: '2026-11-20T09:00:00.000Z', rows: 3 }),
+      event('PersonalDataAccessed', { kind: 'partner-consents', partnerId: 'p1', rows: 2 }),
+      event('PersonalDataAccessed', { kind: 'members-export', rows: 40 }),
+      event('PersonalDataAccessed', { kind: 'audit-export', rows: 7 }),
+    ]);
+    expect(looks.map(({ action, targetKind, targetId, count, look }) => ({ action, targetKind, targetId, count, look }))).toEqual([
+      { action: 'member.history_viewed', targetKind: 'member', targetId: 'u9', count: null, look: { revision: 0, event: 'TeacherApplied', eventAt: '2026-11-20T09:00:00.000Z' } },
+      { action: 'service.history_viewed', targetKind: 'service', targetId: 's1', count: 3, look: { revision: 4, event: 'SignupRejected', eventAt: '2026-11-20T09:00:00.000Z' } },
+      { action: 'partner.consents_viewed', targetKind: 'partner', targetId: 'p1', count: 2, look: null },
+      { action: 'export.members', targetKind: 'export', targetId: null, count: 40, look: null },
+      { action: 'export.audit', targetKind: 'export', targetId: null, count: 7, look: null },
+    ]);
+    expect(looks.every((row) => row.actorId === 'admin-1')).toBe(true);
+  });
+
+  it("records a member taking their own data, in which format, with the member as the one who looked", () => {
+    const [own] = rows([event('PersonalDataAccessed', { kind: 'own-data-export', userId: 'u1', format: 'xlsx' })], 'u1');
+    expect(own).toMatchObject({ actorId: 'u1', action: 'export.own_data', targetKind: 'member', targetId: 'u1', look: { format: 'xlsx' } });
+  });
+
+  it('leaves out a look of a kind it does not know', () => {
+    expect(rows([event('PersonalDataAccessed', { kind: 'nope' })])).toEqual([]);
+  });
+
   it('records staff reading a member\'s record and exporting', () => {
     const [viewed, exported] = rows([
       event('PersonalDataAccessed', { kind: 'member-record', userId: 'u9' }),

@@ -1,6 +1,6 @@
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
-import { AuditAction, AuditedEvent, AuditTargetKind } from '../../../shared/audit';
+import { AuditAction, AuditedEvent, AuditLook, AuditTargetKind } from '../../../shared/audit';
 import { DomainEvent } from '../../../shared/decider';
 import { AUDIT_DESCRIBERS } from './audit-describers';
 
@@ -17,6 +17,8 @@ export interface AuditRowDoc {
   memberId: string | null;
   count: number | null;
   changes: boolean;
+  /** What a look at personal data saw; null for every other row (and rows written before issue 22). */
+  look?: AuditLook | null;
   streamId: string;
   revision: number;
   [key: string]: unknown;
@@ -55,6 +57,7 @@ export const auditProjection: Projection<AuditRowDoc> = {
       memberId: draft.memberId ?? null,
       count: draft.count ?? null,
       changes: draft.changes ?? false,
+      look: draft.look ?? null,
       streamId: event.streamId,
       revision: event.revision,
     };

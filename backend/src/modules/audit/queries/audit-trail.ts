@@ -10,6 +10,7 @@ import { NameDirectory } from './names';
 import { PeopleDirectory } from './people';
 import { Around, replayOfStream } from './record-replays';
 import { changedFields, namesWanted, noNames } from './record-words';
+import { lookInWords } from './look-words';
 import { namedByReplay, targetName } from './trail-target';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -94,6 +95,7 @@ export class AuditTrail {
         member: people.ref(row.memberId, row.position),
         count: row.count,
         changes: row.changes && around ? changedFields(replayOfStream(row.streamId)!.kind, around.before, around.after, names) : [],
+        about: lookInWords(row),
         stream: row.streamId,
         revision: row.revision,
       };

@@ -19,6 +19,7 @@ export async function auditWorkbook(entries: AuditEntryView[]): Promise<Buffer> 
     { header: 'Tag', key: 'member', width: 26 },
     { header: 'Darab', key: 'count', width: 8 },
     { header: 'Változások', key: 'changes', width: 60 },
+    { header: 'Részletek', key: 'about', width: 40 },
   ];
   return tableWorkbook('Napló', columns, entries, (entry) => ({
     at: formatMoment(entry.at),
@@ -28,5 +29,6 @@ export async function auditWorkbook(entries: AuditEntryView[]): Promise<Buffer> 
     member: person(entry.member),
     count: entry.count ?? '',
     changes: entry.changes.map((c) => change(entry, c)).join('\n'),
+    about: entry.about ?? '',
   }));
 }

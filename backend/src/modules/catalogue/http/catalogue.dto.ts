@@ -3,7 +3,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Ma
 import { ArchiveBody, CodesBody, CreateServiceBody, GroupNameBody, ServiceMoveBody, UserServiceBody } from '../../../contract/admin-services';
 import { MoveDto } from '../../../platform/http/move.dto';
 import { ServiceIdBody, SignupBody } from '../../../contract/member-services';
-import { RequiredText } from '../../../platform/http/dto-helpers';
+import { RequiredText, Visible } from '../../../platform/http/dto-helpers';
 
 const Id = () => RequiredText(64);
 
@@ -42,6 +42,7 @@ export class SignupDto extends ServiceIdDto implements SignupBody {
 
 export class CodesDto implements CodesBody {
   @ApiProperty({ type: [String] })
+  @Visible()
   @IsArray()
   @ArrayMaxSize(10000)
   @IsString({ each: true })

@@ -2,12 +2,14 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { UpdateServiceBody } from '../../../contract/admin-services';
-import { OneLine, RequiredText } from '../../../platform/http/dto-helpers';
+import { OneLine, RequiredText, Visible } from '../../../platform/http/dto-helpers';
 import { SettingsChanges } from '../domain/service-settings';
 
 /** Absent means "unchanged"; present it must have the field's type (null only where a field allows it). */
 const Given = (...rules: PropertyDecorator[]) => applyDecorators(ApiPropertyOptional(), ValidateIf((_, value) => value !== undefined), ...rules);
 const Text = (max: number) => Given(IsString(), MaxLength(max));
+/** A text shown as written, its invisible characters dropped (a one-line name refuses them instead). */
+const Prose = (max: number) => applyDecorators(Text(max), Visible());
 const Flag = () => Given(IsBoolean());
 const LONG = 200_000;
 const MAIL = 20_000;
@@ -16,12 +18,12 @@ const MAIL = 20_000;
 export class UpdateServiceDto implements UpdateServiceBody {
   @ApiProperty() @RequiredText(64) id: string;
   @Text(200) @OneLine() name?: string;
-  @Text(2000) description?: string;
-  @Text(LONG) text?: string;
-  @Text(500) image?: string;
+  @Prose(2000) description?: string;
+  @Prose(LONG) text?: string;
+  @Prose(500) image?: string;
   @Given(IsIn([0, 1])) type?: 0 | 1;
   @Text(200) @OneLine() codeTableName?: string;
-  @Text(5000) codeDescription?: string;
+  @Prose(5000) codeDescription?: string;
   @Flag() active?: boolean;
   @Flag() hidden?: boolean;
   @ApiPropertyOptional({ nullable: true, description: 'null: no limit; 0 also means no limit' })
@@ -34,25 +36,25 @@ export class UpdateServiceDto implements UpdateServiceBody {
   @Flag() cancelable?: boolean;
   @Flag() waitlistAvailable?: boolean;
   @Flag() waitlistPriorityAvailable?: boolean;
-  @Text(2000) waitlistPriorityDescription?: string;
+  @Prose(2000) waitlistPriorityDescription?: string;
   @Flag() alwaysAskPriority?: boolean;
-  @Text(MAIL) signedUpDescription?: string;
+  @Prose(MAIL) signedUpDescription?: string;
   @Flag() radio?: boolean;
-  @Text(500) radio1Text?: string;
-  @Text(500) radio2Text?: string;
-  @Text(500) radio3Text?: string;
-  @Text(500) radio4Text?: string;
-  @Text(500) radio5Text?: string;
-  @Text(300) emailSubject?: string;
-  @Text(MAIL) emailText?: string;
-  @Text(300) cancelEmailSubject?: string;
-  @Text(MAIL) cancelEmailText?: string;
-  @Text(300) waitlistEmailSubject?: string;
-  @Text(MAIL) waitlistEmailText?: string;
+  @Prose(500) radio1Text?: string;
+  @Prose(500) radio2Text?: string;
+  @Prose(500) radio3Text?: string;
+  @Prose(500) radio4Text?: string;
+  @Prose(500) radio5Text?: string;
+  @Prose(300) emailSubject?: string;
+  @Prose(MAIL) emailText?: string;
+  @Prose(300) cancelEmailSubject?: string;
+  @Prose(MAIL) cancelEmailText?: string;
+  @Prose(300) waitlistEmailSubject?: string;
+  @Prose(MAIL) waitlistEmailText?: string;
   @Flag() hasSubPage?: boolean;
   @Flag() subPagePublic?: boolean;
-  @Text(200) subPageUrl?: string;
-  @Text(LONG) subPageText?: string;
+  @Prose(200) subPageUrl?: string;
+  @Prose(LONG) subPageText?: string;
 }
 
 /** The changed fields only; class fields the body did not send are undefined (or absent). */

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { CreateMaterialBody, EditMaterialBody, GroupTagsBody, MaterialIdBody, MaterialMoveBody } from '../../../contract/materials';
-import { RequiredText } from '../../../platform/http/dto-helpers';
+import { RequiredText, Visible } from '../../../platform/http/dto-helpers';
 import { MoveDto } from '../../../platform/http/move.dto';
 import { isMaterialLink, MATERIAL_TYPES, MaterialType } from '../domain/material.types';
 
@@ -25,7 +25,7 @@ export class EditMaterialDto extends MaterialIdDto implements EditMaterialBody {
 
 export class GroupTagsDto implements GroupTagsBody {
   @ApiProperty() @Id() id: string;
-  @ApiProperty({ description: 'Tags joined by semicolons' }) @IsString() @MaxLength(1000) tags: string;
+  @ApiProperty({ description: 'Tags joined by semicolons' }) @Visible() @IsString() @MaxLength(1000) tags: string;
 }
 
 export class CreateMaterialDto implements CreateMaterialBody {

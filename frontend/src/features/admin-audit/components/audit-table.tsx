@@ -11,6 +11,8 @@ const useStyles = makeStyles({
   changes: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, overflowWrap: 'anywhere' },
   stack: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
   erased: { fontStyle: 'italic', color: tokens.colorNeutralForeground3 },
+  // What a look at personal data saw (a history's moment, how many people), under its action.
+  about: { display: 'block', margin: 0, marginTop: tokens.spacingVerticalXXS, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
 });
 
 const HISTORY_PREFIXES = ['user-', 'service-', 'partner-'];
@@ -70,7 +72,13 @@ export function AuditTable({ entries, onActor, onTarget, onHistory }: AuditTable
               </TableCell>
               <TableCell className={cell(table.titleCell)} data-label={c.action}>
                 {huAdmin.auditActions[entry.action]}
-                {entry.count !== null && entry.count > 1 && <Caption1> ({huAdmin.adminAudit.count(entry.count)})</Caption1>}
+                {entry.about !== null ? (
+                  <Caption1 as="p" className={styles.about}>
+                    {entry.about}
+                  </Caption1>
+                ) : (
+                  entry.count !== null && entry.count > 1 && <Caption1> ({huAdmin.adminAudit.count(entry.count)})</Caption1>
+                )}
               </TableCell>
               <TableCell className={cell()} data-label={c.target}>
                 <span className={styles.stack}>

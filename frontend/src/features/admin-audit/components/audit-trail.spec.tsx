@@ -8,24 +8,33 @@ configure({ asyncUtilTimeout: 5000 });
 const ADMIN = { id: 'a1', name: 'Klub Adminisztrátor' };
 const rejection: AuditEntryView = {
   id: 'p2', at: '2026-11-20T09:30:00.000Z', actor: ADMIN, action: 'signup.rejected',
-  target: { kind: 'service', id: 's1', name: 'Mentorálás' }, member: { id: 'u2', name: null }, count: null, changes: [], stream: 'service-s1', revision: 4,
+  target: { kind: 'service', id: 's1', name: 'Mentorálás' }, member: { id: 'u2', name: null }, count: null, changes: [], about: null, stream: 'service-s1', revision: 4,
 };
 const edit: AuditEntryView = {
   id: 'p1', at: '2026-11-20T09:00:00.000Z', actor: ADMIN, action: 'service.changed',
-  target: { kind: 'service', id: 's1', name: 'Mentorálás' }, member: null, count: null, changes: [{ field: 'limit', before: 5, after: 7 }], stream: 'service-s1', revision: 2,
+  target: { kind: 'service', id: 's1', name: 'Mentorálás' }, member: null, count: null, changes: [{ field: 'limit', before: 5, after: 7 }], about: null, stream: 'service-s1', revision: 2,
 };
 const materialEdit: AuditEntryView = {
   id: 'p3', at: '2026-11-20T10:00:00.000Z', actor: ADMIN, action: 'material.edited',
-  target: { kind: 'material', id: 'm1', name: 'Tanmenet' }, member: null, count: null, stream: 'materials', revision: 7,
+  target: { kind: 'material', id: 'm1', name: 'Tanmenet' }, member: null, count: null, about: null, stream: 'materials', revision: 7,
   changes: [{ field: 'name', before: 'Új tananyag', after: 'Tanmenet' }, { field: 'type', before: 'PDF', after: 'Videó' }],
 };
 const schoolImport: AuditEntryView = {
   id: 'p4', at: '2026-11-20T10:30:00.000Z', actor: ADMIN, action: 'schools.imported',
-  target: { kind: 'schools', id: null, name: 'Iskolalista' }, member: null, count: 312, changes: [], stream: 'schools', revision: 0,
+  target: { kind: 'schools', id: null, name: 'Iskolalista' }, member: null, count: 312, changes: [], about: null, stream: 'schools', revision: 0,
 };
 const erasure: AuditEntryView = {
   id: 'p5', at: '2026-11-20T11:00:00.000Z', actor: ADMIN, action: 'member.erased',
-  target: { kind: 'member', id: 'u2', name: 'Törölt tag' }, member: null, count: null, changes: [], stream: 'erasures', revision: 0,
+  target: { kind: 'member', id: 'u2', name: 'Törölt tag' }, member: null, count: null, changes: [], about: null, stream: 'erasures', revision: 0,
+};
+const historyRead: AuditEntryView = {
+  id: 'p6', at: '2026-11-20T11:30:00.000Z', actor: ADMIN, action: 'member.history_viewed',
+  target: { kind: 'member', id: 'u3', name: 'Kiss Anna' }, member: null, count: null, changes: [],
+  about: 'Állapot: „Jelentkezett a klubba” után (2026. november 20. 10:00)', stream: 'audit', revision: 12,
+};
+const consentsRead: AuditEntryView = {
+  id: 'p7', at: '2026-11-20T11:40:00.000Z', actor: ADMIN, action: 'partner.consents_viewed',
+  target: { kind: 'partner', id: 'pa1', name: 'Akadémia' }, member: null, count: 3, changes: [], about: '3 tag', stream: 'audit', revision: 13,
 };
 const page = (items: AuditEntryView[]): AuditPage => ({ items, total: items.length, page: 1, pageSize: 50, from: '2026-10-21T00:00:00.000Z', to: '2026-11-20T10:00:00.000Z' });
 
@@ -76,6 +85,22 @@ describe('the audit trail screen', { timeout: 20_000 }, () => {
     expect(within(edited).getByText('Típus: PDF → Videó')).toBeInTheDocument();
     // Materials have no history of their own to open.
     expect(within(edited).queryByRole('button', { name: /Előzmények megnyitása/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a look at personal data: who looked, at whom, and what they saw, in words', async () => {
+    mockApi({ 'GET /api/admin/audit': () => jsonResponse(200, page([historyRead, consentsRead])) });
+    signInAs({ admin: true });
+    renderApp('/klub/admin/naplo');
+    const table = await screen.findByRole('table', { name: 'Napló bejegyzései' });
+    const [history, consents] = within(table).getAllByRole('row').slice(1);
+    expect(within(history).getByText('Tag előzményeinek megtekintése')).toBeInTheDocument();
+    expect(within(history).getByText('Állapot: „Jelentkezett a klubba” után (2026. november 20. 10:00)')).toBeInTheDocument();
+    expect(within(history).getByRole('button', { name: 'Szűrés erre: Kiss Anna' })).toBeInTheDocument();
+    expect(within(history).getByRole('button', { name: 'Szűrés erre: Klub Adminisztrátor' })).toBeInTheDocument();
+    expect(within(consents).getByText('Partneroldal hozzájárulásainak megtekintése')).toBeInTheDocument();
+    expect(within(consents).getByText('3 tag')).toBeInTheDocument();
+    // The count is said once, in words.
+    expect(within(consents).queryByText('(3 db)')).not.toBeInTheDocument();
   });
 
   it('filters by action and by a service clicked in the table, and keeps the filter in the address', async () => {

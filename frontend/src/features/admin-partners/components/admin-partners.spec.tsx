@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PartnerView } from '@backend/contract/partners';
+import type { PartnerConsentView, PartnerView } from '@backend/contract/partners';
 import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -65,5 +65,31 @@ describe('the partner registry screen', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('switch', { name: 'Aktív: a tagok beléphetnek rajta' }));
     await user.click(within(form).getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(bodies(fetchMock, 'PUT', '/api/admin/partners/p1')).toEqual([{ ...PARTNER, id: undefined, active: false }].map(({ id: _id, ...body }) => body)));
+  });
+
+  it('lists the members who let the partner receive their data, and says that opening the list is logged', async () => {
+    const consents: PartnerConsentView[] = [
+      { userId: 'u1', name: 'Kiss Anna', email: 'kiss.anna@example.org', data: ['name', 'email'], grantedAt: '2026-11-26T20:05:00.000Z' },
+      { userId: 'u2', name: 'Nagy Béla', email: 'nagy.bela@example.org', data: [], grantedAt: '2026-11-27T08:00:00.000Z' },
+    ];
+    const { user, fetchMock } = await openScreen({ 'GET /api/admin/partners/p1/consents': () => jsonResponse(200, consents) });
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/consents'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Hozzájárulások: Kódkert Akadémia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hozzájárulások: Kódkert Akadémia' });
+    expect(dialog).toHaveTextContent('A lista megnyitása bekerül a naplóba.');
+    const list = await within(dialog).findByRole('list', { name: 'Hozzájárult tagok' });
+    const [anna, bela] = within(list).getAllByRole('listitem');
+    expect(anna).toHaveTextContent('Kiss Anna');
+    expect(anna).toHaveTextContent('kiss.anna@example.org');
+    expect(anna).toHaveTextContent('Megkapja: Teljes név, E-mail-cím');
+    expect(anna).toHaveTextContent('Engedélyezte: 2026. november 26. 21:05');
+    expect(bela).toHaveTextContent('csak egy azonosítót kap');
+  });
+
+  it('says so when no member has let the partner receive data', async () => {
+    const { user } = await openScreen({ 'GET /api/admin/partners/p1/consents': () => jsonResponse(200, []) });
+    await user.click(screen.getByRole('button', { name: 'Hozzájárulások: Kódkert Akadémia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hozzájárulások: Kódkert Akadémia' });
+    expect(await within(dialog).findByText('Még egy tag sem engedélyezte ennek az oldalnak az adatmegosztást.')).toBeInTheDocument();
   });
 });

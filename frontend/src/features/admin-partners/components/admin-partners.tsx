@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Badge, Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular, EditRegular, PeopleRegular } from '@fluentui/react-icons';
 import { QueryFallback } from '@/components/ui/query-state';
 import { huAdmin } from '@/i18n/hu-admin';
+import type { PartnerView } from '@backend/contract/partners';
 import { usePartners } from '../api/get-partners';
+import { PartnerConsentsDialog } from './partner-consents-dialog';
 import { PartnerForm } from './partner-form';
 import { CARD_LIST, CARD_ROW, CARD_TEXT } from '@/components/ui/list-styles';
 
@@ -13,6 +15,7 @@ const useStyles = makeStyles({
   item: CARD_ROW,
   text: { ...CARD_TEXT, overflowWrap: 'anywhere' },
   toolbar: { display: 'flex' },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
 });
 
 /** /klub/admin/partnerek: the sites whose members may sign in with the club, added and edited in place. */
@@ -21,6 +24,7 @@ export function AdminPartners() {
   const t = huAdmin.adminPartners;
   const partners = usePartners();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [consentsOf, setConsentsOf] = useState<PartnerView | null>(null);
 
   if (partners.data === undefined) return <QueryFallback query={partners} failed={t.loadFailed} />;
   return (
@@ -58,11 +62,17 @@ export function AdminPartners() {
                   </Caption1>
                 )}
               </div>
-              <Button icon={<EditRegular />} aria-label={t.edit(partner.name)} onClick={() => setEditing(partner.id)} />
+              <div className={styles.actions}>
+                <Button icon={<PeopleRegular />} aria-label={huAdmin.partnerConsents.openLabel(partner.name)} onClick={() => setConsentsOf(partner)}>
+                  {huAdmin.partnerConsents.open}
+                </Button>
+                <Button icon={<EditRegular />} aria-label={t.edit(partner.name)} onClick={() => setEditing(partner.id)} />
+              </div>
             </li>
           ),
         )}
       </ul>
+      <PartnerConsentsDialog partner={consentsOf} onClose={() => setConsentsOf(null)} />
     </div>
   );
 }

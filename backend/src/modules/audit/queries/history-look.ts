@@ -1,0 +1,16 @@
+import type { StreamHistoryView } from '../../../contract/audit';
+import type { PersonalDataAccessed } from '../../../platform/access-log/access-log';
+
+/**
+ * The trail's row for a history that was read (issue 22 §2): a member's stream holds the person at
+ * every revision, a service's the people signed up to it, so reading either is a look at personal
+ * data, at the revision shown. A partner site's stream holds its settings only, and is no look.
+ */
+export function historyLook(view: StreamHistoryView): PersonalDataAccessed['data'] | null {
+  const shown = view.entries.find((entry) => entry.revision === view.revision);
+  const moment = { revision: view.revision, ...(shown ? { event: shown.event, eventAt: shown.at } : {}) };
+  const id = view.stream.slice(view.stream.indexOf('-') + 1);
+  if (view.kind === 'member') return { kind: 'member-history', userId: id, ...moment };
+  if (view.kind === 'service') return { kind: 'service-history', serviceId: id, rows: view.record.signups?.length ?? 0, ...moment };
+  return null;
+}

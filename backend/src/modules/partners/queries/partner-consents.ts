@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { PartnerConsentView } from '../../../contract/partners';
+import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { MemberDirectory } from '../../accounts/public/member-directory';
+import { PartnerData } from '../domain/partner.types';
+import { PARTNER_GRANTS, PartnerGrantsDoc } from '../projections/partner-grants.projection';
+import { PartnerDirectory } from './partner-directory';
+
+/** The members who let one partner site receive their data, by name (an erased member is gone with their grants). */
+@Injectable()
+export class PartnerConsents {
+  constructor(
+    private readonly readStore: ReadStore,
+    private readonly directory: PartnerDirectory,
+    private readonly members: MemberDirectory,
+  ) {}
+
+  /** NOT_FOUND for a site that is not registered. */
+  async of(partnerId: string): Promise<PartnerConsentView[]> {
+    await this.directory.get(partnerId);
+    const docs = await this.readStore.collection<PartnerGrantsDoc>(PARTNER_GRANTS).find({ 'grants.partnerId': partnerId });
+    const people = await this.members.byIds(docs.map((doc) => doc._id));
+    const consents = docs.flatMap((doc) => {
+      const grant = doc.grants.find((candidate) => candidate.partnerId === partnerId);
+      const member = people.get(doc._id);
+      if (!grant || !member) return [];
+      return [{ userId: member.id, name: member.fullName, email: member.email, data: grant.data as PartnerData[], grantedAt: grant.grantedAt }];
+    });
+    return consents.sort((a, b) => a.name.localeCompare(b.name, 'hu') || a.email.localeCompare(b.email));
+  }
+}
