@@ -1,6 +1,6 @@
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MemberDataExport } from '../../../contract/member-data';
 import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
 import { DownloadAccess } from '../../../platform/auth/download-access';
@@ -35,8 +35,8 @@ export class MemberDataController {
   @Get('export.xlsx')
   @ApiOperation({ summary: "The member's own data, for people to read" })
   @ApiXlsxDownload('the member', 'The same data for people, in Hungarian: a sheet each for the profile, sign-ups, partner sites and the account history; moments in Budapest time, flags as igen/nem, no internal ids.')
-  async workbook(@Query('token') token: string | undefined, @Res() reply: FastifyReply): Promise<void> {
-    const viewer = await this.downloads.viewer(token);
+  async workbook(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const viewer = await this.downloads.viewer(request);
     if (!viewer) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
     sendXlsx(reply, 'adataim.xlsx', await this.data.workbook(viewer.id));
   }
