@@ -48,7 +48,7 @@ async function seedMembers(dataDir) {
 function sessionToken({ id, email }) {
   const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: id, email, firstName: 'Tanár', nickName: 'Tanár', admin: false, aud: 'session', iat: now, exp: now + 3600 })}`;
+  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: id, email, firstName: 'Tanár', nickName: 'Tanár', admin: false, sessionVersion: 0, aud: 'session', iat: now, exp: now + 3600 })}`;
   return `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
 }
 

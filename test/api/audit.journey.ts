@@ -141,15 +141,15 @@ describe('the audit trail', () => {
   it('records reading a member\'s full record and every export, as staff actions', async () => {
     await api(app, 'GET', `/admin/users/${members[2].id}`, { token: admin });
     expect((await audit(`?action=member.record_viewed&target=${members[2].id}`)).body.items[0]).toMatchObject({ actor: { id: adminId }, target: { kind: 'member', id: members[2].id } });
-    await fetch(`${app.url}/api/admin/users/export?token=${await downloadToken(app, admin)}`);
-    await fetch(`${app.url}/api/admin/services/export/${serviceId}?token=${await downloadToken(app, admin)}`);
+    await fetch(`${app.url}/api/admin/users/export?token=${await downloadToken(app, admin, '/api/admin/users/export')}`);
+    await fetch(`${app.url}/api/admin/services/export/${serviceId}?token=${await downloadToken(app, admin, `/api/admin/services/export/${serviceId}`)}`);
     expect((await audit('?action=export.members')).body.total).toBe(1);
     expect((await audit(`?action=export.signups&target=${serviceId}`)).body.total).toBe(1);
   });
 
   it('exports the current filter as XLSX, and records that export too', async () => {
     expect((await fetch(`${app.url}/api/admin/audit/export`)).status).toBe(401);
-    const response = await fetch(`${app.url}/api/admin/audit/export?action=signup.rejected&token=${await downloadToken(app, admin)}`);
+    const response = await fetch(`${app.url}/api/admin/audit/export?action=signup.rejected&token=${await downloadToken(app, admin, '/api/admin/audit/export')}`);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     const book = new Workbook();
     await book.xlsx.load(await response.arrayBuffer());
@@ -161,7 +161,7 @@ describe('the audit trail', () => {
   });
 
   it('exports the trail in the same words: every row names what it touched, changes with the form\'s labels', async () => {
-    const response = await fetch(`${app.url}/api/admin/audit/export?token=${await downloadToken(app, admin)}`);
+    const response = await fetch(`${app.url}/api/admin/audit/export?token=${await downloadToken(app, admin, '/api/admin/audit/export')}`);
     const book = new Workbook();
     await book.xlsx.load(await response.arrayBuffer());
     const sheet = book.worksheets[0];
@@ -204,7 +204,7 @@ describe('the audit trail', () => {
     expect(rows[1].member).toEqual({ id: members[1].id, name: null });
     expect(rows[0].target).toEqual({ kind: 'member', id: members[1].id, name: 'Törölt tag' });
     expect(JSON.stringify(rows)).not.toMatch(/Tanár1|tanar1@/);
-    const exported = await fetch(`${app.url}/api/admin/audit/export?target=${members[1].id}&token=${await downloadToken(app, admin)}`);
+    const exported = await fetch(`${app.url}/api/admin/audit/export?target=${members[1].id}&token=${await downloadToken(app, admin, '/api/admin/audit/export')}`);
     const book = new Workbook();
     await book.xlsx.load(await exported.arrayBuffer());
     expect(book.worksheets[0].getRow(3).getCell(5).value).toBe('Törölt tag');

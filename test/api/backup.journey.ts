@@ -53,7 +53,7 @@ describe('backup and restore', () => {
     expect((await api(restored, 'GET', '/profile', { token: member.token })).body.email).toBe('mentes.elott@example.org');
     const again = await logIn(restored);
     expect((await api(restored, 'GET', '/admin/users', { token: again })).body).toEqual(membersBefore);
-    const file = await fetch(`${restored.url}${link}?token=${await downloadToken(restored, member.token)}`);
+    const file = await fetch(`${restored.url}${link}?token=${await downloadToken(restored, member.token, link)}`);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
   });

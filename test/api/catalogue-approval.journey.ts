@@ -78,7 +78,7 @@ describe('approval, coupon codes and the sign-ups dialog (SPEC §2, §4, issue 4
   });
 
   it('exports the sign-ups as XLSX through an admin download token', async () => {
-    const token = await downloadToken(app, admin);
+    const token = await downloadToken(app, admin, `/api/admin/services/export/${id}`);
     const response = await fetch(`${app.url}/api/admin/services/export/${id}?token=${token}`);
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="jelentkezok-vizsgakupon-\d{4}-\d\d-\d\d\.xlsx"/);
     const workbook = new Workbook();
@@ -90,7 +90,7 @@ describe('approval, coupon codes and the sign-ups dialog (SPEC §2, §4, issue 4
     expect(sheet.getRow(2).getCell(8).value).toBe('A1');
     expect(sheet.getRow(3).getCell(5).value).toBe('Elutasítva');
     expect((await fetch(`${app.url}/api/admin/services/export/${id}`)).status).toBe(401);
-    expect((await fetch(`${app.url}/api/admin/services/export/${id}?token=${await downloadToken(app, people[0].token)}`)).status).toBe(403);
+    expect((await fetch(`${app.url}/api/admin/services/export/${id}?token=${await downloadToken(app, people[0].token, `/api/admin/services/export/${id}`)}`)).status).toBe(403);
   });
 
   it('deletes a sign-up; the dashboard and the user detail count what is left', async () => {

@@ -8,8 +8,10 @@ describe('sub-pages and their files (SPEC §2, §4, §8, issue 4 §9)', () => {
   let people: Array<BulkMember & { token: string }>;
   let memberOnly: string;
   let fileId: string;
-  const file = (slug: string, name: string, token?: string) =>
-    fetch(`${app.url}/klub/szolgaltatasok/${slug}/letoltesek/${encodeURIComponent(name)}${token === undefined ? '' : `?token=${token}`}`);
+  const filePath = (slug: string, name: string) => `/klub/szolgaltatasok/${slug}/letoltesek/${encodeURIComponent(name)}`;
+  const file = (slug: string, name: string, token?: string) => fetch(`${app.url}${filePath(slug, name)}${token === undefined ? '' : `?token=${token}`}`);
+  /** A file opened with a download token of `session` made for it. */
+  const fileAs = async (session: string, slug: string, name: string) => file(slug, name, await downloadToken(app, session, filePath(slug, name)));
 
   beforeAll(async () => {
     const dataDir = tempDataDir();
@@ -54,13 +56,13 @@ describe('sub-pages and their files (SPEC §2, §4, §8, issue 4 §9)', () => {
       expect(response.status).toBe(401);
       expect(await response.text()).not.toContain('titkos');
     }
-    expect((await file('python-alapok', fileId, await downloadToken(app, people[1].token))).status).toBe(403);
-    const allowed = await file('python-alapok', fileId, await downloadToken(app, people[0].token));
+    expect((await fileAs(people[1].token, 'python-alapok', fileId)).status).toBe(403);
+    const allowed = await fileAs(people[0].token, 'python-alapok', fileId);
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('content-disposition')).toBe(`attachment; filename="feladatlap osz.txt"; filename*=UTF-8''feladatlap%20%C5%91sz.txt`);
     expect(await allowed.text()).toBe('titkos feladatlap');
-    expect((await file('python-alapok', 'feladatlap ősz.txt', await downloadToken(app, admin))).status).toBe(200);
-    expect((await file('python-alapok', 'nincs.txt', await downloadToken(app, admin))).status).toBe(404);
+    expect((await fileAs(admin, 'python-alapok', 'feladatlap ősz.txt')).status).toBe(200);
+    expect((await fileAs(admin, 'python-alapok', 'nincs.txt')).status).toBe(404);
     expect((await file('nincs-ilyen', fileId)).status).toBe(404);
   });
 

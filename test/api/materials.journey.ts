@@ -100,7 +100,7 @@ describe('teaching materials', () => {
 
     expect((await fetch(`${app.url}${link}`)).status).toBe(401);
     expect((await fetch(`${app.url}${link}?token=hamis`)).status).toBe(401);
-    const opened = await fetch(`${app.url}${link}?token=${await downloadToken(app, member.token)}`);
+    const opened = await fetch(`${app.url}${link}?token=${await downloadToken(app, member.token, link)}`);
     expect(opened.status).toBe(200);
     expect(opened.headers.get('content-type')).toBe('application/pdf');
     expect(opened.headers.get('cache-control')).toBe('private, no-store');
@@ -108,9 +108,10 @@ describe('teaching materials', () => {
     expect(opened.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(opened.headers.get('x-content-type-options')).toBe('nosniff');
     // Traversal and encodings in either part of a file address find nothing (issue 14 §5).
-    const token = await downloadToken(app, member.token);
     const [, , , , materialId, fileId] = link.split('/');
     for (const path of [`${materialId}/..%2F..%2Fevents.sqlite`, `..%2F${fileId}`, `${materialId}/%2e%2e%2f%2e%2e%2fjwt-secret`, `${materialId}/${fileId}%00.pdf`]) {
+      // A token made for the very address probed: the address itself must find nothing.
+      const token = await downloadToken(app, member.token, `/klub/tananyagok/letoltesek/${path}`);
       expect({ path, status: (await fetch(`${app.url}/klub/tananyagok/letoltesek/${path}?token=${token}`)).status }).toEqual({ path, status: 404 });
     }
 

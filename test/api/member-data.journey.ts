@@ -17,7 +17,7 @@ describe("a member's own data", () => {
   const internalIds: string[] = [];
 
   const workbook = async (token: string) => {
-    const response = await fetch(`${app.url}/api/profile/export.xlsx?token=${await downloadToken(app, token)}`);
+    const response = await fetch(`${app.url}/api/profile/export.xlsx?token=${await downloadToken(app, token, '/api/profile/export.xlsx')}`);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     const book = new Workbook();
     await book.xlsx.load(await response.arrayBuffer());

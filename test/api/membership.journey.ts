@@ -1,6 +1,7 @@
 import { Workbook } from 'exceljs';
 import { api, ADMIN_EMAIL, ADMIN_PASSWORD, bootApp, decodeJwt, logIn, TestApp } from './support/boot';
 import { outbox, SITE_SENDER, waitForMail } from './support/mail';
+import { downloadToken } from './support/catalogue';
 import { application, apply, codeFromMail, importSchools, registeredMember } from './support/members';
 
 describe('a teacher applies, staff activate, the member signs in and edits the profile', () => {
@@ -169,8 +170,7 @@ describe('a teacher applies, staff activate, the member signs in and edits the p
 
   it('exports the activated members as XLSX through a 60-second download token', async () => {
     expect((await api(app, 'GET', '/admin/users/export')).status).toBe(401);
-    const { token } = (await api(app, 'GET', '/materials/downloadtoken', { token: admin })).body;
-    const response = await fetch(`${app.url}/api/admin/users/export?token=${token}`);
+    const response = await fetch(`${app.url}/api/admin/users/export?token=${await downloadToken(app, admin, '/api/admin/users/export')}`);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     const workbook = new Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
@@ -179,7 +179,7 @@ describe('a teacher applies, staff activate, the member signs in and edits the p
     expect(emails).not.toContain(ADMIN_EMAIL);
     expect((await api(app, 'GET', '/admin/users', { token: admin })).body.some((u: { email: string }) => u.email === ADMIN_EMAIL)).toBe(false);
     const member = await registeredMember(app, admin, schools['900001'], 'nem.admin@example.org');
-    const memberDownload = (await api(app, 'GET', '/materials/downloadtoken', { token: member.token })).body.token;
+    const memberDownload = await downloadToken(app, member.token, '/api/admin/users/export');
     expect((await fetch(`${app.url}/api/admin/users/export?token=${memberDownload}`)).status).toBe(403);
   });
 

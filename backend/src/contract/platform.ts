@@ -33,7 +33,16 @@ export interface HealthReport {
   error: Record<string, DependencyCheck>;
 }
 
-/** GET /materials/downloadtoken: a 60-second token appended to download links as `?token=`. */
+/** GET /materials/downloadtoken?path=…: the link the token is for (an export or a file of this site). */
+export interface DownloadTokenQuery {
+  /** The one link the token opens; without it, the first link it is used on (SPEC's plain call). */
+  path?: string;
+}
+
+/**
+ * GET /materials/downloadtoken: a 60-second token appended to the one download link it was asked for
+ * as `?token=`; it opens that link once, while the session that asked for it lasts.
+ */
 export interface DownloadToken {
   token: string;
 }

@@ -18,3 +18,15 @@ export type UpdateProfileBody = ProfileDetails;
 export interface DeleteAccountBody {
   password: string;
 }
+
+/**
+ * POST /profile/password: the member's own password change, answered with a new session token for the
+ * device that asked (every earlier token of the member stops working).
+ */
+export interface ChangePasswordBody {
+  currentPassword: string;
+  /** The new password: as long and as hard to guess as any new password. */
+  password: string;
+  /** The new token lasts 30 days, as "stay signed in" does, instead of 12 hours. */
+  stayLoggedIn?: boolean;
+}

@@ -130,6 +130,23 @@ export const huMember = {
     failed: 'Nem sikerült a kijelentkeztetés. Kérjük, próbáld újra.',
   },
 
+  /** The profile's own password change (issue 22): every other device is signed out, this one stays. */
+  passwordChange: {
+    title: 'Jelszó',
+    intro: 'Ha módosítod a jelszavadat, minden más eszközön kijelentkeztetünk; ezen bejelentkezve maradsz.',
+    open: 'Jelszó módosítása',
+    dialogTitle: 'Jelszó módosítása',
+    currentPassword: 'Jelenlegi jelszó',
+    newPassword: 'Új jelszó',
+    newPasswordConfirm: 'Új jelszó még egyszer',
+    submit: 'Új jelszó mentése',
+    submitting: 'Mentés folyamatban…',
+    cancel: 'Mégse',
+    doneTitle: 'Sikeres jelszócsere',
+    doneBody: 'Mostantól az új jelszavaddal léphetsz be. Minden más eszközön kijelentkeztettünk.',
+    failed: 'Nem sikerült módosítani a jelszót. Kérjük, próbáld újra.',
+  },
+
   /** The profile's list of partner sites the member lets receive data (issue 11). */
   partnerGrants: {
     title: 'Kapcsolt oldalak',

@@ -22,6 +22,11 @@ export function writeToken(token: string, stayLoggedIn: boolean): void {
   safe(() => (stayLoggedIn ? localStorage : sessionStorage).setItem(TOKEN_KEY, token), undefined);
 }
 
+/** Whether the token is kept across browser restarts ("Bejelentkezve maradok" was ticked). */
+export function tokenStaysSignedIn(): boolean {
+  return safe(() => localStorage.getItem(TOKEN_KEY) !== null, false);
+}
+
 export function clearToken(): void {
   safe(() => {
     sessionStorage.removeItem(TOKEN_KEY);

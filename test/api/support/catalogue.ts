@@ -34,8 +34,11 @@ export async function multipart(app: TestApp, token: string, path: string, filen
   return { status: response.status, body: await response.json() };
 }
 
-export async function downloadToken(app: TestApp, token: string): Promise<string> {
-  return (await api(app, 'GET', '/materials/downloadtoken', { token })).body.token;
+/** A download token of the session `token` for the one link at `path` (it opens it once). */
+export async function downloadToken(app: TestApp, token: string, path: string): Promise<string> {
+  const response = await api(app, 'GET', `/materials/downloadtoken?path=${encodeURIComponent(path)}`, { token });
+  if (response.status !== 200) throw new Error(`no download token: ${JSON.stringify(response.body)}`);
+  return response.body.token;
 }
 
 /** Polls until `check` holds (promotions and mails happen after the request has answered). */
@@ -88,5 +91,5 @@ export async function seedActivatedMembers(dataDir: string, count: number): Prom
 
 /** A session token as the login would issue it (hashing a thousand passwords would take minutes). */
 export function tokenOf(app: TestApp, member: BulkMember): Promise<string> {
-  return app.app.get(SessionTokens).issue({ sub: member.id, email: member.email, firstName: 'Tanár', nickName: 'Tanár', admin: false }, false);
+  return app.app.get(SessionTokens).issue({ sub: member.id, email: member.email, firstName: 'Tanár', nickName: 'Tanár', admin: false, sessionVersion: 0 }, false);
 }

@@ -4,7 +4,7 @@
 // see who stood where then. The admin also edits a material and a member (API): the trail names what
 // every row touched and shows both edits before and after, and the member's history reads in the user
 // edit form's words (issue 21 §3). A member downloads their data as JSON and Excel and deletes their account
-// with their password; they are signed out and cannot sign in again. The Excel file reads in Hungarian
+// with their password, after changing it (issue 22); they are signed out and cannot sign in again. The Excel file reads in Hungarian
 // (no raw timestamp, the history as sentences); the JSON keeps codes and ISO instants.
 // Screenshots: audit-*.png, data-*.png.
 import { readFileSync } from 'node:fs';
@@ -141,7 +141,9 @@ async function auditTrail(harness, baseUrl, viewport) {
 async function dataRights(harness, baseUrl, viewport, member) {
   const { step } = harness;
   const { width } = viewport;
-  const { page, problems, shot } = await harness.openPage(viewport, { allowHttp: (response) => response.url().endsWith('/api/profile/delete') && response.status() === 400 });
+  // A wrong password typed on purpose: 400 from the deletion and from the password change.
+  const refusedOnPurpose = (response) => ['/api/profile/delete', '/api/profile/password'].some((path) => response.url().endsWith(path)) && response.status() === 400;
+  const { page, problems, shot } = await harness.openPage(viewport, { allowHttp: refusedOnPurpose });
 
   await step(`${width} a member downloads everything held about them, as Excel to read and as JSON for programs`, async () => {
     await signInThroughDialog(page, baseUrl, member);
@@ -163,6 +165,30 @@ async function dataRights(harness, baseUrl, viewport, member) {
     assert(data.history.some((entry) => entry.code === 'account.activated' && /^\d{4}-\d{2}-\d{2}T/.test(entry.at)), 'the JSON history has no code with an ISO instant');
     await checkNoHorizontalScroll(page);
     await shot('data-my-data');
+  }, problems);
+
+  await step(`${width} a member changes their password (the current one first) and stays signed in here with the new one`, async () => {
+    await page.getByRole('button', { name: 'Jelszó módosítása' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Jelszó módosítása' });
+    const next = 'Csendes-tavaszi-eso-42';
+    await dialog.getByLabel('Jelenlegi jelszó').fill('nem-ez-a-jelszo');
+    await dialog.getByLabel('Új jelszó', { exact: true }).fill(next);
+    await dialog.getByLabel('Új jelszó még egyszer').fill(next);
+    await dialog.getByRole('button', { name: 'Új jelszó mentése' }).click();
+    await dialog.getByText('Helytelen jelszó').waitFor();
+    await shot('data-password-change', false);
+    await dialog.getByLabel('Jelenlegi jelszó').fill(member.password);
+    await dialog.getByRole('button', { name: 'Új jelszó mentése' }).click();
+    const done = page.getByRole('dialog', { name: 'Sikeres jelszócsere' });
+    await done.waitFor();
+    await shot('data-password-changed', false);
+    await done.getByRole('button', { name: 'Rendben' }).click();
+    await done.waitFor({ state: 'detached' });
+    await page.reload({ waitUntil: 'networkidle' });
+    await expectHeading(page, 'Profil');
+    const old = await fetch(`${baseUrl}/api/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: member.email, password: member.password }) });
+    assert(old.status === 401, `the old password still signs in (HTTP ${old.status})`);
+    member.password = next;
   }, problems);
 
   await step(`${width} a wrong password deletes nothing; the right one erases the account and signs out`, async () => {

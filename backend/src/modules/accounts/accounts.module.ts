@@ -13,6 +13,7 @@ import { DemoMembersSeed } from './commands/demo-members.seed';
 import { ImportMembers } from './commands/import-members';
 import { LogInService } from './commands/log-in.service';
 import { MembershipCommands } from './commands/membership-commands';
+import { PasswordCheck } from './commands/password-check';
 import { ProfileCommands } from './commands/profile-commands';
 import { UserAccounts } from './commands/user-accounts';
 import { AdminUsersController } from './http/admin-users.controller';
@@ -33,7 +34,7 @@ import { SendMailWhenTeacherApplied } from './reactors/send-mail-when-teacher-ap
 import { SendMailWhenUserActivated } from './reactors/send-mail-when-user-activated.reactor';
 
 const httpControllers = [LogInController, MembershipController, CodesController, ProfileController, AdminUsersController];
-const commandServices = [UserAccounts, Erasure, LogInService, MembershipCommands, CodeCommands, ProfileCommands, AdminUserCommands, ImportMembers];
+const commandServices = [UserAccounts, Erasure, PasswordCheck, LogInService, MembershipCommands, CodeCommands, ProfileCommands, AdminUserCommands, ImportMembers];
 const queryServices = [AdminUserQueries];
 const reactors = [SendMailWhenTeacherApplied, SendMailWhenMemberImported, SendMailWhenUserActivated, SendMailWhenPasswordResetRequested];
 

@@ -15,11 +15,14 @@ function bearer(request: AuthenticatedRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** The still-active user behind the request's bearer token, or null. */
+/**
+ * The still-active user behind the request's bearer token, or null: also when the token's session has
+ * ended since (its session version is behind the account's, or it claims staff rights the account lost).
+ */
 async function sessionUser(request: AuthenticatedRequest, tokens: SessionTokens, users: ActiveUserLookup): Promise<SessionUser | null> {
   const token = bearer(request);
   const session = token ? await tokens.verify(token) : null;
-  return session ? users.findActive(session.sub, session.iat) : null;
+  return session ? users.findActive(session.sub, session) : null;
 }
 
 /** Club routes: a valid token of a user who is still activated and not disabled. */

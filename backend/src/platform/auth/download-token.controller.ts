@@ -1,7 +1,8 @@
-import { Controller, Get, Header, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DownloadToken } from '../../contract/platform';
 import { CurrentUser, MemberGuard } from './auth.guards';
+import { DownloadTokenQueryDto } from './download-token.dto';
 import { DownloadTokens } from './download-tokens';
 import { SessionUser } from './session';
 
@@ -15,7 +16,12 @@ export class DownloadTokenController {
 
   @Get()
   @Header('cache-control', 'no-store')
-  async issue(@CurrentUser() user: SessionUser): Promise<DownloadToken> {
-    return { token: await this.tokens.issue(user.id) };
+  @ApiOperation({
+    summary: 'A 60-second token for one download link',
+    description:
+      'The token opens the link at `path` (an export or a file, e.g. `/api/profile/export.xlsx`) once, within 60 seconds, and only while the session that asked for it lasts.',
+  })
+  async issue(@CurrentUser() user: SessionUser, @Query() query: DownloadTokenQueryDto): Promise<DownloadToken> {
+    return { token: await this.tokens.issue(user, query.path) };
   }
 }

@@ -2,7 +2,7 @@ import { createSecretKey } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { SessionTokens } from './session-tokens';
 
-const claims = { sub: 'u1', email: 'a@b.hu', firstName: 'Anna', nickName: 'Anna', admin: false };
+const claims = { sub: 'u1', email: 'a@b.hu', firstName: 'Anna', nickName: 'Anna', admin: false, sessionVersion: 0 };
 
 describe('session tokens', () => {
   const jwt = new JwtService({ secret: createSecretKey(Buffer.from('s'.repeat(40))) });

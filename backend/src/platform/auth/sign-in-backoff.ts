@@ -4,7 +4,9 @@ import { Injectable } from '@nestjs/common';
  * Per-account backoff on wrong passwords (issue 14 §7, as Keycloak's brute-force detection): the first
  * few mistakes cost nothing, then each further attempt waits twice as long as the one before, up to a
  * ceiling short enough that an attacker cannot keep a member out for long; a success or a quiet day
- * forgets it all. Counted per process; the per-address limit stays in front of it.
+ * forgets it all. One count per account for every route that checks a password (sign-in, erasing the
+ * account, changing the password: issue 22 §8), kept by the accounts module's PasswordCheck. Counted
+ * per process; the per-address limit stays in front of sign-in.
  */
 export const BACKOFF = {
   freeFailures: 5,

@@ -5,12 +5,13 @@ import type { FastifyReply } from 'fastify';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Documents an export opened as a plain link: it takes a 60-second download token
- * (GET /api/materials/downloadtoken) as `?token=` instead of the Authorization header, and answers a file.
+ * Documents an export opened as a plain link: it takes a 60-second download token made for its path
+ * (GET /api/materials/downloadtoken?path=…) as `?token=` instead of the Authorization header, opening it
+ * once, and answers a file.
  */
 export const ApiXlsxDownload = (tokenOf: 'an admin' | 'the member' = 'an admin', workbook = 'An XLSX workbook, saved by the browser.') =>
   applyDecorators(
-    ApiQuery({ name: 'token', required: true, description: `A download token of ${tokenOf} (60 seconds).` }),
+    ApiQuery({ name: 'token', required: true, description: `A download token of ${tokenOf} made for this path (60 seconds, one use).` }),
     ApiOkResponse({ description: workbook, content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } }),
   );
 

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
-import { verifyPassword } from '../../../platform/auth/password-hasher';
+import { hashPassword } from '../../../platform/auth/password-hasher';
 import { UserCommand } from '../domain/user.commands';
 import { userDecider } from '../domain/user.decider';
 import { UserErased } from '../domain/user.events';
 import { Erasure } from './erasure';
 import { MembershipCommands } from './membership-commands';
+import { PasswordCheck } from './password-check';
 import { UserAccounts } from './user-accounts';
 
 type ProfileFields = Extract<UserCommand, { type: 'UpdateProfile' }>['data'];
@@ -16,6 +17,7 @@ export class ProfileCommands {
     private readonly accounts: UserAccounts,
     private readonly membership: MembershipCommands,
     private readonly erasure: Erasure,
+    private readonly passwords: PasswordCheck,
   ) {}
 
   /** Saving the profile also answers a pending data check (needsProfileCheck clears). */
@@ -29,11 +31,22 @@ export class ProfileCommands {
     await this.accounts.run(userId, { type: 'EndSessions', data: {} }, meta);
   }
 
-  /** The member's own erasure: the same as staff's, once the password typed again matches. */
+  /**
+   * The member's own password change, with the current password (under the sign-in backoff). Every
+   * session ends with it, this one too: the caller issues the asking device a new token.
+   */
+  async changePassword(userId: string, currentPassword: string, newPassword: string, meta: CommandMeta): Promise<void> {
+    const state = await this.accounts.load(userId);
+    const data = (await this.passwords.matches(state, currentPassword))
+      ? { passwordMatches: true as const, passwordHash: await hashPassword(newPassword) }
+      : { passwordMatches: false as const };
+    await this.accounts.run(userId, { type: 'ChangeOwnPassword', data }, meta);
+  }
+
+  /** The member's own erasure: the same as staff's, once the password typed again matches (under the sign-in backoff). */
   async eraseSelf(userId: string, password: string, meta: CommandMeta): Promise<void> {
     const state = await this.accounts.load(userId);
-    const hash = state.status === 'none' ? null : state.passwordHash;
-    const passwordMatches = hash !== null && (await verifyPassword(password, hash));
+    const passwordMatches = await this.passwords.matches(state, password);
     const erased = userDecider.decide({ type: 'EraseSelf', data: { passwordMatches, now: meta.now } }, state) as UserErased[];
     await this.erasure.carryOut(userId, state.status === 'none' ? undefined : state.email, erased, meta);
   }

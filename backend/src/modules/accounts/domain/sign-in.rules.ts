@@ -1,4 +1,4 @@
-import { BootstrapAdmin, ChangePassword, EndSessions, LogIn } from './user.commands';
+import { BootstrapAdmin, ChangeOwnPassword, ChangePassword, EndSessions, LogIn } from './user.commands';
 import * as errors from './user.errors';
 import { UserEvent } from './user.events';
 import { UserState } from './user.state';
@@ -29,7 +29,18 @@ export function changePassword(state: UserState, { data }: ChangePassword): User
   return [{ type: 'PasswordChanged', data: { userId: state.userId, passwordHash: data.passwordHash } }];
 }
 
-/** "Sign out everywhere": the member's every earlier session token stops working (the guard compares `iat`). */
+/**
+ * The member's own password change: the current password first (WRONG_PASSWORD, a 400, changes
+ * nothing). Like every new password it ends the member's sessions (session-version.ts); the device
+ * that asked gets a new token.
+ */
+export function changeOwnPassword(state: UserState, { data }: ChangeOwnPassword): UserEvent[] {
+  if (state.status !== 'activated') throw errors.notActivated();
+  if (!data.passwordMatches) throw errors.confirmationWrongPassword();
+  return [{ type: 'PasswordChanged', data: { userId: state.userId, passwordHash: data.passwordHash } }];
+}
+
+/** "Sign out everywhere": the member's every earlier session token stops working (session-version.ts). */
 export function endSessions(state: UserState, _command: EndSessions): UserEvent[] {
   if (state.status !== 'activated') throw errors.notActivated();
   return [{ type: 'SessionsEnded', data: { userId: state.userId } }];

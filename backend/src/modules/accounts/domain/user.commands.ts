@@ -10,6 +10,11 @@ export type NewCode = { codeId: string; codeHash: string };
 export type LogIn = { type: 'LogIn'; data: { passwordMatches: boolean } };
 export type BootstrapAdmin = { type: 'BootstrapAdmin'; data: { userId: string; email: string; passwordHash: string; now: Date } };
 export type ChangePassword = { type: 'ChangePassword'; data: { passwordHash: string } };
+/**
+ * The member changes their own password, having typed the current one (the handler checks it with
+ * scrypt and hashes the new one only when it matched).
+ */
+export type ChangeOwnPassword = { type: 'ChangeOwnPassword'; data: { passwordMatches: false } | { passwordMatches: true; passwordHash: string } };
 export type ApplyAsTeacher = {
   type: 'ApplyAsTeacher';
   data: ContactDetails & { userId: string; schoolId: string; schoolOm: string; personalId: string; now: Date };
@@ -43,6 +48,7 @@ export type UserCommand =
   | LogIn
   | BootstrapAdmin
   | ChangePassword
+  | ChangeOwnPassword
   | ApplyAsTeacher
   | ImportMember
   | CheckCode

@@ -4,7 +4,7 @@ import { applyAsTeacher, importMember } from './membership.rules';
 import { checkCode, completeSignup, requestPasswordReset, resetPassword, setPasswordWithActivation } from './link.rules';
 import { grantPartnerConsent, revokePartnerConsent } from './consent.rules';
 import { updateProfile } from './profile.rules';
-import { bootstrapAdmin, changePassword, endSessions, logIn } from './sign-in.rules';
+import { bootstrapAdmin, changeOwnPassword, changePassword, endSessions, logIn } from './sign-in.rules';
 import { activateUser, disableUser, editUser, eraseSelf, eraseUser, requestProfileCheck } from './staff.rules';
 import { UserCommand } from './user.commands';
 import { UserErased, UserEvent } from './user.events';
@@ -19,6 +19,8 @@ function decide(command: UserCommand, state: UserState): Array<UserEvent | UserE
       return bootstrapAdmin(state, command);
     case 'ChangePassword':
       return changePassword(state, command);
+    case 'ChangeOwnPassword':
+      return changeOwnPassword(state, command);
     case 'ApplyAsTeacher':
       return applyAsTeacher(state, command);
     case 'ImportMember':

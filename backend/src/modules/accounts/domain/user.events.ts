@@ -41,6 +41,7 @@ export type AdminBootstrapped = DomainEvent<
   'AdminBootstrapped',
   { userId: string; email: string; firstName: string; lastName: string; passwordHash: string; createdAt: string }
 >;
+/** A new password: the member's own change, or ADMIN_PASSWORD replacing the administrator's on a start. */
 export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; passwordHash: string }>;
 export type TeacherApplied = DomainEvent<
   'TeacherApplied',

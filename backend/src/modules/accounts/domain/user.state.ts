@@ -1,4 +1,5 @@
 import { CodeKind } from './code-policy';
+import { endsSessions } from './session-version';
 import { IssuedCode, UserErased, UserEvent } from './user.events';
 import { unreachable } from '../../../shared/unreachable';
 
@@ -20,6 +21,8 @@ export interface ExistingUser {
   codes: Record<CodeKind, IssuedCode | null>;
   /** Partner sites the member has let receive data, and not revoked. */
   partners: string[];
+  /** Moves on with each event that ends the member's sessions (session-version.ts). */
+  sessionVersion: number;
 }
 
 export type UserState = { status: 'none' } | ExistingUser;
@@ -29,10 +32,15 @@ export const initialUserState = (): UserState => ({ status: 'none' });
 const NO_CODES: Record<CodeKind, IssuedCode | null> = { activation: null, reset: null, completion: null };
 
 function newUser(userId: string, email: string, firstName: string, status: UserStatus): ExistingUser {
-  return { status, userId, email, firstName, admin: false, passwordHash: null, completed: true, codes: NO_CODES, partners: [] };
+  return { status, userId, email, firstName, admin: false, passwordHash: null, completed: true, codes: NO_CODES, partners: [], sessionVersion: 0 };
 }
 
 export function evolveUser(state: UserState, event: UserEvent | UserErased): UserState {
+  const next = evolveAccount(state, event);
+  return next.status !== 'none' && endsSessions(event) ? { ...next, sessionVersion: next.sessionVersion + 1 } : next;
+}
+
+function evolveAccount(state: UserState, event: UserEvent | UserErased): UserState {
   // An erased person is nobody (their stream is deleted; this only keeps the fold total).
   if (event.type === 'UserErased') return initialUserState();
   if (event.type === 'AdminBootstrapped') {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminUserDetailView, AdminUserView, MemberImportReport, ProfileCheckCount } from '../../../contract/admin-users';
@@ -31,15 +31,15 @@ export class AdminUsersController {
   ) {}
 
   /**
-   * Browsers open exports as plain links, so this route takes a 60-second download token
-   * (GET /api/materials/downloadtoken) instead of the Authorization header; it must belong to an admin.
+   * Browsers open exports as plain links, so this route takes a 60-second download token made for it
+   * (GET /api/materials/downloadtoken?path=…) instead of the Authorization header; it must belong to an admin.
    * An export of personal data is itself a row of the audit trail.
    */
   @Access('admin', 'download-token')
   @Get('export')
   @ApiXlsxDownload()
-  async export(@Query('token') token: string | undefined, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
-    const admin = await this.downloads.admin(token);
+  async export(@Req() request: FastifyRequest, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
+    const admin = await this.downloads.admin(request);
     const reviewed = (await this.queries.list()).filter((u) => u.activated);
     await this.accessLog.record({ ...meta, actorId: admin.id }, { kind: 'members-export', rows: reviewed.length });
     sendXlsx(reply, `klubtagok-${this.clock.now().toISOString().slice(0, 10)}.xlsx`, await usersWorkbook(reviewed));

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { SessionToken } from '../../../contract/account';
 import { Done } from '../../../contract/common';
 import { ProfileView } from '../../../contract/profile';
 import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
@@ -8,10 +9,11 @@ import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { DomainError } from '../../../shared/domain-error';
+import { LogInService } from '../commands/log-in.service';
 import { ProfileCommands } from '../commands/profile-commands';
 import { USERS, UserDoc } from '../projections/users.projection';
 import { toProfile } from '../queries/get-profile';
-import { DeleteAccountDto, UpdateProfileDto } from './profile.dto';
+import { ChangePasswordDto, DeleteAccountDto, UpdateProfileDto } from './profile.dto';
 
 @ApiTags('profile')
 @ApiBearerAuth()
@@ -21,6 +23,7 @@ export class ProfileController {
   constructor(
     private readonly readStore: ReadStore,
     private readonly profiles: ProfileCommands,
+    private readonly logIn: LogInService,
   ) {}
 
   @Get()
@@ -35,8 +38,21 @@ export class ProfileController {
   }
 
   /**
+   * The member changes their password, typing the current one (issue 22): WRONG_PASSWORD (400) changes
+   * nothing, and wrong tries count toward the sign-in backoff (429 with Retry-After). Every session of
+   * the member ends; the answer is a new token for this device.
+   */
+  @Post('password')
+  @HttpCode(200)
+  async changePassword(@CurrentUser() user: SessionUser, @Body() body: ChangePasswordDto, @Meta() meta: CommandMeta): Promise<SessionToken> {
+    await this.profiles.changePassword(user.id, body.currentPassword, body.password, meta);
+    return { jwt: await this.logIn.issueFor(user.id, body.stayLoggedIn ?? false) };
+  }
+
+  /**
    * The member erases their own account (issue 12): the same erasure as staff's, after the password
-   * is typed again; WRONG_PASSWORD (400) changes nothing. The session ends with the account.
+   * is typed again; WRONG_PASSWORD (400) changes nothing, and wrong tries count toward the sign-in
+   * backoff (429 with Retry-After). The session ends with the account.
    */
   @Post('delete')
   @HttpCode(200)

@@ -1,7 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { DeleteAccountBody, UpdateProfileBody } from '../../../contract/profile';
-import { PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ChangePasswordBody, DeleteAccountBody, UpdateProfileBody } from '../../../contract/profile';
+import { PasswordField, PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
 
 /** SPEC §5: everything required except the fixed e-mail. */
 export class UpdateProfileDto implements UpdateProfileBody {
@@ -22,4 +22,10 @@ export class UpdateProfileDto implements UpdateProfileBody {
 
 export class DeleteAccountDto implements DeleteAccountBody {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) password: string;
+}
+
+export class ChangePasswordDto implements ChangePasswordBody {
+  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) currentPassword: string;
+  @ApiProperty() @PasswordField() password: string;
+  @ApiPropertyOptional({ description: 'The new token lasts 30 days instead of 12 hours.' }) @IsOptional() @IsBoolean() stayLoggedIn?: boolean;
 }

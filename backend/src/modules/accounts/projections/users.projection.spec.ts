@@ -36,16 +36,29 @@ describe('users projection: one row per person (admin tables, profile, guards)',
     expect(docAfter([imported, completed])).toMatchObject({ phone: '+36 20 333 4444', schoolOm: '900002', personalId: '72345678914', registered: true, completionPending: false });
   });
 
-  it.each<UserEvent>([
-    { type: 'PasswordReset', data: { userId: 'u1', passwordHash: 'h2' } },
-    { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2' } },
-    { type: 'UserDisabled', data: { userId: 'u1' } },
-    { type: 'SessionsEnded', data: { userId: 'u1' } },
-  ])('ends earlier sessions at the moment of $type', (event) => {
+  describe('session version', () => {
     const setPassword: UserEvent = { type: 'ActivationCompleted', data: { userId: 'u1', passwordHash: 'h' } };
-    expect(docAfter([applied, activated, setPassword])?.sessionsFrom).toBeUndefined();
-    // The replay stamps the n-th event at second n: the fourth here.
-    expect(docAfter([applied, activated, setPassword, event])).toMatchObject({ sessionsFrom: '2026-11-21T10:00:03.000Z' });
+    const endings: UserEvent[] = [
+      { type: 'PasswordReset', data: { userId: 'u1', passwordHash: 'h2' } },
+      { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2' } },
+      { type: 'UserDisabled', data: { userId: 'u1' } },
+      { type: 'SessionsEnded', data: { userId: 'u1' } },
+    ];
+
+    it('starts at 0 for every new person, however they came', () => {
+      expect(docAfter([applied, activated, setPassword])).toMatchObject({ sessionVersion: 0 });
+      expect(docAfter([imported])).toMatchObject({ sessionVersion: 0 });
+      expect(docAfter([{ type: 'AdminBootstrapped', data: { userId: 'u1', email: 'admin@example.org', firstName: 'A', lastName: 'K', passwordHash: 'h', createdAt: at } }])).toMatchObject({ sessionVersion: 0 });
+    });
+
+    it.each(endings)('moves on by one with $type, whatever else it changes', (event) => {
+      expect(docAfter([applied, activated, setPassword, event])).toMatchObject({ sessionVersion: 1 });
+    });
+
+    it('counts every ending, even several within one second, and nothing else', () => {
+      const profileCheck: UserEvent = { type: 'ProfileCheckRequested', data: { userId: 'u1' } };
+      expect(docAfter([applied, activated, setPassword, ...endings, profileCheck, activated])).toMatchObject({ sessionVersion: 4, status: 'activated' });
+    });
   });
 
   it('activates and disables a member', () => {

@@ -3,6 +3,7 @@ import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { TeachingLevels, UserErased, UserEvent, USER_EVENT_TYPES } from '../domain/user.events';
 import { UserStatus } from '../domain/user.state';
+import { endsSessions } from '../domain/session-version';
 
 /** One row per person: admin tables, the profile and the guards' "still active?" check read it. */
 export interface UserDoc extends ProfileView {
@@ -14,10 +15,10 @@ export interface UserDoc extends ProfileView {
   /** Imported and not yet completed: the member still has to give OM and education id. */
   completionPending: boolean;
   /**
-   * Session tokens issued before this moment no longer work: set by a password reset or change, a
-   * disable and "sign out everywhere". Null while nothing has ended them.
+   * The account's session version (domain/session-version.ts): one more after each password reset or
+   * change, disable and "sign out everywhere". A session token of an older version no longer works.
    */
-  sessionsFrom?: string | null;
+  sessionVersion: number;
   createdAt: string;
   [key: string]: unknown;
 }
@@ -37,7 +38,7 @@ function blank(id: string, createdAt: string): UserDoc {
   return {
     _id: id, email: '', firstName: '', lastName: '', nickName: '', phone: '', zip: '', city: '', schoolId: null,
     personalId: '', schoolOm: '', needsProfileCheck: false, admin: false, status: 'applied', registered: false,
-    completionPending: false, createdAt, ...NO_LEVELS,
+    completionPending: false, sessionVersion: 0, createdAt, ...NO_LEVELS,
   };
 }
 
@@ -58,15 +59,16 @@ function evolveUserDoc(doc: UserDoc | null, event: Recorded<UserEvent>): UserDoc
     default:
       if (doc === null) return null;
   }
-  const endsSessions = { sessionsFrom: event.metadata.occurredAt };
+  const next = evolveExisting(doc, event);
+  return endsSessions(event) ? { ...next, sessionVersion: (next.sessionVersion ?? 0) + 1 } : next;
+}
+
+function evolveExisting(doc: UserDoc, event: Recorded<UserEvent>): UserDoc {
   switch (event.type) {
     case 'PasswordChanged':
     case 'PasswordReset':
-      return { ...doc, registered: true, ...endsSessions };
     case 'ActivationCompleted':
       return { ...doc, registered: true };
-    case 'SessionsEnded':
-      return { ...doc, ...endsSessions };
     case 'SignupCompleted': {
       const { phone, schoolOm, personalId } = event.data;
       return { ...doc, phone, schoolOm, personalId, registered: true, completionPending: false };
@@ -74,7 +76,7 @@ function evolveUserDoc(doc: UserDoc | null, event: Recorded<UserEvent>): UserDoc
     case 'UserActivated':
       return { ...doc, status: 'activated' };
     case 'UserDisabled':
-      return { ...doc, status: 'rejected', ...endsSessions };
+      return { ...doc, status: 'rejected' };
     case 'ProfileUpdated': {
       const { userId, ...profile } = event.data;
       return { ...doc, ...profile, needsProfileCheck: false };

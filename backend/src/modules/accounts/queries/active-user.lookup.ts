@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { ActiveUserLookup, SessionUser } from '../../../platform/auth/session';
+import { ActiveUserLookup, SessionProof, SessionUser } from '../../../platform/auth/session';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { USERS, UserDoc } from '../projections/users.projection';
 
 /**
- * Whether the member's sessions were ended after a token was issued. `iat` counts whole seconds, so a
- * token issued in the very second of a reset (the member signing in again at once) still counts as new.
+ * Whether a session of the member has ended since the token was issued: its version is not the
+ * account's (a token of an earlier release, without one, counts as 0), or it was issued with staff
+ * rights the account no longer has.
  */
-const endedAfter = (user: UserDoc, issuedAt: number) =>
-  Boolean(user.sessionsFrom) && issuedAt < Math.floor(Date.parse(user.sessionsFrom!) / 1000);
+function ended(user: UserDoc, session: SessionProof): boolean {
+  const tokenVersion = typeof session.sessionVersion === 'number' ? session.sessionVersion : 0;
+  return tokenVersion !== (user.sessionVersion ?? 0) || (session.admin === true && !user.admin);
+}
 
 /** Guards ask this on every request, so a disabled or deleted member loses access at once. */
 @Injectable()
@@ -17,10 +20,10 @@ export class ReadModelActiveUserLookup extends ActiveUserLookup {
     super();
   }
 
-  async findActive(userId: string, issuedAt?: number): Promise<SessionUser | null> {
+  async findActive(userId: string, session?: SessionProof): Promise<SessionUser | null> {
     const user = await this.readStore.collection<UserDoc>(USERS).get(userId);
     if (!user || user.status !== 'activated' || !user.registered) return null;
-    if (issuedAt !== undefined && endedAfter(user, issuedAt)) return null;
-    return { id: user._id, email: user.email, admin: user.admin };
+    if (session && ended(user, session)) return null;
+    return { id: user._id, email: user.email, admin: user.admin, sessionVersion: user.sessionVersion ?? 0 };
   }
 }

@@ -1,6 +1,6 @@
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditPage, StreamHistoryView } from '../../../contract/audit';
 import { AccessLog } from '../../../platform/access-log/access-log';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
@@ -39,9 +39,9 @@ export class AuditController {
   @Access('admin', 'download-token')
   @Get('audit/export')
   @ApiXlsxDownload()
-  async export(@Query() query: AuditExportQueryDto, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
-    const { token, ...filter } = query;
-    const admin = await this.downloads.admin(token);
+  async export(@Query() query: AuditExportQueryDto, @Req() request: FastifyRequest, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
+    const { token: _token, ...filter } = query;
+    const admin = await this.downloads.admin(request);
     const entries = await this.trail.all(filter);
     await this.accessLog.record({ ...meta, actorId: admin.id }, { kind: 'audit-export', rows: entries.length });
     sendXlsx(reply, `naplo-${this.clock.now().toISOString().slice(0, 10)}.xlsx`, await auditWorkbook(entries));

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminServiceDetailView, AdminServiceGroupView, AdminServiceView, CodesReport } from '../../../contract/admin-services';
@@ -43,8 +43,8 @@ export class AdminServicesController {
   @Access('admin', 'download-token')
   @Get('export/:id')
   @ApiXlsxDownload()
-  async export(@Param('id') id: string, @Query('token') token: string | undefined, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
-    const admin = await this.downloads.admin(token);
+  async export(@Param('id') id: string, @Req() request: FastifyRequest, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
+    const admin = await this.downloads.admin(request);
     const service = await this.catalogue.service(id);
     const file = `jelentkezok-${slugify(service.name)}-${this.clock.now().toISOString().slice(0, 10)}.xlsx`;
     const rows = await this.rows.of(id);

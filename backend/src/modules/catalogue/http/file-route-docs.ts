@@ -16,7 +16,7 @@ export const serviceFileDoc = {
   parameters: [
     pathParameter('subPageUrl', "The service's sub-page URL"),
     pathParameter('file', "The file's id, or its name"),
-    { name: 'token', in: 'query', required: false, description: 'A download token (GET /api/materials/downloadtoken).', schema: { type: 'string' } },
+    { name: 'token', in: 'query', required: false, description: 'A download token for this file (GET /api/materials/downloadtoken?path=…): it opens it once, within 60 seconds, while its session lasts.', schema: { type: 'string' } },
   ],
   responses: { 200: binary('The file, as it was uploaded.'), default: error },
 };

@@ -52,7 +52,7 @@ export class FileRoutes implements OnModuleInit {
    */
   private async serviceFile(request: FileRequest, reply: FastifyReply): Promise<void> {
     const service = await this.subPages.find(request.params.subPageUrl);
-    if (!service.subPagePublic) await this.subPages.assertReadable(service, await this.downloads.viewer(request.query.token));
+    if (!service.subPagePublic) await this.subPages.assertReadable(service, await this.downloads.viewer(request));
     const { file: wanted } = request.params;
     const file = service.files.find((f) => f.fileId === wanted) ?? service.files.filter((f) => f.filename === wanted).at(-1);
     const content = file ? await this.storage.get(serviceFileKey(service._id, file.fileId)) : null;

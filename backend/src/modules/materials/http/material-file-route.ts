@@ -39,7 +39,7 @@ export class MaterialFileRoute implements OnModuleInit {
       parameters: [
         pathParameter('materialId'),
         pathParameter('fileId'),
-        { name: 'token', in: 'query', required: true, description: 'A download token (GET /api/materials/downloadtoken).', schema: { type: 'string' } },
+        { name: 'token', in: 'query', required: true, description: 'A download token for this file (GET /api/materials/downloadtoken?path=…): it opens it once, within 60 seconds, while its session lasts.', schema: { type: 'string' } },
       ],
       responses: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }, default: error },
     });
@@ -59,7 +59,7 @@ export class MaterialFileRoute implements OnModuleInit {
   }
 
   private async send(request: FileRequest, reply: FastifyReply): Promise<void> {
-    if (!(await this.downloads.viewer(request.query.token))) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
+    if (!(await this.downloads.viewer(request))) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
     const { materialId, fileId } = request.params;
     const { material } = await this.catalogue.find(materialId).catch(() => ({ material: null }));
     const file = material?.file?.fileId === fileId ? material.file : null;

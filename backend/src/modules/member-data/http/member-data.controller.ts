@@ -1,6 +1,6 @@
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MemberDataExport } from '../../../contract/member-data';
 import { AccessLog, PersonalDataAccessed } from '../../../platform/access-log/access-log';
 import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
@@ -47,8 +47,8 @@ export class MemberDataController {
   @Get('export.xlsx')
   @ApiOperation({ summary: "The member's own data, for people to read" })
   @ApiXlsxDownload('the member', 'The same data for people, in Hungarian: a sheet each for the profile, sign-ups, partner sites and the account history; moments in Budapest time, flags as igen/nem, no internal ids.')
-  async workbook(@Query('token') token: string | undefined, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
-    const viewer = await this.downloads.viewer(token);
+  async workbook(@Req() request: FastifyRequest, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
+    const viewer = await this.downloads.viewer(request);
     if (!viewer) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
     const workbook = await this.data.workbook(viewer.id);
     await this.accessLog.record({ ...meta, actorId: viewer.id }, ownDataLook(viewer.id, 'xlsx'));

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { PartnerGrantsSection } from '@/features/partner-sign-in/components/partner-grants-section';
 import { MyDataSection } from '@/features/profile/components/my-data-section';
+import { PasswordChangeSection } from '@/features/profile/components/password-change-section';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { SignOutEverywhereSection } from '@/features/profile/components/sign-out-everywhere-section';
 import { huMember } from '@/i18n/hu-member';
@@ -18,6 +19,7 @@ export function Component() {
       />
       <ProfilePage />
       <PartnerGrantsSection />
+      <PasswordChangeSection />
       <SignOutEverywhereSection />
       <MyDataSection />
     </PageContainer>

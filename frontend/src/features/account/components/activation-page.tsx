@@ -11,8 +11,8 @@ import { AccountForm } from './account-form';
 import { AccountSteps, accountStep } from './account-steps';
 import { FixedEmail } from './fixed-email';
 import { InvalidCodePanel } from './invalid-code-panel';
-import { PasswordFields } from './password-fields';
-import { usePasswordPair } from './use-password-pair';
+import { PasswordFields } from '@/components/ui/password-fields';
+import { usePasswordPair } from '@/lib/use-password-pair';
 import { VerifyingFrame } from './verifying-frame';
 
 const a = huMember.account.activation;

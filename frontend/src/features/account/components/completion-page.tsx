@@ -16,8 +16,8 @@ import { AccountSteps, accountStep } from './account-steps';
 import { CompletionFields, type CompletionField, type CompletionValues } from './completion-fields';
 import { FixedEmail } from './fixed-email';
 import { InvalidCodePanel } from './invalid-code-panel';
-import { PasswordFields } from './password-fields';
-import { usePasswordPair } from './use-password-pair';
+import { PasswordFields } from '@/components/ui/password-fields';
+import { usePasswordPair } from '@/lib/use-password-pair';
 import { VerifyingFrame } from './verifying-frame';
 
 const c = huMember.account.completion;

@@ -10,9 +10,9 @@ import { AccountForm } from './account-form';
 import { AccountSteps, accountStep } from './account-steps';
 import { FixedEmail } from './fixed-email';
 import { InvalidCodePanel } from './invalid-code-panel';
-import { PasswordFields } from './password-fields';
+import { PasswordFields } from '@/components/ui/password-fields';
 import { ResetSuccessDialog } from './reset-success-dialog';
-import { usePasswordPair } from './use-password-pair';
+import { usePasswordPair } from '@/lib/use-password-pair';
 import { VerifyingFrame } from './verifying-frame';
 
 const r = huMember.account.reset;

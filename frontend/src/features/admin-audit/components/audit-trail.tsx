@@ -39,7 +39,7 @@ export function AuditTrail() {
     <div className={styles.root}>
       <AuditFiltersBar filters={filters} range={data ?? defaultRange(new Date())} onChange={change} />
       <div className={styles.toolbar}>
-        <ExportButton label={huAdmin.adminAudit.export} exportUrl={(token) => `/api/admin/audit/export${queryString({ ...exported, token })}`} onError={() => notify(huAdmin.adminAudit.exportFailed, 'error')} />
+        <ExportButton label={huAdmin.adminAudit.export} path="/api/admin/audit/export" search={queryString(exported)} onError={() => notify(huAdmin.adminAudit.exportFailed, 'error')} />
       </div>
       {!data ? (
         <QueryFallback query={audit} failed={huAdmin.adminAudit.loadFailed} pending={<Spinner label={hu.common.loading} />} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MaterialView } from '@backend/contract/materials';
 import { huMember } from '@/i18n/hu-member';
-import { getDownloadToken } from '@/lib/api/get-download-token';
+import { withDownloadToken } from '@/lib/api/get-download-token';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { savedFile } from '../offline/saved-files';
 
@@ -20,7 +20,7 @@ export function useOpenMaterial(userId: string) {
     try {
       const copy = userId ? await savedFile(userId, material.link) : null;
       if (!copy && !online) throw new Error(huMember.materials.offline.notSaved);
-      const url = copy ? URL.createObjectURL(copy) : `${material.link}?token=${encodeURIComponent((await getDownloadToken()).token)}`;
+      const url = copy ? URL.createObjectURL(copy) : await withDownloadToken(material.link);
       if (tab) tab.location.href = url;
       else window.location.assign(url);
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { getDownloadToken } from '@/lib/api/get-download-token';
+import { withDownloadToken } from '@/lib/api/get-download-token';
 import { OFFLINE_CACHE_PREFIX } from '@/lib/offline-cache';
 
 /**
@@ -24,7 +24,7 @@ export async function savedFiles(userId: string): Promise<Map<string, number>> {
 }
 
 /**
- * Fetches each link with a fresh download token and keeps the answer; `onProgress` after each file.
+ * Fetches each link with a fresh download token made for it and keeps the answer; `onProgress` after each file.
  * Asks the browser once, on the first save, to keep the storage through space pressure.
  */
 export async function saveFiles(userId: string, links: readonly string[], onProgress: (done: number) => void): Promise<void> {
@@ -32,8 +32,7 @@ export async function saveFiles(userId: string, links: readonly string[], onProg
   const cache = await cacheOf(userId);
   let done = 0;
   for (const link of links) {
-    const { token } = await getDownloadToken();
-    const response = await fetch(`${link}?token=${encodeURIComponent(token)}`);
+    const response = await fetch(await withDownloadToken(link));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const body = await response.blob();
     const headers = new Headers(response.headers);

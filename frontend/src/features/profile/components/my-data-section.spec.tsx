@@ -22,13 +22,15 @@ function open(answer: () => Response) {
 
 describe('downloading one\u2019s own data (issue 21)', () => {
   it('says which file is for reading and which for programs, and gives each', async () => {
-    const { user } = open(() => jsonResponse(200, {}));
+    const { user, fetchMock } = open(() => jsonResponse(200, {}));
     const excel = screen.getByRole('button', { name: 'Excel – olvasáshoz' });
     const json = screen.getByRole('button', { name: 'JSON – gépi feldolgozáshoz' });
     // The file for people comes first.
     expect(excel.compareDocumentPosition(json) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(excel);
     await waitFor(() => expect(openDownload).toHaveBeenCalledWith('/api/profile/export.xlsx?token=abc.def', 'adataim.xlsx'));
+    // The token is asked for this export alone (issue 22 §4).
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/materials/downloadtoken?path=%2Fapi%2Fprofile%2Fexport.xlsx');
     // jsdom has no object URLs: the JSON is handed over as one.
     URL.createObjectURL ??= () => 'blob:adataim';
     URL.revokeObjectURL ??= () => undefined;
@@ -47,6 +49,17 @@ describe('erasing one\u2019s own account', { timeout: 15_000 }, () => {
     await user.type(password, 'nem-ez');
     await user.click(within(ask).getByRole('button', { name: 'Végleges törlés' }));
     await waitFor(() => expect(password).toHaveAccessibleDescription('Helytelen jelszó'));
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('says, in sign-in\u2019s words, when too many wrong passwords make the account wait (issue 22 §8)', async () => {
+    const { user } = open(() => jsonResponse(429, { statusCode: 429, message: 'TOO_MANY_REQUESTS' }));
+    await user.click(screen.getByRole('button', { name: 'Fiókom törlése' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Biztosan törlöd a fiókodat?' });
+    const password = within(ask).getByLabelText(/^Jelszó/);
+    await user.type(password, 'Tanar-jelszo-1');
+    await user.click(within(ask).getByRole('button', { name: 'Végleges törlés' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Túl sok próbálkozás. Kérjük, várj néhány percet, majd próbáld újra.'));
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
   });
 

@@ -9,7 +9,7 @@ import { errorText, hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
 import { ApiError } from '@/lib/api-client';
 import { useSignOut } from '@/lib/session';
-import { getDownloadToken } from '@/lib/api/get-download-token';
+import { withDownloadToken } from '@/lib/api/get-download-token';
 import { openDownload } from '@/lib/open-download';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportMyData } from '../api/export-my-data';
@@ -20,6 +20,9 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
+
+/** Said under the password: a wrong one, or too many wrong ones (the sign-in backoff, in sign-in's words). */
+const PASSWORD_ERRORS: ReadonlySet<string> = new Set(['WRONG_PASSWORD', 'TOO_MANY_REQUESTS']);
 
 /**
  * "Adataim" (issues 12 and 21): everything held about the member to take away, as an Excel file to
@@ -52,8 +55,7 @@ export function MyDataSection() {
   const downloadXlsx = async () => {
     setDownloadFailed(false);
     try {
-      const { token } = await getDownloadToken();
-      openDownload(`/api/profile/export.xlsx?token=${encodeURIComponent(token)}`, 'adataim.xlsx');
+      openDownload(await withDownloadToken('/api/profile/export.xlsx'), 'adataim.xlsx');
     } catch {
       setDownloadFailed(true);
     }
@@ -69,7 +71,7 @@ export function MyDataSection() {
           setAsking(false);
           setDone(true);
         },
-        onError: (failure) => setError(failure instanceof ApiError && failure.code === 'WRONG_PASSWORD' ? errorText('WRONG_PASSWORD') : t.failed),
+        onError: (failure) => setError(failure instanceof ApiError && PASSWORD_ERRORS.has(failure.code) ? errorText(failure.code) : t.failed),
       },
     );
   };

@@ -3,7 +3,7 @@ import { Caption1, Link, MessageBar, MessageBarBody, makeStyles, tokens } from '
 import { ArrowDownloadRegular, DocumentRegular, ImageRegular } from '@fluentui/react-icons';
 import { paths } from '@/config/paths';
 import { huMember } from '@/i18n/hu-member';
-import { useGetDownloadToken } from '@/lib/api/get-download-token';
+import { useDownloadLink } from '@/lib/api/get-download-token';
 import { openDownload } from '@/lib/open-download';
 import { formatFileSize } from '@/lib/file-size';
 import type { ServiceFileView } from '@backend/contract/admin-services';
@@ -27,23 +27,19 @@ const useStyles = makeStyles({
 });
 
 /** SPEC §9: files are served at /klub/szolgaltatasok/{subPageUrl}/letoltesek/{file}. */
-export function fileUrl(subPageUrl: string, file: ServiceFileView, token?: string): string {
-  const url = `${paths.club.serviceSubPage(subPageUrl)}/letoltesek/${encodeURIComponent(file.id)}`;
-  return token ? `${url}?token=${encodeURIComponent(token)}` : url;
+export function fileUrl(subPageUrl: string, file: ServiceFileView): string {
+  return `${paths.club.serviceSubPage(subPageUrl)}/letoltesek/${encodeURIComponent(file.id)}`;
 }
 
-/** The sub-page's files with sizes in KB; members-only files fetch a 60-second token first. */
+/** The sub-page's files with sizes in KB; members-only files fetch a 60-second token for the file first. */
 export function SubPageFiles({ subPage, subPageUrl }: { subPage: SubPageView; subPageUrl: string }) {
   const styles = useStyles();
-  const token = useGetDownloadToken();
+  const link = useDownloadLink();
   const [failed, setFailed] = useState(false);
 
   const download = (file: ServiceFileView) => {
     setFailed(false);
-    token.mutate(undefined, {
-      onSuccess: ({ token: value }) => openDownload(fileUrl(subPageUrl, file, value), file.filename),
-      onError: () => setFailed(true),
-    });
+    link.mutate({ path: fileUrl(subPageUrl, file) }, { onSuccess: (url) => openDownload(url, file.filename), onError: () => setFailed(true) });
   };
 
   return (
@@ -58,7 +54,7 @@ export function SubPageFiles({ subPage, subPageUrl }: { subPage: SubPageView; su
                   {file.filename}
                 </Link>
               ) : (
-                <Link as="button" onClick={() => download(file)} disabled={token.isPending}>
+                <Link as="button" onClick={() => download(file)} disabled={link.isPending}>
                   {file.filename}
                 </Link>
               )}

@@ -63,7 +63,7 @@ describe('sub-page content', () => {
     const { user } = renderSubPage();
     await user.click(await screen.findByRole('button', { name: 'feladatlap.pdf' }));
     await waitFor(() => expect(opened).toEqual(['/klub/szolgaltatasok/python-alapok/letoltesek/f1?token=tok%2060s']));
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/materials/downloadtoken')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/materials/downloadtoken?path=%2Fklub%2Fszolgaltatasok%2Fpython-alapok%2Fletoltesek%2Ff1')).toBe(true);
   });
 });
 

@@ -2,10 +2,9 @@ import { ExportButton } from '@/components/ui/export-button';
 import { huAdmin } from '@/i18n/hu-admin';
 
 /** GET /admin/services/export/{id}?token=… */
-const signupsExportUrl = (serviceId: string, token: string) =>
-  `/api/admin/services/export/${encodeURIComponent(serviceId)}?token=${encodeURIComponent(token)}`;
+const signupsExportPath = (serviceId: string) => `/api/admin/services/export/${encodeURIComponent(serviceId)}`;
 
 /** XLSX of the service's sign-ups. */
 export function ExportSignupsButton({ serviceId, onError }: { serviceId: string; onError: () => void }) {
-  return <ExportButton label={huAdmin.adminServices.signups.export} exportUrl={(token) => signupsExportUrl(serviceId, token)} onError={onError} />;
+  return <ExportButton label={huAdmin.adminServices.signups.export} path={signupsExportPath(serviceId)} onError={onError} />;
 }

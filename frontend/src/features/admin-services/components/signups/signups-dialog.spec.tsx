@@ -181,6 +181,8 @@ describe('the sign-ups dialog', { timeout: 20_000 }, () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Exportálás (XLSX)' }));
     await waitFor(() => expect(openDownload).toHaveBeenCalledWith('/api/admin/services/export/s-mi?token=tok%2060s'));
+    // The token is made for this export alone (issue 22 §4).
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain('/api/materials/downloadtoken?path=%2Fapi%2Fadmin%2Fservices%2Fexport%2Fs-mi');
   });
 
   it('says when nobody has signed up', async () => {

@@ -308,7 +308,7 @@ describe('the activated table', { timeout: 15_000 }, () => {
     const { user } = await openUsersScreen();
     await user.click(screen.getByRole('button', { name: 'Exportálás (XLSX)' }));
     await waitFor(() => expect(openDownload).toHaveBeenCalledWith('/api/admin/users/export?token=abc.def'));
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/materials/downloadtoken')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/materials/downloadtoken?path=%2Fapi%2Fadmin%2Fusers%2Fexport')).toBe(true);
   });
 
   it('says so when the export cannot start', async () => {

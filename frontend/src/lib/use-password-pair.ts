@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { hu } from '@/i18n/hu';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorText } from '@/lib/form-errors';
-import { emptyPasswordPair, hasPasswordErrors, validatePasswordPair, type PasswordErrors, type PasswordPair } from '../password-form';
+import { emptyPasswordPair, hasPasswordErrors, validatePasswordPair, type PasswordErrors, type PasswordPair } from '@/lib/password-pair';
 
 /** The new password and its confirmation on an account page: state, the pair check, a server's verdict. */
 export function usePasswordPair() {
