@@ -34,9 +34,9 @@ export async function multipart(app: TestApp, token: string, path: string, filen
   return { status: response.status, body: await response.json() };
 }
 
-/** A download token of the session `token` for the one link at `path` (it opens it once). */
-export async function downloadToken(app: TestApp, token: string, path: string): Promise<string> {
-  const response = await api(app, 'GET', `/materials/downloadtoken?path=${encodeURIComponent(path)}`, { token });
+/** A download token of the session `token` for the one link at `path`, or without one for the first link it opens (once). */
+export async function downloadToken(app: TestApp, token: string, path?: string): Promise<string> {
+  const response = await api(app, 'GET', path ? `/materials/downloadtoken?path=${encodeURIComponent(path)}` : '/materials/downloadtoken', { token });
   if (response.status !== 200) throw new Error(`no download token: ${JSON.stringify(response.body)}`);
   return response.body.token;
 }
