@@ -16,7 +16,7 @@ function bearer(request: AuthenticatedRequest): string | null {
 }
 
 /** The still-active user behind the request's bearer token, or null. */
-async function sessionUser(request: AuthenticatedRequest, tokens: SessionTokens, users: ActiveUserLookup): Promise<SessionUser | null> {
+export async function sessionUser(request: AuthenticatedRequest, tokens: SessionTokens, users: ActiveUserLookup): Promise<SessionUser | null> {
   const token = bearer(request);
   const session = token ? await tokens.verify(token) : null;
   return session ? users.findActive(session.sub, session.iat) : null;
