@@ -147,6 +147,15 @@ describe('live streams end with their right', () => {
     expect(kati.ended).toEqual(['unverified']);
   });
 
+  it('ends every stream quietly when the server stops, so that it can stop (a stream never falls idle)', async () => {
+    const { live } = await liveNotices();
+    const [anna, kati] = [tab('anna', member('anna')), tab('kati', admin('kati'))];
+    for (const stream of [anna, kati]) live.listen(stream.listener);
+    live.beforeApplicationShutdown();
+    expect([anna.ended, kati.ended]).toEqual([['server-stopping'], ['server-stopping']]);
+    expect(live.listening).toBe(0);
+  });
+
   it('tells a stream once, however many checks find its session over at the same time', async () => {
     const { live } = await liveNotices();
     const anna = tab('anna', member('anna'));

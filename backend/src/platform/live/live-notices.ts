@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { LiveNotice } from '../../contract/live';
 import { SessionUser } from '../auth/session';
 import { EventStore, RecordedEvent, Subscription } from '../event-store/event-store.port';
@@ -22,8 +22,11 @@ export type NoticeSource = (event: RecordedEvent) => Addressed[];
  */
 export type SessionSubjects = (event: RecordedEvent) => string[];
 
-/** Why a stream is ended by the server. */
-export type EndReason = 'session-ended' | 'unverified';
+/**
+ * Why the server ends a stream: its session ended (the tab is told, and signs out), the session could
+ * not be checked, or the server is stopping (the tab comes back after a pause, here or elsewhere).
+ */
+export type EndReason = 'session-ended' | 'unverified' | 'server-stopping';
 
 export interface Listener {
   userId: string;
@@ -32,7 +35,7 @@ export interface Listener {
   /** The stream's session as the guards see it now (its own token against the read model): null once it ended. */
   session: () => Promise<SessionUser | null>;
   send: (notice: LiveNotice) => void;
-  /** Closes the stream: its session ended (the tab is told so), or could not be checked (the tab reconnects). */
+  /** Closes the stream, for this reason. */
   end: (reason: EndReason) => void;
 }
 
@@ -44,7 +47,7 @@ export interface Listener {
  * see LiveController), and staff rights are read again before every staff notice.
  */
 @Injectable()
-export class LiveNotices implements OnApplicationBootstrap, OnApplicationShutdown {
+export class LiveNotices implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger('LiveNotices');
   private readonly sources = new Map<string, NoticeSource[]>();
   private readonly subjects: SessionSubjects[] = [];
@@ -94,6 +97,11 @@ export class LiveNotices implements OnApplicationBootstrap, OnApplicationShutdow
 
   async onApplicationBootstrap(): Promise<void> {
     this.subscription = this.store.subscribeToAll(await this.store.headPosition(), (event) => this.deliver(event));
+  }
+
+  /** An open stream never falls idle: left open, it would keep the HTTP server from ever stopping. */
+  beforeApplicationShutdown(): void {
+    for (const listener of [...this.listeners]) this.end(listener, 'server-stopping');
   }
 
   async onApplicationShutdown(): Promise<void> {
