@@ -1,40 +1,6 @@
 import { bootApp, logIn, tempDataDir, TestApp } from './support/boot';
 import { BulkMember, openService, seedActivatedMembers, signUp, tokenOf } from './support/catalogue';
-
-/** A signed-in tab's stream of notices, read as the browser reads it: fetch with the Authorization header. */
-async function listen(app: TestApp, token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${app.url}/api/live`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const notices: unknown[] = [];
-  let buffer = '';
-  const reading = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          for (const line of block.split('\n')) if (line.startsWith('data: ')) notices.push(JSON.parse(line.slice(6)));
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return { response, notices, close: async () => { controller.abort(); await reading; } };
-}
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { listen, until } from './support/live';
 
 describe('live notices', () => {
   let app: TestApp;
@@ -75,8 +41,8 @@ describe('live notices', () => {
     const { apply, importSchools, application } = await import('./support/members');
     const schools = await importSchools(app, admin);
     await apply(app, application(schools['900001'], 'uj.jelentkezo@example.org'));
-    await until(() => staff.notices.some((n) => (n as { topic: string }).topic === 'members'));
-    expect(member.notices.some((n) => (n as { topic: string }).topic === 'members')).toBe(false);
+    await until(() => staff.notices.some((n) => n.topic === 'members'));
+    expect(member.notices.some((n) => n.topic === 'members')).toBe(false);
     await Promise.all([member.close(), staff.close()]);
   });
 });

@@ -48,6 +48,11 @@ export interface AppConfig {
   trustProxy: false | number | string;
   /** Sign-in attempts allowed per client address and minute. */
   loginRateLimit: number;
+  /**
+   * Live streams (GET /api/live) this process keeps open at once, for every member together; one more
+   * is answered 503 with Retry-After. Each holds a socket for as long as a tab is open.
+   */
+  liveStreamLimit: number;
 }
 
 export class ConfigError extends Error {

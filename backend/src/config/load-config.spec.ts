@@ -128,6 +128,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'xml' })).toThrow(/^Invalid configuration: LOG_FORMAT /);
   });
 
+  it('keeps at most LIVE_STREAM_LIMIT live streams open, 500 unless set, and refuses a limit that is not a positive whole number', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).liveStreamLimit).toBe(500);
+    expect(loadConfig({ DATA_DIR: dataDir(), LIVE_STREAM_LIMIT: '2000' }).liveStreamLimit).toBe(2000);
+    for (const wrong of ['0', '-1', 'sok', '1.5']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), LIVE_STREAM_LIMIT: wrong })).toThrow(/^Invalid configuration: LIVE_STREAM_LIMIT /);
+    }
+  });
+
   it('derives PUBLIC_URL from PORT', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });

@@ -188,5 +188,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     role,
     trustProxy: trustProxy(env),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000),
+    liveStreamLimit: integer(env, 'LIVE_STREAM_LIMIT', 500, 1, 100000),
   };
 }

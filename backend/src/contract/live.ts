@@ -10,4 +10,10 @@ export type LiveNotice =
   /** Staff: members applied or were imported. */
   | { topic: 'members' }
   /** Staff: a company applied. */
-  | { topic: 'companies' };
+  | { topic: 'companies' }
+  /**
+   * The stream's session ended (signed out everywhere, a new password, the account disabled or erased,
+   * staff rights lost with it): the last line of the stream, which the server then closes. The tab
+   * ends the session as a 401 would.
+   */
+  | { topic: 'sessionEnded' };

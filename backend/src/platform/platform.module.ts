@@ -23,6 +23,7 @@ import { HealthController } from './http/health.controller';
 import { Readiness } from './http/readiness';
 import { MetricsCollector } from './metrics/metrics-collector';
 import { MetricsController } from './metrics/metrics.controller';
+import { LiveCaps } from './live/live-caps';
 import { LiveController } from './live/live.controller';
 import { LiveNotices } from './live/live-notices';
 import { JobQueue } from './jobs/job-queue.port';
@@ -76,6 +77,7 @@ export class PlatformModule {
         DownloadAccess,
         AccessLog,
         LiveNotices,
+        { provide: LiveCaps, useValue: new LiveCaps(config.liveStreamLimit) },
         PlainRouteDocs,
         Readiness,
         MetricsCollector,

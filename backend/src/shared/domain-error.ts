@@ -5,7 +5,7 @@ import { ErrorCode, FieldCode } from './error-codes';
  * process boundaries (the client maps it to Hungarian text); `kind` decides the HTTP status in the
  * exception filter.
  */
-export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'too_large';
+export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited' | 'too_large' | 'unavailable';
 
 export interface FieldError {
   field: string;

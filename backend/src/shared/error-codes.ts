@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',
+  // The server is at a limit of its own (the live streams' global cap): try again after Retry-After
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -287,6 +287,7 @@ export const hu = {
     TOO_MANY_REQUESTS: 'Túl sok próbálkozás. Kérjük, várj néhány percet, majd próbáld újra.',
     PAYLOAD_TOO_LARGE: 'A küldött adat túl nagy (egy fájl legfeljebb 20 MB lehet).',
     INTERNAL_ERROR: 'Hiba történt a szerveren. Kérjük, próbáld újra később.',
+    SERVICE_UNAVAILABLE: 'A szerver most túlterhelt. Kérjük, próbáld újra néhány perc múlva.',
     NETWORK_ERROR: 'Nem sikerült elérni a szervert. Ellenőrizd az internetkapcsolatot, majd próbáld újra.',
     TIMEOUT: 'A szerver nem válaszolt időben. Kérjük, próbáld újra.',
     UNKNOWN: 'Váratlan hiba történt. Kérjük, próbáld újra később.',

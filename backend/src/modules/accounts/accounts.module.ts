@@ -5,6 +5,7 @@ import { ProjectionRegistry, ReactorRegistry } from '../../platform/projections/
 import { DemoSeeds } from '../../platform/seed/demo-seeds';
 import { LiveNotices } from '../../platform/live/live-notices';
 import { memberNotices, MEMBER_NOTICE_TYPES } from './live/member-notices';
+import { sessionSubjects } from './live/session-subjects';
 import { AdminBootstrapper } from './commands/bootstrap-admin';
 import { Erasure } from './commands/erasure';
 import { AdminUserCommands } from './commands/admin-user-commands';
@@ -71,5 +72,6 @@ export class AccountsModule implements OnModuleInit {
     this.reactorRegistry.add(...reactors.map((reactor) => this.moduleRef.get(reactor)));
     this.seeds.add(this.demoMembers);
     this.live.add(MEMBER_NOTICE_TYPES, memberNotices);
+    this.live.followSessions(sessionSubjects);
   }
 }

@@ -19,7 +19,7 @@ function bearer(request: AuthenticatedRequest): string | null {
  * The still-active user behind the request's bearer token, or null: also when the token's session has
  * ended since (its session version is behind the account's, or it claims staff rights the account lost).
  */
-async function sessionUser(request: AuthenticatedRequest, tokens: SessionTokens, users: ActiveUserLookup): Promise<SessionUser | null> {
+export async function sessionUser(request: AuthenticatedRequest, tokens: SessionTokens, users: ActiveUserLookup): Promise<SessionUser | null> {
   const token = bearer(request);
   const session = token ? await tokens.verify(token) : null;
   return session ? users.findActive(session.sub, session) : null;

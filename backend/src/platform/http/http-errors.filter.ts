@@ -14,6 +14,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   conflict: 409,
   rate_limited: 429,
   too_large: 413,
+  unavailable: 503,
 };
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
