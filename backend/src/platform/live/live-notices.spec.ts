@@ -44,8 +44,8 @@ function tab(userId: string, user: SessionUser | null | Error) {
   return stream;
 }
 
-const member = (id: string): SessionUser => ({ id, email: `${id}@example.org`, admin: false });
-const admin = (id: string): SessionUser => ({ id, email: `${id}@example.org`, admin: true });
+const member = (id: string): SessionUser => ({ id, email: `${id}@example.org`, admin: false, sessionVersion: 0 });
+const admin = (id: string): SessionUser => ({ id, email: `${id}@example.org`, admin: true, sessionVersion: 0 });
 
 async function liveNotices() {
   const log = followedLog();

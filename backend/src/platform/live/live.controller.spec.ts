@@ -29,7 +29,7 @@ class Written extends EventEmitter {
 class Accounts extends ActiveUserLookup {
   active = true;
   async findActive(userId: string): Promise<SessionUser | null> {
-    return this.active ? { id: userId, email: `${userId}@example.org`, admin: false } : null;
+    return this.active ? { id: userId, email: `${userId}@example.org`, admin: false, sessionVersion: 0 } : null;
   }
 }
 
@@ -44,7 +44,7 @@ function streams() {
     const raw = new Written();
     const reply = { hijack: () => undefined, getHeaders: () => ({}), raw } as unknown as FastifyReply;
     const request = { headers: { authorization: 'Bearer anna-token' } } as unknown as FastifyRequest;
-    controller.stream({ id: 'anna', email: 'anna@example.org', admin: false }, request, reply);
+    controller.stream({ id: 'anna', email: 'anna@example.org', admin: false, sessionVersion: 0 }, request, reply);
     return raw;
   };
   return { open, caps, accounts, notices };
