@@ -1,8 +1,9 @@
 import { ValidationFailed } from '../../shared/domain-error';
 import { TABLE_LIMITS } from '../../shared/upload-limits';
 import { detectDelimiter, readCsv } from './read-csv';
+import { TableLimits } from './table';
 
-const read = (text: string | Buffer, limits = TABLE_LIMITS) => readCsv(Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'), limits);
+const read = (text: string | Buffer, limits: TableLimits = TABLE_LIMITS) => readCsv(Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'), limits);
 const cells = async (text: string | Buffer) => (await read(text)).map((row) => row.cells);
 
 describe('reading CSV (csv-parse, streamed)', () => {
