@@ -80,8 +80,9 @@ export async function importBench() {
       await upload(app.url, admin, { file: Buffer.from('om;név;település\n'), type: 'text/csv', filename: 'warm.csv' });
       idle ??= await pollHealth(app.url, () => new Promise((resolve) => setTimeout(resolve, IDLE_MS)));
       resetPeak(app.pid);
+      const startRssMb = peakRssMb(app.pid);
       const measured = await pollHealth(app.url, () => upload(app.url, admin, item));
-      results.push({ ...item, ...measured, peakRssMb: peakRssMb(app.pid) });
+      results.push({ ...item, ...measured, startRssMb, peakRssMb: peakRssMb(app.pid) });
     } finally {
       app.stop();
     }
@@ -106,7 +107,7 @@ const unpacked = (item) => (item.type === XLSX ? [...new ZipArchive(item.file).p
 export function importLines({ idle, results }) {
   return results.flatMap((r) => [
     `| Import of ${r.name} (${mb(r.file.length)} upload, ${mb(unpacked(r))} unpacked; ${r.result.status}: ${r.result.summary}): /api/health max latency during it | ${fmt(r.max)} (${r.answers} answers in ${fmt(r.wallMs)}) | ${fmt(idle.max)} (idle server, ${idle.answers} answers) | ${(r.max / idle.max).toFixed(2)} |`,
-    `| Import of ${r.name}: server's peak resident memory | ${Math.round(r.peakRssMb)} MB | | |`,
+    `| Import of ${r.name}: server's peak resident memory | ${Math.round(r.peakRssMb)} MB | ${Math.round(r.startRssMb)} MB (the same server just before the upload) | ${(r.peakRssMb / r.startRssMb).toFixed(2)} |`,
   ]);
 }
 
