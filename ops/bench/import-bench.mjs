@@ -111,7 +111,7 @@ export function importLines({ idle, results }) {
   ]);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const lines = importLines(await importBench());
   console.log(['| measure | ours | baseline | ratio (ours / baseline) |', '|---|---|---|---|', ...lines].join('\n'));
 }
