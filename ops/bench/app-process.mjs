@@ -28,7 +28,7 @@ export async function waitForHealth(url) {
   throw new Error(`${url} did not start`);
 }
 
-/** The app on a free port with a fresh data folder and the demo content; `stop()` removes both. */
+/** The app on a free port with a fresh data folder and the demo content (its process id too); `stop()` removes both. */
 export async function startApp(extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'klub-bench-app-'));
   const port = await freePort();
@@ -58,7 +58,7 @@ export async function startApp(extraEnv = {}) {
     stop();
     throw error;
   }
-  return { url, port, dataDir, stop };
+  return { url, port, dataDir, pid: child.pid, stop };
 }
 
 export async function signIn(url, credentials = BENCH_ADMIN) {

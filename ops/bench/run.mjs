@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { coldStart } from './cold-start.mjs';
 import { httpBench } from './http-bench.mjs';
+import { importBench, importLines } from './import-bench.mjs';
 import { pageBench } from './page-bench.mjs';
 import { signupBurst } from './signup-burst.mjs';
 import { storeBench } from './store-bench.mjs';
@@ -16,6 +17,7 @@ const http = await httpBench();
 const burst = await signupBurst();
 const cold = await coldStart();
 const pages = await pageBench();
+const imports = await importBench();
 
 const lines = [
   '| measure | ours | baseline | ratio (ours / baseline) |',
@@ -29,6 +31,7 @@ const lines = [
   `| 1000 sign-ups at once: p99 per request | ${fmt(burst.ours.p99)} ms | ${fmt(burst.health.p99)} ms (1000 × GET /api/health at once) | ${ratio(burst.ours.p99, burst.health.p99)} |`,
   `| Cold start with ${fmt(cold.events)} events in the log: first 200 | ${fmt(cold.oursMs)} ms (${fmt(cold.rebuildRate)} events/s from process start) | ${fmt(cold.bareMs)} ms (a bare node:http process) | ${ratio(cold.oursMs, cold.bareMs)} |`,
   `| 1000 sign-ups at once: events appended per second | ${fmt(burst.eventsPerSecond)} events/s | ${fmt(burst.rawEventsPerSecond)} events/s (the same appends raw through SqliteEventStore) | ${ratio(burst.eventsPerSecond, burst.rawEventsPerSecond)} |`,
+  ...importLines(imports),
 ];
 const failed = http.filter((r) => r.ours.errors > 0);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

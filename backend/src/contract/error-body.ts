@@ -5,7 +5,8 @@
 export interface ErrorBody {
   statusCode: number;
   message: string;
-  errors?: Array<{ field: string; code: string }>;
+  /** `message`, when present, is the Hungarian sentence for people (a limit and its number). */
+  errors?: Array<{ field: string; code: string; message?: string }>;
   /** Details of some errors, e.g. the service's name and id of a 403 NOT_SIGNED_UP. */
   [detail: string]: unknown;
 }

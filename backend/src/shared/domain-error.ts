@@ -10,6 +10,8 @@ export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | '
 export interface FieldError {
   field: string;
   code: FieldCode;
+  /** The Hungarian sentence, where the code alone cannot say it (a limit and its number). */
+  message?: string;
 }
 
 export class DomainError extends Error {

@@ -28,7 +28,7 @@ function codesInSource(): { errorCodes: Set<string>; fieldCodes: Set<string> } {
     ]) {
       errorCodes.add(code);
     }
-    for (const code of [...matches(text, /\{ field(?:: '?\w+'?)?, code: '(\w+)' \}/g), ...matches(text, /fileError\('(\w+)'\)/g)]) fieldCodes.add(code);
+    for (const code of [...matches(text, /\{ field(?:: '?\w+'?)?, code: '(\w+)' \}/g), ...matches(text, /fileError\('(\w+)'[,)]/g)]) fieldCodes.add(code);
   }
   return { errorCodes, fieldCodes };
 }

@@ -101,6 +101,9 @@ export const FIELD_CODES = [
   'unsupportedFormat',
   'unreadable',
   'unknownColumns',
+  // Table imports beyond TABLE_LIMITS (issue 22 §6)
+  'tooManyRows',
+  'tooLargeUnpacked',
 ] as const;
 
 export type FieldCode = (typeof FIELD_CODES)[number];

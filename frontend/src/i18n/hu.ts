@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldCode } from '@backend/shared/error-codes';
 import { withArticle } from '@backend/shared/i18n/hungarian-article';
+import { TABLE_LIMIT_TEXTS } from '@backend/shared/i18n/table-limit-texts';
 import type { ClientErrorCode, FoldedErrorCode } from './folded-codes';
 import { huBoot } from './hu-boot';
 
@@ -324,6 +325,9 @@ export const hu = {
     unsupportedFormat: 'A régi .xls formátum nem támogatott: mentsd el XLSX vagy CSV formátumban.',
     unreadable: 'A fájl nem olvasható.',
     unknownColumns: 'Nem találtuk a szükséges oszlopokat a fájl első soraiban.',
+    // A table import past its limits (issue 22 §6): the words the server sends beside these codes.
+    tooManyRows: TABLE_LIMIT_TEXTS.tooManyRows,
+    tooLargeUnpacked: TABLE_LIMIT_TEXTS.tooLargeUnpacked,
   } satisfies Record<FieldCode, string>,
 };
 

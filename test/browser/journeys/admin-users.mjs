@@ -1,7 +1,8 @@
 // Admin users journey (issue 3): with the demo people (SEED_DEMO), an admin signs in through the
 // login dialog, reads the dashboard counts, activates an applicant (the activation mail lands in
 // DATA_DIR/outbox), finds him among the activated members, exports the table as XLSX, checks the
-// read-only fields of the edit dialog and disables a member through the browser confirm. Then the
+// read-only fields of the edit dialog and disables a member through the browser confirm; a member list
+// past the import's row limit is refused in Hungarian (issue 22 §6). Then the
 // companies table; the phone width repeats the screens and an activation, and last asks every member
 // for a data check in the app's own dialog, confirmed by a toast. Screenshots: admin-*.png.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -141,7 +142,9 @@ async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
   const { step } = harness;
   const { width } = viewport;
   console.log(`\n${width} px`);
-  const { context, page, problems, shot } = await harness.openPage(viewport);
+  // The member list past the row limit is refused on purpose.
+  const allowHttp = (response) => response.status() === 400 && response.url().endsWith('/api/admin/users/import');
+  const { context, page, problems, shot } = await harness.openPage(viewport, { allowHttp });
 
   await step(`${width} the admin signs in and the dashboard shows the counts`, async () => {
     await signIn(page, baseUrl);
@@ -233,6 +236,20 @@ async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
     await toast(page, `${REKA.name} letiltva.`).waitFor();
     assert(question() === 'Balogh Réka tiltása?', `the confirm asked "${question()}"`);
     await rowOf(page, REVIEWED, REKA.name).getByText('Elutasítva').waitFor();
+  }, problems);
+
+  // Issue 22 §6: a list past the row limit is refused whole, with the limit in Hungarian under the tool.
+  await step(`${width} a member list of 10 001 rows is refused with "A fájl túl nagy: legfeljebb 10 000 sor"`, async () => {
+    const before = (await api(baseUrl, '/admin/users', { token: adminToken })).length;
+    const tool = page.getByRole('region', { name: 'Tagok importálása', exact: true });
+    const rows = ['email;vezetéknév;keresztnév', ...Array.from({ length: 10_000 }, (_, n) => `tag${n}@example.org;Teszt;Tag${n}`)];
+    await tool.getByLabel('Taglista fájl (CSV vagy XLSX)').setInputFiles({ name: 'tagok.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+    await tool.getByRole('button', { name: 'Importálás' }).click();
+    await tool.getByText('A fájl túl nagy: legfeljebb 10 000 sor', { exact: true }).waitFor();
+    await tool.scrollIntoViewIfNeeded();
+    await shot('admin-import-too-many-rows', false);
+    const after = (await api(baseUrl, '/admin/users', { token: adminToken })).length;
+    assert(after === before, `the refused list imported ${after - before} members`);
   }, problems);
 
   await step(`${width} the companies table links the website with http:// added`, async () => {

@@ -3,8 +3,9 @@ import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, FieldError, ValidationFailed } from '../../shared/domain-error';
 import { withoutInvisibleCharacters } from '../../shared/invisible-characters';
+import { MAX_UPLOAD_BYTES } from '../../shared/upload-limits';
 
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 
 export interface Upload {
   filename: string;

@@ -1,24 +1,29 @@
-import { ValidationFailed } from '../../shared/domain-error';
-import { decodeText, parseCsv } from './csv';
-import { Cell, TableRow } from './table';
-import { isXlsx, readXlsx } from './xlsx';
-import { FieldCode } from '../../shared/error-codes';
 import { withoutInvisibleCharacters } from '../../shared/invisible-characters';
+import { DomainError } from '../../shared/domain-error';
+import { TABLE_LIMITS } from '../../shared/upload-limits';
+import { fileError } from './file-errors';
+import { readCsv } from './read-csv';
+import { isXlsx, readXlsx } from './read-xlsx';
+import { Cell, TableLimits, TableRow } from './table';
+
+export { fileError } from './file-errors';
 
 /** Legacy .xls (OLE2 compound file): exceljs cannot read it. */
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 /** Exports often put a title or a date above the header. */
 const HEADER_SEARCH_ROWS = 10;
 
-export const fileError = (code: FieldCode) => new ValidationFailed([{ field: 'file', code }]);
-
-/** The rows of an uploaded CSV (any common delimiter, UTF-8 with or without BOM) or XLSX file. */
-export async function readTable(buffer: Buffer): Promise<TableRow[]> {
-  if (buffer.subarray(0, 4).equals(OLE2)) throw fileError('unsupportedFormat');
-  if (!isXlsx(buffer)) return parseCsv(decodeText(buffer));
+/**
+ * The rows of an uploaded CSV (any common delimiter, UTF-8 with or without BOM, or Windows-1250) or
+ * XLSX file, read as a stream in slices that leave the event loop free (issue 22 §6). A file past
+ * `limits` is refused whole (tooManyRows, tooLargeUnpacked), so nothing of it is ever imported.
+ */
+export async function readTable(file: Buffer, limits: TableLimits = TABLE_LIMITS): Promise<TableRow[]> {
+  if (file.subarray(0, 4).equals(OLE2)) throw fileError('unsupportedFormat');
   try {
-    return await readXlsx(buffer);
-  } catch {
+    return await (isXlsx(file) ? readXlsx(file, limits) : readCsv(file, limits));
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
     throw fileError('unreadable');
   }
 }

@@ -6,3 +6,10 @@ export interface TableRow {
   line: number;
   cells: Cell[];
 }
+
+/** What a reader may take from one file: the imports read with TABLE_LIMITS (shared/upload-limits.ts). */
+export interface TableLimits {
+  rows: number;
+  unpackedBytes: number;
+  columns: number;
+}

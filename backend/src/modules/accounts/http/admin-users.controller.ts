@@ -9,7 +9,8 @@ import { DownloadAccess } from '../../../platform/auth/download-access';
 import { Clock } from '../../../platform/clock/clock';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
-import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
+import { readUpload } from '../../../platform/http/uploads';
+import { ApiTableUpload } from '../../../platform/tables/api-table-upload';
 import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download';
 import { AdminUserCommands } from '../commands/admin-user-commands';
 import { ImportMembers } from '../commands/import-members';
@@ -97,12 +98,14 @@ export class AdminUsersController {
     return {};
   }
 
-  /** Existing members from a CSV or XLSX (email, lastName, firstName, phone?, zip?, city?). */
   @Post('import')
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  @ApiFileUpload()
+  @ApiTableUpload(
+    'Import existing members',
+    'CSV or XLSX with columns email, lastName, firstName and optionally phone, zip, city (or their Hungarian names). Each valid row becomes an imported member who gets a link by mail to complete their sign-up; bad rows and taken e-mail addresses are reported in `errors` by line.',
+  )
   async import(@Req() request: FastifyRequest, @Meta() meta: CommandMeta): Promise<MemberImportReport> {
     const upload = await readUpload(request);
     return this.importer.import(upload.buffer, meta);

@@ -9,7 +9,8 @@ import { DownloadAccess } from '../../../platform/auth/download-access';
 import { Clock } from '../../../platform/clock/clock';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
-import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
+import { readUpload } from '../../../platform/http/uploads';
+import { ApiTableUpload } from '../../../platform/tables/api-table-upload';
 import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download';
 import { CatalogueCommands } from '../commands/catalogue-commands';
 import { codesFromFile } from '../commands/code-file';
@@ -106,12 +107,11 @@ export class AdminServicesController {
     return this.serviceCommands.addCodes(id, body.codes, meta);
   }
 
-  /** Coupon codes uploaded as multipart `file`: text, CSV or XLSX, one code per row. */
   @Post(':id/codes/upload')
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiBearerAuth()
-  @ApiFileUpload()
+  @ApiTableUpload('Add coupon codes from a file', 'Text, CSV or XLSX: the first cell of each row is a code; a header row (Kód, Kupon, Code…) is skipped.')
   async uploadCodes(@Param('id') id: string, @Req() request: FastifyRequest, @Meta() meta: CommandMeta): Promise<CodesReport> {
     await this.catalogue.service(id);
     const codes = await codesFromFile((await readUpload(request)).buffer);

@@ -5,7 +5,8 @@ import { AdminSchoolView, SchoolImportReport } from '../../../contract/schools';
 import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
-import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
+import { readUpload } from '../../../platform/http/uploads';
+import { ApiTableUpload } from '../../../platform/tables/api-table-upload';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { SchoolCommands } from '../commands/school-commands';
 import { readSchoolFile } from '../files/read-school-file';
@@ -26,13 +27,12 @@ export class AdminSchoolsController {
     return listSchoolsForAdmin(this.readStore);
   }
 
-  /**
-   * CSV (comma or semicolon, UTF-8 or Windows-1250) or XLSX with columns om, name, city (or their
-   * Hungarian names). Valid rows are imported even when others are reported in `errors` by line.
-   */
   @Post('import')
   @HttpCode(200)
-  @ApiFileUpload()
+  @ApiTableUpload(
+    'Import the school list',
+    'CSV (comma, semicolon or tab; UTF-8 or Windows-1250) or XLSX with columns om, name, city (or their Hungarian names, under up to ten title rows). Valid rows are imported even when others are reported in `errors` by line; a school already known by its OM id is updated.',
+  )
   async import(@Req() request: FastifyRequest, @Meta() meta: CommandMeta): Promise<SchoolImportReport> {
     const upload = await readUpload(request, 'file');
     const file = await readSchoolFile(upload.buffer);

@@ -5,6 +5,7 @@ import { huAdmin } from '@/i18n/hu-admin';
 import { useAddServiceCodes } from '../../api/add-service-codes';
 import { useUploadServiceCodes } from '../../api/upload-service-codes';
 import { FilePickButton } from '@/components/ui/file-pick-button';
+import { importErrorText } from '@/lib/import-error-text';
 import type { AdminServiceView, CodesReport } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
@@ -55,7 +56,13 @@ export function CodesPool({ service }: { service: Pick<AdminServiceView, 'id' | 
           pending={upload.isPending}
           accept={ACCEPTED}
           icon={<DocumentArrowUpRegular />}
-          onFile={(file) => upload.mutate({ serviceId: service.id, file }, callbacks)}
+          onFile={(file) =>
+            upload.mutate(
+              { serviceId: service.id, file },
+              // A refused file says why (too many rows, unreadable…), as the other table imports do.
+              { ...callbacks, onError: (error) => setResult({ intent: 'error', message: importErrorText(error) }) },
+            )
+          }
         />
       </div>
       <Caption1>{t.uploadHint}</Caption1>

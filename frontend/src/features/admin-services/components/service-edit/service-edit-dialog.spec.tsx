@@ -277,4 +277,14 @@ describe('the service edit dialog', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('2 kód hozzáadva, 1 ismétlődő kimaradt.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/admin/services/s-robot/codes')).toEqual([{ codes: ['KOD-1', 'KOD-2', 'KOD-1'] }]);
   });
+
+  it('says in Hungarian why a file of codes was refused (issue 22 §6)', async () => {
+    const refused = { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'file', code: 'tooManyRows', message: 'A fájl túl nagy: legfeljebb 10 000 sor' }] };
+    const { user, dialog } = await openEditor(
+      { type: 1, codeTableName: 'Kuponok', codesTotal: 0, codesRemaining: 0 },
+      { handlers: { 'POST /api/admin/services/s-robot/codes/upload': () => jsonResponse(400, refused) } },
+    );
+    await user.upload(within(dialog).getByLabelText('Kódok feltöltése fájlból'), new File(['KOD-1\n'], 'kodok.txt', { type: 'text/plain' }));
+    expect(await within(dialog).findByText('A fájl túl nagy: legfeljebb 10 000 sor')).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentArrowUpRegular } from '@fluentui/react-icons';
-import { ApiError } from '@/lib/api-client';
-import { errorText } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
+import { importErrorText } from '@/lib/import-error-text';
 import type { ImportRowError } from '@backend/contract/common';
 import { VISUALLY_HIDDEN } from '@/components/ui/visually-hidden';
 
@@ -16,14 +15,6 @@ const useStyles = makeStyles({
 });
 
 export const ACCEPTED_TABLE_FILES = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** File problems arrive as VALIDATION_FAILED on `file` (empty, unknown columns, .xls…). */
-export function importErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && error.fieldErrors.file) {
-    return huAdmin.adminImport.fileErrors[error.fieldErrors.file] ?? errorText('VALIDATION_FAILED');
-  }
-  return errorText(error instanceof ApiError ? error.code : 'UNKNOWN');
-}
 
 interface FileImportProps<R extends { errors: ImportRowError[] }> {
   /** The file input's accessible name. */

@@ -70,6 +70,19 @@ describe('member import', { timeout: 15_000 }, () => {
     await user.click(within(members).getByRole('button', { name: 'Importálás' }));
     expect(await within(members).findByText('Nem találtuk a szükséges oszlopokat a fájl első soraiban.')).toBeInTheDocument();
   });
+
+  it.each([
+    ['tooManyRows', 'A fájl túl nagy: legfeljebb 10 000 sor'],
+    ['tooLargeUnpacked', 'A fájl túl nagy: kibontva legfeljebb 100 MB'],
+  ])('says in Hungarian that a file is beyond the import limits (%s, issue 22 §6)', async (code, text) => {
+    const { user } = renderTools({
+      'POST /api/admin/users/import': () => jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'file', code, message: text }] }),
+    });
+    const members = card('Tagok importálása');
+    await user.upload(within(members).getByLabelText('Taglista fájl (CSV vagy XLSX)'), csv());
+    await user.click(within(members).getByRole('button', { name: 'Importálás' }));
+    expect(await within(members).findByText(text)).toBeInTheDocument();
+  });
 });
 
 describe('data-check request', { timeout: 15_000 }, () => {
