@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, signInAs } from '@/testing/test-utils';
-import { ANSWER_TIMEOUT_MS, ApiError, apiRequest, onUnauthenticated } from './api-client';
+import { ANSWER_TIMEOUT_MS, ApiError, apiRequest, endingOwnSession, onUnauthenticated, reportUnauthenticated } from './api-client';
 
 describe('apiRequest', () => {
   it('sends JSON with the bearer token to /api', async () => {
@@ -88,5 +88,37 @@ describe('apiRequest', () => {
     await expect(apiRequest('/profile')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     unsubscribe();
     expect(listener).toHaveBeenCalledExactlyOnceWith(token);
+  });
+});
+
+describe('endingOwnSession', () => {
+  it('holds "session ended" reports while the member ends their own session, then drops those about the token it ended', async () => {
+    const old = signInAs({ sub: 'ending-member' });
+    const heard: string[] = [];
+    const unsubscribe = onUnauthenticated((token) => heard.push(token));
+    let finish!: () => void;
+    const ending = endingOwnSession(() => new Promise<void>((resolve) => (finish = resolve)));
+    reportUnauthenticated(old);
+    reportUnauthenticated('other-token');
+    expect(heard).toEqual([]);
+    finish();
+    await ending;
+    expect(heard).toEqual(['other-token']);
+    reportUnauthenticated(old);
+    expect(heard).toEqual(['other-token']);
+    unsubscribe();
+  });
+
+  it('passes the held reports on when the call fails (the session was not ended)', async () => {
+    const kept = signInAs({ sub: 'keeping-member' });
+    const heard: string[] = [];
+    const unsubscribe = onUnauthenticated((token) => heard.push(token));
+    const ending = endingOwnSession(async () => {
+      reportUnauthenticated(kept);
+      throw new Error('refused');
+    });
+    await expect(ending).rejects.toThrow('refused');
+    expect(heard).toEqual([kept]);
+    unsubscribe();
   });
 });

@@ -36,7 +36,38 @@ export function onUnauthenticated(listener: UnauthenticatedListener): () => void
 
 /** The server answered 401 to a request made with `token` (an API call, or the live stream). */
 export function reportUnauthenticated(token: string): void {
-  unauthenticatedListeners.forEach((listener) => listener(token));
+  if (endedHere.has(token)) return;
+  if (endings > 0) heldReports.add(token);
+  else unauthenticatedListeners.forEach((listener) => listener(token));
+}
+
+/** Tokens whose session this device ended itself: that the server refuses them now is no news. */
+const endedHere = new Set<string>();
+let endings = 0;
+const heldReports = new Set<string>();
+
+/**
+ * Runs `end`, a call by which the member ends this device's own session on purpose (a new password ends
+ * every token, this one's too, and the answer brings its successor; erasing the account ends it for
+ * good), with "session ended" reports held until it settles: the live stream may hear of the end before
+ * the answer arrives, and must not sign the member out over it. Once it succeeded, reports about the
+ * token it was made with are dropped, then and later; if it failed, the held ones are passed on.
+ */
+export async function endingOwnSession<T>(end: () => Promise<T>): Promise<T> {
+  const token = readToken();
+  endings++;
+  try {
+    const result = await end();
+    if (token) endedHere.add(token);
+    return result;
+  } finally {
+    endings--;
+    if (endings === 0) {
+      const held = [...heldReports];
+      heldReports.clear();
+      held.forEach(reportUnauthenticated);
+    }
+  }
 }
 
 export interface RequestOptions {

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, endingOwnSession } from '@/lib/api-client';
 import type { Done } from '@backend/contract/common';
 import type { DeleteAccountBody } from '@backend/contract/profile';
 
@@ -8,7 +8,8 @@ export function deleteAccount(body: DeleteAccountBody): Promise<Done> {
   return apiRequest<Done>('/profile/delete', { method: 'POST', body });
 }
 
-export const deleteAccountMutationOptions = () => mutationOptions({ mutationKey: ['profile', 'delete'], mutationFn: deleteAccount });
+/** The member stays on the page to read that it is done: the end of their session is no surprise to report. */
+export const deleteAccountMutationOptions = () => mutationOptions({ mutationKey: ['profile', 'delete'], mutationFn: (body: DeleteAccountBody) => endingOwnSession(() => deleteAccount(body)) });
 
 export function useDeleteAccount() {
   return useMutation(deleteAccountMutationOptions());

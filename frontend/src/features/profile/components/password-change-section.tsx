@@ -9,7 +9,6 @@ import { PasswordFields } from '@/components/ui/password-fields';
 import { errorText, hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
 import { ApiError } from '@/lib/api-client';
-import { useSignIn } from '@/lib/session';
 import { tokenStaysSignedIn } from '@/lib/token-storage';
 import { useFormFocus } from '@/lib/use-form-focus';
 import { usePasswordPair } from '@/lib/use-password-pair';
@@ -37,7 +36,6 @@ export function PasswordChangeSection() {
   const [formError, setFormError] = useState<string | undefined>();
   const passwords = usePasswordPair();
   const change = useChangePassword();
-  const signIn = useSignIn();
   const focus = useFormFocus<HTMLFormElement>();
 
   const close = () => {
@@ -58,10 +56,7 @@ export function PasswordChangeSection() {
     change.mutate(
       { currentPassword: current, password: passwords.password, stayLoggedIn },
       {
-        onSuccess: ({ jwt }) => {
-          signIn({ token: jwt, stayLoggedIn });
-          close();
-        },
+        onSuccess: close,
         onError: (failure) => {
           if (failure instanceof ApiError && CURRENT_PASSWORD_ERRORS.has(failure.code)) setCurrentError(errorText(failure.code));
           else if (!passwords.showServerError(failure)) setFormError(t.failed);
