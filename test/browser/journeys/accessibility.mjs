@@ -4,7 +4,7 @@
 // (its sign-in form and its question), a member's club home, mentoring and meetups pages and a full
 // service's details, and the partner sites' admin screen with its form. Screenshots: a11y-*.png.
 import { join } from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, SCREENSHOTS, WIDTHS, assert, checkAccessibility, expectHeading, signInThroughDialog } from '../support/harness.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, SCREENSHOTS, WIDTHS, assert, checkAccessibility, clickClosingWindow, expectHeading, signInThroughDialog } from '../support/harness.mjs';
 
 export const title = 'accessibility sweep';
 
@@ -69,9 +69,7 @@ async function runAtWidth(harness, baseUrl, viewport) {
     await popup.getByRole('button', { name: 'Elutasítom' }).waitFor();
     await checkAccessibility(popup, `${width} partner sign-in window, the question`);
     await popup.screenshot({ path: join(SCREENSHOTS, `${width}-a11y-partner-question.png`) });
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: 'Elutasítom' }).click();
-    await closed;
+    await clickClosingWindow(popup, popup.getByRole('button', { name: 'Elutasítom' }));
   }, problems);
 
   await step(`${width} a member's club home, mentoring and meetups pages`, async () => {

@@ -6,7 +6,7 @@
 // the error and posts nothing; then the member revokes the grant in the profile.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, assert, checkAccessibility, freePort } from '../support/harness.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ROOT, assert, checkAccessibility, clickClosingWindow, freePort } from '../support/harness.mjs';
 
 export const title = 'partner sign-in';
 
@@ -65,9 +65,7 @@ export default async function partnerSignIn(harness) {
       assert(shared.join('|') === 'teljes neved|e-mail-címed|iskolád neve', `shared: ${shared.join(', ')}`);
       await checkAccessibility(popup, '390-partner-consent');
       await popup.screenshot({ path: join(ROOT, 'test', 'browser', 'screenshots', '390-partner-consent.png') });
-      const closed = popup.waitForEvent('close');
-      await popup.getByRole('button', { name: 'Elfogadom' }).click();
-      await closed;
+      await clickClosingWindow(popup, popup.getByRole('button', { name: 'Elfogadom' }));
       await status.filter({ hasText: /^Bejelentkezve: .+/ }).waitFor();
       await shot('partner-signed-in', false);
       const stored = await context.pages()[0].evaluate(() => true);
@@ -90,9 +88,7 @@ export default async function partnerSignIn(harness) {
       await popup.getByRole('heading', { name: 'Szia, Demóka!' }).waitFor();
       await popup.getByRole('button', { name: 'Elutasítom' }).waitFor();
       await popup.getByText(/korábban már engedélyezted/).waitFor();
-      const closed = popup.waitForEvent('close');
-      await popup.getByRole('button', { name: 'Elutasítom' }).click();
-      await closed;
+      await clickClosingWindow(popup, popup.getByRole('button', { name: 'Elutasítom' }));
       await status.filter({ hasText: 'A belépést elutasítottad.' }).waitFor();
     }, problems);
 

@@ -162,6 +162,18 @@ export async function checkAccessibility(page, label) {
   assert(!violations, `accessibility (axe, WCAG 2.2 A/AA) on ${label} at ${page.url()}:\n${violations}`);
 }
 
+/**
+ * Clicks a button that closes its own window (the partner window's answers): the window may be gone
+ * before Playwright reports the click done, which is the very thing being waited for, not a failure.
+ */
+export async function clickClosingWindow(page, locator) {
+  const closed = page.waitForEvent('close');
+  await locator.click().catch((error) => {
+    if (!page.isClosed()) throw error;
+  });
+  await closed;
+}
+
 /** Signs in through the "Klub" button's login dialog, as a visitor would, and waits for the greeting. */
 export async function signInThroughDialog(page, baseUrl, { email, password }) {
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
