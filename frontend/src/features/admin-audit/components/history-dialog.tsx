@@ -1,9 +1,8 @@
-import { Button, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
 import { StreamHistory } from '@/components/history/stream-history';
 import { Modal } from '@/components/ui/modal';
-import { hu } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
+import { DialogCloseAction } from '@/components/ui/dialog-close-action';
 
 const useStyles = makeStyles({ surface: { maxWidth: '960px', width: '100%' } });
 
@@ -22,9 +21,7 @@ export function HistoryDialog({ opened, onClose }: HistoryDialogProps) {
         <DialogBody>
           <DialogTitle
             action={
-              <DialogTrigger action="close">
-                <Button appearance="subtle" aria-label={hu.common.close} icon={<DismissRegular />} />
-              </DialogTrigger>
+              <DialogCloseAction />
             }
           >
             {opened ? `${huAdmin.history.title}: ${opened.title}` : huAdmin.history.title}

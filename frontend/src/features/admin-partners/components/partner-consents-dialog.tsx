@@ -1,5 +1,4 @@
-import { Body1, Button, Caption1, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { Body1, Caption1, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { formatMoment } from '@backend/shared/budapest-time';
 import { Modal } from '@/components/ui/modal';
 import { QueryFallback } from '@/components/ui/query-state';
@@ -8,6 +7,7 @@ import { hu } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
 import type { PartnerView } from '@backend/contract/partners';
 import { usePartnerConsents } from '../api/get-partner-consents';
+import { DialogCloseAction } from '@/components/ui/dialog-close-action';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '720px', width: '100%' },
@@ -28,9 +28,7 @@ export function PartnerConsentsDialog({ partner, onClose }: { partner: PartnerVi
         <DialogBody>
           <DialogTitle
             action={
-              <DialogTrigger action="close">
-                <Button appearance="subtle" aria-label={hu.common.close} icon={<DismissRegular />} />
-              </DialogTrigger>
+              <DialogCloseAction />
             }
           >
             {partner ? t.title(partner.name) : t.listLabel}

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Button, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Modal } from '@/components/ui/modal';
-import { DismissRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { hu } from '@/i18n/hu';
 import { useDialogOf, useShowDialog } from '@/lib/dialogs';
@@ -10,6 +9,7 @@ import { sessionEndedAtom, useSessionEnded, useSessionUser } from '@/lib/session
 import { postLoginTarget } from '../post-login-target';
 import { LoginForm } from './login-form';
 import { NotMemberSection } from './not-member-section';
+import { DialogCloseAction } from '@/components/ui/dialog-close-action';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '440px' },
@@ -51,9 +51,7 @@ export function LoginDialog() {
         <DialogBody>
           <DialogTitle
             action={
-              <DialogTrigger action="close">
-                <Button appearance="subtle" aria-label={hu.common.close} icon={<DismissRegular />} />
-              </DialogTrigger>
+              <DialogCloseAction />
             }
           >
             {hu.login.title}

@@ -1,8 +1,6 @@
-import { Body1, Button, Caption1, DialogActions, DialogBody, DialogContent, DialogTitle, DialogTrigger, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { Body1, Button, Caption1, DialogActions, DialogBody, DialogContent, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { RouterButton } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
-import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
 import { site } from '@/content/site';
 import type { MemberServiceView } from '@backend/contract/member-services';
@@ -11,6 +9,7 @@ import { HtmlContent } from './html-content';
 import { ServiceAnswers } from './service-answers';
 import { ServiceChipList } from './service-chip-list';
 import { ServiceCode } from './service-code';
+import { DialogCloseAction } from '@/components/ui/dialog-close-action';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -49,9 +48,7 @@ export function ServiceDetails({ service, rules, online, withdrawError, onApply,
     <DialogBody>
       <DialogTitle
         action={
-          <DialogTrigger action="close">
-            <Button appearance="subtle" aria-label={hu.common.close} icon={<DismissRegular />} />
-          </DialogTrigger>
+          <DialogCloseAction />
         }
       >
         {service.name}

@@ -1,10 +1,9 @@
-import { Button, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, makeStyles } from '@fluentui/react-components';
+import { DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
 import { Modal } from '@/components/ui/modal';
-import { DismissRegular } from '@fluentui/react-icons';
-import { hu } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useAdminService } from '../../api/get-admin-service';
 import { SignupsPanel } from './signups-panel';
+import { DialogCloseAction } from '@/components/ui/dialog-close-action';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '1120px', width: '100%' },
@@ -30,9 +29,7 @@ function SignupsBody({ serviceId }: { serviceId: string }) {
     <>
       <DialogTitle
         action={
-          <DialogTrigger action="close">
-            <Button appearance="subtle" aria-label={hu.common.close} icon={<DismissRegular />} />
-          </DialogTrigger>
+          <DialogCloseAction />
         }
       >
         {service.data ? t.title(service.data.name) : t.tableLabel}

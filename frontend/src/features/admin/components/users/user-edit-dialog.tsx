@@ -1,11 +1,10 @@
-import { Button, DialogBody, DialogSurface, DialogTitle, DialogTrigger, makeStyles } from '@fluentui/react-components';
+import { DialogBody, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
 import { RecordTabs } from '@/components/history/record-tabs';
 import { Modal } from '@/components/ui/modal';
-import { DismissRegular } from '@fluentui/react-icons';
-import { hu } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
 import { UserEditForm } from './user-edit-form';
 import type { AdminUserView } from '@backend/contract/admin-users';
+import { DialogCloseAction } from '@/components/ui/dialog-close-action';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },
@@ -29,9 +28,7 @@ export function UserEditDialog({ user, onClose }: UserEditDialogProps) {
         <DialogBody>
           <DialogTitle
             action={
-              <DialogTrigger action="close">
-                <Button appearance="subtle" aria-label={hu.common.close} icon={<DismissRegular />} />
-              </DialogTrigger>
+              <DialogCloseAction />
             }
           >
             {huAdmin.adminUsers.edit.title}
