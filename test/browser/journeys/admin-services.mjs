@@ -134,6 +134,8 @@ async function runAtWidth(harness, baseUrl, viewport) {
     const reordered = page.waitForResponse((r) => r.url().endsWith('/api/admin/services/reorder') && r.request().method() === 'POST');
     // After the move the list reloads; the page reload below must not cut that call short.
     const reloaded = reordered.then(() => page.waitForResponse((r) => r.url().endsWith('/api/admin/servicegroups') && r.request().method() === 'GET'));
+    // Should the step fail before they are awaited, their later timeouts must not end the whole run.
+    for (const pending of [reordered, reloaded]) pending.catch(() => undefined);
     await page.getByRole('button', { name: `Áthelyezés: ${first}` }).focus();
     await page.keyboard.press('Space');
     await settle(page, 200);
