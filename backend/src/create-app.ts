@@ -6,7 +6,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { ErrorBody } from './contract/error-body';
-import { AdminBootstrapper, BootstrapResult } from './modules/accounts/commands/bootstrap-admin';
+import { AdminBootstrapper, BootstrapResult } from './modules/accounts/commands/bootstrap-admin-commands';
 import { createAdapters } from './platform/adapters';
 import { Clock, IdGenerator, SystemClock, UuidGenerator } from './platform/clock/clock';
 import { configureHttp } from './platform/http/configure-http';

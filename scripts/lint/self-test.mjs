@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cruise } from 'dependency-cruiser';
 import { ESLint } from 'eslint';
+import { checkCommandFolders } from './command-folders.mjs';
 import { declaredShapes, findTwins } from './contract-twins.mjs';
 import { isKebabCase } from './file-names.mjs';
 import { visibleStringsIn } from './visible-strings.mjs';
@@ -108,6 +109,31 @@ function visibleStringProbe() {
   ];
 }
 
+/** A made-up module whose commands/ folder holds a sign-in service and a command that copies the time. */
+function commandFolderProbe() {
+  const dir = mkdtempSync(join(tmpdir(), 'lint-probe-'));
+  const files = {
+    'backend/src/modules/probe/commands/probe-commands.ts': "await this.probe(id, { type: 'Probe', data: { id } }, meta);",
+    'backend/src/modules/probe/commands/probe-commands.spec.ts': "const file = { id, uploadedAt: meta.now.toISOString() };",
+    'backend/src/modules/probe/commands/log-in.service.ts': 'export class LogInService {}',
+    'backend/src/modules/probe/commands/copies-now-commands.ts': "await this.user(id, { type: 'CheckCode', data: { codeHash, now: meta.now } }, meta);",
+  };
+  try {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), `${text}\n`);
+    }
+    const found = checkCommandFolders(dir).map((problem) => problem.split(':')[0]);
+    const expected = ['backend/src/modules/probe/commands/log-in.service.ts', 'backend/src/modules/probe/commands/copies-now-commands.ts'];
+    return [
+      ...expected.filter((path) => !found.includes(path)).map((path) => `the command-folder check no longer catches ${path}`),
+      ...found.filter((path) => !expected.includes(path)).map((path) => `the command-folder check flags a legal file: ${path}`),
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function selfTest(root) {
-  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe(), ...visibleStringProbe()];
+  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe(), ...visibleStringProbe(), ...commandFolderProbe()];
 }

@@ -4,12 +4,22 @@ export interface DomainEvent<T extends string = string, D = unknown> {
   data: D;
 }
 
+/**
+ * What every decision may read besides its command and state: when it is decided and who asked
+ * (null for the system: jobs, seeds, the admin bootstrap). A command carries only what the caller
+ * chose; the time and the actor come with the command's metadata, never copied into its data.
+ */
+export interface DecisionMeta {
+  now: Date;
+  actorId: string | null;
+}
+
 /** Pure decision logic of one stream (emmett / Dudycz style). */
 export interface Decider<State, Command, Event extends DomainEvent> {
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
   /** Throws a DomainError or returns the events to append ([] = nothing to do). */
-  decide: (command: Command, state: State) => Event[];
+  decide: (command: Command, state: State, meta: DecisionMeta) => Event[];
 }
 
 export function fold<State, Event extends DomainEvent>(

@@ -5,11 +5,10 @@ import { DemoSeeds } from '../../platform/seed/demo-seeds';
 import { LiveNotices } from '../../platform/live/live-notices';
 import { serviceNotices, SERVICE_NOTICE_TYPES } from './live/signup-notices';
 import { CatalogueCommands } from './commands/catalogue-commands';
-import { DemoCatalogueSeed } from './commands/demo-catalogue.seed';
+import { DemoCatalogueSeed } from './seeds/demo-catalogue.seed';
 import { MemberSignups } from './public/member-signups';
 import { ServiceCommands } from './commands/service-commands';
-import { ServiceFiles } from './commands/service-files';
-import { ServiceRunner } from './commands/service-runner';
+import { ServiceFiles } from './commands/service-file-commands';
 import { SignupCommands } from './commands/signup-commands';
 import { AdminServiceFilesController } from './http/admin-service-files.controller';
 import { AdminServiceGroupsController } from './http/admin-service-groups.controller';
@@ -39,7 +38,7 @@ const httpControllers = [
   AdminServiceFilesController,
   AdminSignupsController,
 ];
-const commandServices = [ServiceRunner, CatalogueCommands, ServiceCommands, SignupCommands, ServiceFiles];
+const commandServices = [CatalogueCommands, ServiceCommands, SignupCommands, ServiceFiles];
 const queryServices = [CatalogueReader, MemberServices, AdminCatalogue, SignupRows, SubPages];
 const reactors = [SendMailWhenSignupChanges, PromoteWaitlistWhenSeatFrees, EraseSignupsWhenUserErased];
 

@@ -2,7 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { FilesModule } from '../../platform/files/files.module';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { DemoSeeds } from '../../platform/seed/demo-seeds';
-import { DemoMaterialsSeed } from './commands/demo-materials.seed';
+import { DemoMaterialsSeed } from './seeds/demo-materials.seed';
 import { MaterialCommands } from './commands/material-commands';
 import { AdminMaterialsController } from './http/admin-materials.controller';
 import { MaterialFileRoute } from './http/material-file-route';

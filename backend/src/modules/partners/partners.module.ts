@@ -1,8 +1,8 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry';
 import { DemoSeeds } from '../../platform/seed/demo-seeds';
-import { AssertionSigner } from './commands/assertion-signer';
-import { DemoPartnerSeed } from './commands/demo-partner.seed';
+import { AssertionSigner } from './sign-in/assertion-signer';
+import { DemoPartnerSeed } from './seeds/demo-partner.seed';
 import { PartnerCommands } from './commands/partner-commands';
 import { AdminPartnersController } from './http/admin-partners.controller';
 import { JwksRoute } from './http/jwks-route';

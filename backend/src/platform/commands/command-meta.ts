@@ -1,11 +1,13 @@
+import { DecisionMeta } from '../../shared/decider';
 import { EventMetadata } from '../event-store/event-store.port';
 
-/** Who did it, and which request caused it: recorded on every event (DESIGN §3). */
-export interface CommandMeta {
-  actorId: string | null;
+/**
+ * Who did it, when, and which request caused it: recorded on every event (DESIGN §3). The decider
+ * sees the time and the actor (DecisionMeta); the correlation is the runner's alone.
+ */
+export interface CommandMeta extends DecisionMeta {
   correlationId: string;
   causationId?: string;
-  now: Date;
 }
 
 /**

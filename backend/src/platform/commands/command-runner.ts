@@ -12,6 +12,11 @@ export interface CommandResult<E extends DomainEvent> {
   position: number | null;
 }
 
+/** A decider bound to the one stream it guards (`catalogue`, `materials`, `schools`). */
+export type BoundStream<C, E extends DomainEvent> = (command: C, meta: CommandMeta) => Promise<CommandResult<E>>;
+/** A decider bound to its stream per id (`service-{id}`, `user-{id}`). */
+export type BoundStreams<C, E extends DomainEvent> = (id: string, command: C, meta: CommandMeta) => Promise<CommandResult<E>>;
+
 const MAX_ATTEMPTS = 8;
 
 /** A stream holds only the events of its decider (each stream has one): the one place they are typed. */
@@ -45,7 +50,23 @@ export class CommandRunner {
     private readonly projections: ProjectionWaiter,
   ) {}
 
-  async run<S, C, E extends DomainEvent>(
+  /**
+   * Binds a decider to its streams, once per command service:
+   *   private readonly service = this.runner.for(serviceDecider, serviceStream);
+   *   await this.service(serviceId, { type: 'SignUp', data }, meta);
+   * A decider of one fixed stream is bound to its name and called without an id:
+   *   private readonly materials = this.runner.for(materialsDecider, MATERIALS_STREAM);
+   *   await this.materials({ type: 'CreateMaterialGroup', data }, meta);
+   * The decider gets the meta's time and actor; the events carry all of it (eventMetadata).
+   */
+  for<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, stream: string): BoundStream<C, E>;
+  for<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, toStreamId: (id: string) => string): BoundStreams<C, E>;
+  for<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, stream: string | ((id: string) => string)): BoundStream<C, E> | BoundStreams<C, E> {
+    if (typeof stream === 'string') return (command: C, meta: CommandMeta) => this.run(stream, decider, command, meta);
+    return (id: string, command: C, meta: CommandMeta) => this.run(stream(id), decider, command, meta);
+  }
+
+  private async run<S, C, E extends DomainEvent>(
     streamId: string,
     decider: Decider<S, C, E>,
     command: C,
@@ -98,7 +119,7 @@ export class CommandRunner {
       for (const item of group) {
         let events: DomainEvent[];
         try {
-          events = decider.decide(item.command, state);
+          events = decider.decide(item.command, state, item.meta);
         } catch (error) {
           // This caller's refusal (a domain rule) leaves the state as it was for the next one.
           outcomes.push({ error });

@@ -1,5 +1,5 @@
 import { Decider, DomainEvent } from '../decider';
-import { deciderSpec } from './decider-specification';
+import { deciderSpec, SPEC_NOW } from './decider-specification';
 
 type Counted = DomainEvent<'Counted', { by: number }>;
 type Count = { type: 'Count'; data: { by: number } };
@@ -29,5 +29,17 @@ describe('deciderSpec', () => {
     expect(() => deciderSpec(sneaky).given([{ type: 'Counted', data: { by: 1 } }]).when({ type: 'Count', data: { by: 2 } }).then([{ type: 'Counted', data: { by: 2 } }])).toThrow(
       /decide must not change|read.only|not extensible/i,
     );
+  });
+
+  it('hands the decision the command\'s meta: SPEC_NOW and no actor unless the spec gives them', () => {
+    type Stamped = DomainEvent<'Stamped', { at: string; by: string | null }>;
+    const stamper: Decider<null, Count, Stamped> = {
+      initialState: () => null,
+      evolve: (state) => state,
+      decide: (_command, _state, meta) => [{ type: 'Stamped', data: { at: meta.now.toISOString(), by: meta.actorId } }],
+    };
+    const count: Count = { type: 'Count', data: { by: 1 } };
+    deciderSpec(stamper).given([]).when(count).then([{ type: 'Stamped', data: { at: SPEC_NOW.toISOString(), by: null } }]);
+    deciderSpec(stamper).given([]).when(count, { now: new Date('2026-12-01T08:00:00Z'), actorId: 'u1' }).then([{ type: 'Stamped', data: { at: '2026-12-01T08:00:00.000Z', by: 'u1' } }]);
   });
 });

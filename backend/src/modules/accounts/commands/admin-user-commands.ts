@@ -3,18 +3,19 @@ import { CommandMeta } from '../../../platform/commands/command-meta';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { emailClaimDecider } from '../domain/email-claim.decider';
-import { emailStream } from './email-stream';
 import { eraseUser } from '../domain/staff.rules';
+import { userDecider } from '../domain/user.decider';
 import { userNotFound } from '../domain/user.errors';
-import { ContactDetails } from '../domain/user.events';
+import { ContactDetails, userStream } from '../domain/user.events';
 import { USERS, UserDoc } from '../projections/users.projection';
-import { Erasure } from './erasure';
-import { UserAccounts } from './user-accounts';
+import { Erasure } from '../erasure/erasure';
+import { UserAccounts } from '../user-streams/user-accounts';
 
 /** Staff decisions on members (SPEC §2 /klub/admin/felhasznalok). */
 @Injectable()
 export class AdminUserCommands {
+  private readonly user = this.runner.for(userDecider, userStream);
+
   constructor(
     private readonly accounts: UserAccounts,
     private readonly runner: CommandRunner,
@@ -25,20 +26,20 @@ export class AdminUserCommands {
 
   async activate(userId: string, meta: CommandMeta): Promise<void> {
     const { codeId, codeHash } = this.accounts.newCode();
-    await this.accounts.run(userId, { type: 'ActivateUser', data: { code: { codeId, codeHash }, now: meta.now } }, meta);
+    await this.user(userId, { type: 'ActivateUser', data: { code: { codeId, codeHash } } }, meta);
   }
 
   async disable(userId: string, meta: CommandMeta): Promise<void> {
-    await this.accounts.run(userId, { type: 'DisableUser', data: { actorId: meta.actorId } }, meta);
+    await this.user(userId, { type: 'DisableUser', data: {} }, meta);
   }
 
   /** Erasure by staff (DESIGN §3); a leftover read-model row of a half-finished erasure is finished too. */
   async erase(userId: string, meta: CommandMeta): Promise<void> {
     const user = await this.readStore.collection<UserDoc>(USERS).get(userId);
     const state = await this.accounts.load(userId);
-    const command = { type: 'EraseUser' as const, data: { userId, actorId: meta.actorId, leftovers: user !== null, now: meta.now } };
+    const command = { type: 'EraseUser' as const, data: { userId, leftovers: user !== null } };
     // Decided like every command, but not appended to the person's stream, which is deleted.
-    const erased = eraseUser(state, command);
+    const erased = eraseUser(state, command, meta);
     await this.erasure.carryOut(userId, state.status !== 'none' ? state.email : user?.email, erased, meta);
   }
 
@@ -47,8 +48,8 @@ export class AdminUserCommands {
     const state = await this.accounts.load(userId);
     if (state.status === 'none') throw userNotFound();
     const emailChanged = state.email !== contact.email;
-    if (emailChanged) await this.runner.run(emailStream(contact.email), emailClaimDecider, { type: 'ClaimEmail', data: { userId } }, meta);
-    await this.accounts.run(userId, { type: 'EditUser', data: contact }, meta);
+    if (emailChanged) await this.accounts.claimEmailFor(contact.email, userId, meta);
+    await this.user(userId, { type: 'EditUser', data: contact }, meta);
     if (emailChanged) await this.accounts.releaseEmail(state.email);
   }
 
@@ -57,7 +58,7 @@ export class AdminUserCommands {
     const members = await this.readStore.collection<UserDoc>(USERS).find({ status: 'activated', admin: false });
     let asked = 0;
     for (const member of members) {
-      const { events } = await this.accounts.run(member._id, { type: 'RequestProfileCheck', data: {} }, meta);
+      const { events } = await this.user(member._id, { type: 'RequestProfileCheck', data: {} }, meta);
       asked += events.length;
     }
     return asked;

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
+import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { ValidationFailed } from '../../../shared/domain-error';
-import { ContactDetails } from '../domain/user.events';
+import { userDecider } from '../domain/user.decider';
+import { ContactDetails, userStream } from '../domain/user.events';
 import { resetWrongEmail } from '../domain/user.errors';
-import { UserAccounts } from './user-accounts';
+import { UserAccounts } from '../user-streams/user-accounts';
 
 export interface TeacherApplication extends ContactDetails {
   schoolId: string;
@@ -18,7 +20,10 @@ export const SCHOOLS = 'schools';
 /** Applying, importing and asking for a new password: the steps before staff review. */
 @Injectable()
 export class MembershipCommands {
+  private readonly user = this.runner.for(userDecider, userStream);
+
   constructor(
+    private readonly runner: CommandRunner,
     private readonly accounts: UserAccounts,
     private readonly readStore: ReadStore,
   ) {}
@@ -36,14 +41,14 @@ export class MembershipCommands {
   async applyAsTeacher(application: TeacherApplication, meta: CommandMeta): Promise<string> {
     await this.assertSchoolExists(application.schoolId);
     const userId = await this.accounts.claimEmail(application.email, meta);
-    await this.accounts.run(userId, { type: 'ApplyAsTeacher', data: { ...application, userId, now: meta.now } }, meta);
+    await this.user(userId, { type: 'ApplyAsTeacher', data: { ...application, userId } }, meta);
     return userId;
   }
 
   async importMember(member: ContactDetails, meta: CommandMeta): Promise<string> {
     const userId = await this.accounts.claimEmail(member.email, meta);
     const { codeId, codeHash } = this.accounts.newCode();
-    await this.accounts.run(userId, { type: 'ImportMember', data: { ...member, userId, code: { codeId, codeHash }, now: meta.now } }, meta);
+    await this.user(userId, { type: 'ImportMember', data: { ...member, userId, code: { codeId, codeHash } } }, meta);
     return userId;
   }
 
@@ -51,6 +56,6 @@ export class MembershipCommands {
     const { state } = await this.accounts.loadByEmail(email);
     if (state.status === 'none') throw resetWrongEmail();
     const { codeId, codeHash } = this.accounts.newCode();
-    await this.accounts.run(state.userId, { type: 'RequestPasswordReset', data: { code: { codeId, codeHash }, now: meta.now } }, meta);
+    await this.user(state.userId, { type: 'RequestPasswordReset', data: { code: { codeId, codeHash } } }, meta);
   }
 }

@@ -1,19 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
+import { CommandRunner } from '../../../platform/commands/command-runner';
 import { hashPassword } from '../../../platform/auth/password-hasher';
 import { UserCommand } from '../domain/user.commands';
 import { userDecider } from '../domain/user.decider';
-import { UserErased } from '../domain/user.events';
-import { Erasure } from './erasure';
+import { UserErased, userStream } from '../domain/user.events';
+import { Erasure } from '../erasure/erasure';
 import { MembershipCommands } from './membership-commands';
-import { PasswordCheck } from './password-check';
-import { UserAccounts } from './user-accounts';
+import { PasswordCheck } from '../sign-in/password-check';
+import { UserAccounts } from '../user-streams/user-accounts';
 
 type ProfileFields = Extract<UserCommand, { type: 'UpdateProfile' }>['data'];
 
 @Injectable()
 export class ProfileCommands {
+  private readonly user = this.runner.for(userDecider, userStream);
+
   constructor(
+    private readonly runner: CommandRunner,
     private readonly accounts: UserAccounts,
     private readonly membership: MembershipCommands,
     private readonly erasure: Erasure,
@@ -23,12 +27,12 @@ export class ProfileCommands {
   /** Saving the profile also answers a pending data check (needsProfileCheck clears). */
   async update(userId: string, fields: ProfileFields, meta: CommandMeta): Promise<void> {
     await this.membership.assertSchoolExists(fields.schoolId);
-    await this.accounts.run(userId, { type: 'UpdateProfile', data: fields }, meta);
+    await this.user(userId, { type: 'UpdateProfile', data: fields }, meta);
   }
 
   /** "Sign out everywhere": every session token of the member issued until now stops working. */
   async endSessions(userId: string, meta: CommandMeta): Promise<void> {
-    await this.accounts.run(userId, { type: 'EndSessions', data: {} }, meta);
+    await this.user(userId, { type: 'EndSessions', data: {} }, meta);
   }
 
   /**
@@ -40,14 +44,14 @@ export class ProfileCommands {
     const data = (await this.passwords.matches(state, currentPassword))
       ? { passwordMatches: true as const, passwordHash: await hashPassword(newPassword) }
       : { passwordMatches: false as const };
-    await this.accounts.run(userId, { type: 'ChangeOwnPassword', data }, meta);
+    await this.user(userId, { type: 'ChangeOwnPassword', data }, meta);
   }
 
   /** The member's own erasure: the same as staff's, once the password typed again matches (under the sign-in backoff). */
   async eraseSelf(userId: string, password: string, meta: CommandMeta): Promise<void> {
     const state = await this.accounts.load(userId);
     const passwordMatches = await this.passwords.matches(state, password);
-    const erased = userDecider.decide({ type: 'EraseSelf', data: { passwordMatches, now: meta.now } }, state) as UserErased[];
+    const erased = userDecider.decide({ type: 'EraseSelf', data: { passwordMatches } }, state, meta) as UserErased[];
     await this.erasure.carryOut(userId, state.status === 'none' ? undefined : state.email, erased, meta);
   }
 }

@@ -3,7 +3,7 @@ import * as f from './testing/fixtures';
 import { userDecider } from './user.decider';
 
 const spec = deciderSpec(userDecider);
-const grant = { type: 'GrantPartnerConsent' as const, data: { partnerId: 'p1', data: ['name', 'email'], now: f.NOW } };
+const grant = { type: 'GrantPartnerConsent' as const, data: { partnerId: 'p1', data: ['name', 'email'] } };
 const granted = { type: 'PartnerConsentGranted' as const, data: { userId: 'u1', partnerId: 'p1', data: ['name', 'email'], grantedAt: f.NOW.toISOString() } };
 
 describe('partner consents', () => {

@@ -1,3 +1,4 @@
+import { DecisionMeta } from '../../../shared/decider';
 import * as errors from './user.errors';
 import { GrantPartnerConsent, RevokePartnerConsent } from './user.commands';
 import { UserEvent } from './user.events';
@@ -7,9 +8,9 @@ import { UserState } from './user.state';
  * Only an activated member grants a partner site their data; each grant is recorded (the screen is
  * shown, and asks, every time), so the member's history says what went where and when.
  */
-export function grantPartnerConsent(state: UserState, { data }: GrantPartnerConsent): UserEvent[] {
+export function grantPartnerConsent(state: UserState, { data }: GrantPartnerConsent, { now }: DecisionMeta): UserEvent[] {
   if (state.status !== 'activated') throw errors.notActivated();
-  return [{ type: 'PartnerConsentGranted', data: { userId: state.userId, partnerId: data.partnerId, data: data.data, grantedAt: data.now.toISOString() } }];
+  return [{ type: 'PartnerConsentGranted', data: { userId: state.userId, partnerId: data.partnerId, data: data.data, grantedAt: now.toISOString() } }];
 }
 
 /** Revoking a partner the member never granted (or already revoked) is PARTNER_NOT_FOUND. */

@@ -1,3 +1,4 @@
+import { DecisionMeta } from '../../../shared/decider';
 import { issueCode } from './code-policy';
 import { assertLiveCode } from './code-rules';
 import { CheckCode, CompleteSignup, RequestPasswordReset, ResetPassword, SetPasswordWithActivation } from './user.commands';
@@ -9,20 +10,20 @@ import { UserState } from './user.state';
  * The single-use links (DESIGN §3): each works while it is the live, unexpired code of its kind, and
  * the event that uses it makes it dead. Every failure is INVALID_CODE, so a guess learns nothing.
  */
-export function checkCode(state: UserState, { data }: CheckCode): UserEvent[] {
-  assertLiveCode(state, data.kind, data.codeHash, data.now);
+export function checkCode(state: UserState, { data }: CheckCode, { now }: DecisionMeta): UserEvent[] {
+  assertLiveCode(state, data.kind, data.codeHash, now);
   return [];
 }
 
 /** An imported member gives the missing data and a password. */
-export function completeSignup(state: UserState, { data }: CompleteSignup): UserEvent[] {
-  const { codeHash, now, ...completion } = data;
+export function completeSignup(state: UserState, { data }: CompleteSignup, { now }: DecisionMeta): UserEvent[] {
+  const { codeHash, ...completion } = data;
   const user = assertLiveCode(state, 'completion', codeHash, now);
   return [{ type: 'SignupCompleted', data: { userId: user.userId, ...completion } }];
 }
 
-export function setPasswordWithActivation(state: UserState, { data }: SetPasswordWithActivation): UserEvent[] {
-  const user = assertLiveCode(state, 'activation', data.codeHash, data.now);
+export function setPasswordWithActivation(state: UserState, { data }: SetPasswordWithActivation, { now }: DecisionMeta): UserEvent[] {
+  const user = assertLiveCode(state, 'activation', data.codeHash, now);
   return [{ type: 'ActivationCompleted', data: { userId: user.userId, passwordHash: data.passwordHash } }];
 }
 
@@ -30,15 +31,15 @@ export function setPasswordWithActivation(state: UserState, { data }: SetPasswor
  * Works for activated members, with or without a password (it doubles as a lost activation mail).
  * The codes are SPEC §8's sign-in codes, as 400s: asking for a link is not about a session.
  */
-export function requestPasswordReset(state: UserState, { data }: RequestPasswordReset): UserEvent[] {
+export function requestPasswordReset(state: UserState, { data }: RequestPasswordReset, { now }: DecisionMeta): UserEvent[] {
   if (state.status === 'none') throw errors.resetWrongEmail();
   if (state.status === 'rejected') throw errors.resetAccountDisabled();
   if (state.status !== 'activated') throw errors.resetNotActivated();
-  const reset = issueCode('reset', data.code.codeId, data.code.codeHash, data.now);
+  const reset = issueCode('reset', data.code.codeId, data.code.codeHash, now);
   return [{ type: 'PasswordResetRequested', data: { userId: state.userId, email: state.email, firstName: state.firstName, reset } }];
 }
 
-export function resetPassword(state: UserState, { data }: ResetPassword): UserEvent[] {
-  const user = assertLiveCode(state, 'reset', data.codeHash, data.now);
+export function resetPassword(state: UserState, { data }: ResetPassword, { now }: DecisionMeta): UserEvent[] {
+  const user = assertLiveCode(state, 'reset', data.codeHash, now);
   return [{ type: 'PasswordReset', data: { userId: user.userId, passwordHash: data.passwordHash } }];
 }

@@ -1,5 +1,5 @@
 import { fold } from '../../../shared/decider';
-import { deciderSpec } from '../../../shared/testing/decider-specification';
+import { deciderSpec, SPEC_NOW } from '../../../shared/testing/decider-specification';
 import * as f from './testing/fixtures';
 import { UserCommand } from './user.commands';
 import { userDecider } from './user.decider';
@@ -13,8 +13,8 @@ const versionAfter = (events: Array<UserEvent | UserErased>) => {
   const state = fold(userDecider, events);
   return state.status === 'none' ? null : state.sessionVersion;
 };
-/** What the decider appends for `command` on top of `given`. */
-const decided = (given: UserEvent[], command: UserCommand) => userDecider.decide(command, fold(userDecider, given));
+/** What the decider appends for `command` on top of `given`, asked by the administrator u0. */
+const decided = (given: UserEvent[], command: UserCommand) => userDecider.decide(command, fold(userDecider, given), { now: SPEC_NOW, actorId: 'u0' });
 
 const endings: Array<{ name: string; given: UserEvent[]; command: UserCommand; then: UserEvent }> = [
   { name: '"sign out everywhere"', given: member, command: { type: 'EndSessions', data: {} }, then: { type: 'SessionsEnded', data: { userId: 'u1' } } },
@@ -27,10 +27,10 @@ const endings: Array<{ name: string; given: UserEvent[]; command: UserCommand; t
   {
     name: 'a password reset from the mailed link',
     given: [...member, f.resetRequested],
-    command: { type: 'ResetPassword', data: { codeHash: 'reset-hash', passwordHash: 'pw-2', now: f.NOW } },
+    command: { type: 'ResetPassword', data: { codeHash: 'reset-hash', passwordHash: 'pw-2' } },
     then: { type: 'PasswordReset', data: { userId: 'u1', passwordHash: 'pw-2' } },
   },
-  { name: 'disabling by staff', given: member, command: { type: 'DisableUser', data: { actorId: 'u0' } }, then: f.disabled },
+  { name: 'disabling by staff', given: member, command: { type: 'DisableUser', data: {} }, then: f.disabled },
   {
     name: 'ADMIN_PASSWORD replacing the administrator\'s password',
     given: [f.adminBootstrapped],
@@ -71,7 +71,7 @@ describe('the session version kept with the account (issue 22 §3)', () => {
 
   it('needs no step on erasure: the account, and with it every session, is gone', () => {
     const erased: UserErased = { type: 'UserErased', data: { userId: 'u1', erasedAt: f.NOW.toISOString() } };
-    spec.given(member).when({ type: 'EraseSelf', data: { passwordMatches: true, now: f.NOW } }).then([erased]);
+    spec.given(member).when({ type: 'EraseSelf', data: { passwordMatches: true } }).then([erased]);
     expect(versionAfter([...member, erased])).toBeNull();
   });
 });

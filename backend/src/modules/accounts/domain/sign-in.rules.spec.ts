@@ -4,7 +4,6 @@ import { userDecider } from './user.decider';
 import { UserEvent } from './user.events';
 
 const spec = deciderSpec(userDecider);
-const { NOW } = f;
 const logIn = (passwordMatches: boolean) => ({ type: 'LogIn' as const, data: { passwordMatches } });
 
 describe('sign-in', () => {
@@ -23,9 +22,9 @@ describe('sign-in', () => {
 
 describe('bootstrap admin', () => {
   it('creates an activated administrator with a password', () =>
-    spec.given([]).when({ type: 'BootstrapAdmin', data: { userId: 'u0', email: 'admin@example.org', passwordHash: 'h', now: NOW } }).then([f.adminBootstrapped]));
+    spec.given([]).when({ type: 'BootstrapAdmin', data: { userId: 'u0', email: 'admin@example.org', passwordHash: 'h' } }).then([f.adminBootstrapped]));
   it('never creates the same user twice', () =>
-    spec.given([f.adminBootstrapped]).when({ type: 'BootstrapAdmin', data: { userId: 'u0', email: 'admin@example.org', passwordHash: 'x', now: NOW } }).thenThrows('USER_EXISTS'));
+    spec.given([f.adminBootstrapped]).when({ type: 'BootstrapAdmin', data: { userId: 'u0', email: 'admin@example.org', passwordHash: 'x' } }).thenThrows('USER_EXISTS'));
   it('replaces the password from the configuration', () =>
     spec.given([f.adminBootstrapped]).when({ type: 'ChangePassword', data: { passwordHash: 'h2' } }).then([{ type: 'PasswordChanged', data: { userId: 'u0', passwordHash: 'h2' } }]));
 });

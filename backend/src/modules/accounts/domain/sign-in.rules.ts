@@ -1,3 +1,4 @@
+import { DecisionMeta } from '../../../shared/decider';
 import { BootstrapAdmin, ChangeOwnPassword, ChangePassword, EndSessions, LogIn } from './user.commands';
 import * as errors from './user.errors';
 import { UserEvent } from './user.events';
@@ -17,9 +18,9 @@ export function logIn(state: UserState, { data }: LogIn): UserEvent[] {
 }
 
 /** The administrator of ADMIN_EMAIL, created once on the first start. */
-export function bootstrapAdmin(state: UserState, { data }: BootstrapAdmin): UserEvent[] {
+export function bootstrapAdmin(state: UserState, { data }: BootstrapAdmin, { now }: DecisionMeta): UserEvent[] {
   if (state.status !== 'none') throw errors.userExists();
-  const { userId, email, passwordHash, now } = data;
+  const { userId, email, passwordHash } = data;
   return [{ type: 'AdminBootstrapped', data: { userId, email, firstName: 'Adminisztrátor', lastName: 'Klub', passwordHash, createdAt: now.toISOString() } }];
 }
 

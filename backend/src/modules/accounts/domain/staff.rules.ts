@@ -1,3 +1,4 @@
+import { DecisionMeta } from '../../../shared/decider';
 import { issueCode } from './code-policy';
 import { ActivateUser, DisableUser, EditUser, EraseSelf, EraseUser, RequestProfileCheck } from './user.commands';
 import * as errors from './user.errors';
@@ -13,17 +14,17 @@ function existing(state: UserState): ExistingUser {
  * Staff may activate an applicant, an imported member and a disabled one (which lifts the block). A
  * member who already chose a password at completion may simply sign in: no link is issued.
  */
-export function activateUser(state: UserState, { data }: ActivateUser): UserEvent[] {
+export function activateUser(state: UserState, { data }: ActivateUser, { now }: DecisionMeta): UserEvent[] {
   const user = existing(state);
   if (user.status === 'activated' && user.passwordHash !== null) throw errors.alreadyActivated();
-  const activation = user.passwordHash === null ? issueCode('activation', data.code.codeId, data.code.codeHash, data.now) : null;
+  const activation = user.passwordHash === null ? issueCode('activation', data.code.codeId, data.code.codeHash, now) : null;
   return [{ type: 'UserActivated', data: { userId: user.userId, email: user.email, firstName: user.firstName, activation } }];
 }
 
 /** An admin can disable a member, never themself; disabling twice changes nothing. */
-export function disableUser(state: UserState, { data }: DisableUser): UserEvent[] {
+export function disableUser(state: UserState, _command: DisableUser, { actorId }: DecisionMeta): UserEvent[] {
   const user = existing(state);
-  if (data.actorId === user.userId) throw errors.cannotDisableSelf();
+  if (actorId === user.userId) throw errors.cannotDisableSelf();
   return user.status === 'rejected' ? [] : [{ type: 'UserDisabled', data: { userId: user.userId } }];
 }
 
@@ -33,21 +34,21 @@ export function disableUser(state: UserState, { data }: DisableUser): UserEvent[
  * person already gone from the log but still in the read models (an erasure that died half-way) is
  * erased again, so repeating the call finishes it.
  */
-export function eraseUser(state: UserState, { data }: EraseUser): UserErased[] {
+export function eraseUser(state: UserState, { data }: EraseUser, { now, actorId }: DecisionMeta): UserErased[] {
   if (state.status === 'none' && !data.leftovers) throw errors.userNotFound();
-  if (data.actorId === data.userId) throw errors.cannotDeleteSelf();
-  return [{ type: 'UserErased', data: { userId: data.userId, erasedAt: data.now.toISOString() } }];
+  if (actorId === data.userId) throw errors.cannotDeleteSelf();
+  return [{ type: 'UserErased', data: { userId: data.userId, erasedAt: now.toISOString() } }];
 }
 
 /**
  * A member erases their own account with their password (WRONG_PASSWORD changes nothing). Staff
  * accounts are removed by another admin, so the club is never left without one by a click.
  */
-export function eraseSelf(state: UserState, { data }: EraseSelf): UserErased[] {
+export function eraseSelf(state: UserState, { data }: EraseSelf, { now }: DecisionMeta): UserErased[] {
   const user = existing(state);
   if (!data.passwordMatches) throw errors.confirmationWrongPassword();
   if (user.admin) throw errors.cannotDeleteSelf();
-  return [{ type: 'UserErased', data: { userId: user.userId, erasedAt: data.now.toISOString() } }];
+  return [{ type: 'UserErased', data: { userId: user.userId, erasedAt: now.toISOString() } }];
 }
 
 /** Staff may correct contact details (the e-mail's uniqueness is the e-mail claim's job). */

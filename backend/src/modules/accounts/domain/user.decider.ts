@@ -1,4 +1,4 @@
-import { Decider } from '../../../shared/decider';
+import { DecisionMeta, Decider } from '../../../shared/decider';
 import { unreachable } from '../../../shared/unreachable';
 import { applyAsTeacher, importMember } from './membership.rules';
 import { checkCode, completeSignup, requestPasswordReset, resetPassword, setPasswordWithActivation } from './link.rules';
@@ -11,36 +11,36 @@ import { UserErased, UserEvent } from './user.events';
 import { evolveUser, initialUserState, UserState } from './user.state';
 
 /** One `user-{id}` stream guards a member's status, profile, password and live codes (DESIGN §3). */
-function decide(command: UserCommand, state: UserState): Array<UserEvent | UserErased> {
+function decide(command: UserCommand, state: UserState, meta: DecisionMeta): Array<UserEvent | UserErased> {
   switch (command.type) {
     case 'LogIn':
       return logIn(state, command);
     case 'BootstrapAdmin':
-      return bootstrapAdmin(state, command);
+      return bootstrapAdmin(state, command, meta);
     case 'ChangePassword':
       return changePassword(state, command);
     case 'ChangeOwnPassword':
       return changeOwnPassword(state, command);
     case 'ApplyAsTeacher':
-      return applyAsTeacher(state, command);
+      return applyAsTeacher(state, command, meta);
     case 'ImportMember':
-      return importMember(state, command);
+      return importMember(state, command, meta);
     case 'CheckCode':
-      return checkCode(state, command);
+      return checkCode(state, command, meta);
     case 'CompleteSignup':
-      return completeSignup(state, command);
+      return completeSignup(state, command, meta);
     case 'SetPasswordWithActivation':
-      return setPasswordWithActivation(state, command);
+      return setPasswordWithActivation(state, command, meta);
     case 'RequestPasswordReset':
-      return requestPasswordReset(state, command);
+      return requestPasswordReset(state, command, meta);
     case 'ResetPassword':
-      return resetPassword(state, command);
+      return resetPassword(state, command, meta);
     case 'ActivateUser':
-      return activateUser(state, command);
+      return activateUser(state, command, meta);
     case 'DisableUser':
-      return disableUser(state, command);
+      return disableUser(state, command, meta);
     case 'EraseUser':
-      return eraseUser(state, command);
+      return eraseUser(state, command, meta);
     case 'EditUser':
       return editUser(state, command);
     case 'UpdateProfile':
@@ -48,11 +48,11 @@ function decide(command: UserCommand, state: UserState): Array<UserEvent | UserE
     case 'RequestProfileCheck':
       return requestProfileCheck(state, command);
     case 'GrantPartnerConsent':
-      return grantPartnerConsent(state, command);
+      return grantPartnerConsent(state, command, meta);
     case 'RevokePartnerConsent':
       return revokePartnerConsent(state, command);
     case 'EraseSelf':
-      return eraseSelf(state, command);
+      return eraseSelf(state, command, meta);
     case 'EndSessions':
       return endSessions(state, command);
     default:

@@ -13,7 +13,7 @@ import { readUpload } from '../../../platform/http/uploads';
 import { ApiTableUpload } from '../../../platform/tables/api-table-upload';
 import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download';
 import { AdminUserCommands } from '../commands/admin-user-commands';
-import { ImportMembers } from '../commands/import-members';
+import { ImportMembers } from '../commands/member-import-commands';
 import { AdminUserQueries } from '../queries/admin-user-queries';
 import { usersWorkbook } from '../queries/users-export';
 import { EditUserDto, UserIdDto } from './admin-users.dto';

@@ -6,7 +6,7 @@ import { Done } from '../../../contract/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { CodeCommands } from '../commands/code-commands';
-import { LogInService } from '../commands/log-in.service';
+import { LogInService } from '../sign-in/log-in.service';
 import { CodeAndPasswordDto, CodeDto, CompleteSignupDto } from './membership.dto';
 import { Access } from '../../../platform/auth/access';
 

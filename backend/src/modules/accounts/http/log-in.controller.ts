@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { SessionToken } from '../../../contract/account';
-import { LogInService } from '../commands/log-in.service';
+import { LogInService } from '../sign-in/log-in.service';
 import { LogInDto } from './log-in.dto';
 import { Access } from '../../../platform/auth/access';
 

@@ -9,7 +9,7 @@ import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { DomainError } from '../../../shared/domain-error';
-import { LogInService } from '../commands/log-in.service';
+import { LogInService } from '../sign-in/log-in.service';
 import { ProfileCommands } from '../commands/profile-commands';
 import { USERS, UserDoc } from '../projections/users.projection';
 import { toProfile } from '../queries/get-profile';

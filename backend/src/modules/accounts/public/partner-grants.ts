@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
+import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { SCHOOLS } from '../commands/membership-commands';
-import { UserAccounts } from '../commands/user-accounts';
+import { userDecider } from '../domain/user.decider';
+import { userStream } from '../domain/user.events';
 import { USERS, UserDoc } from '../projections/users.projection';
 
 export type { PartnerConsentGranted, PartnerConsentRevoked } from '../domain/user.events';
@@ -21,17 +23,19 @@ export interface SharedProfile {
  */
 @Injectable()
 export class PartnerGrants {
+  private readonly user = this.runner.for(userDecider, userStream);
+
   constructor(
-    private readonly accounts: UserAccounts,
+    private readonly runner: CommandRunner,
     private readonly readStore: ReadStore,
   ) {}
 
   async grant(userId: string, partnerId: string, data: string[], meta: CommandMeta): Promise<void> {
-    await this.accounts.run(userId, { type: 'GrantPartnerConsent', data: { partnerId, data, now: meta.now } }, meta);
+    await this.user(userId, { type: 'GrantPartnerConsent', data: { partnerId, data } }, meta);
   }
 
   async revoke(userId: string, partnerId: string, meta: CommandMeta): Promise<void> {
-    await this.accounts.run(userId, { type: 'RevokePartnerConsent', data: { partnerId } }, meta);
+    await this.user(userId, { type: 'RevokePartnerConsent', data: { partnerId } }, meta);
   }
 
   async profile(userId: string): Promise<SharedProfile | null> {

@@ -1,34 +1,41 @@
 import { Injectable } from '@nestjs/common';
 import { IdGenerator } from '../../../platform/clock/clock';
 import { CommandMeta } from '../../../platform/commands/command-meta';
+import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { catalogueDecider } from '../domain/catalogue.decider';
+import { CATALOGUE_STREAM } from '../domain/catalogue.events';
+import { serviceDecider } from '../domain/service.decider';
 import { groupNotFound } from '../domain/service.errors';
+import { serviceStream } from '../domain/service.events';
 import { CATALOGUE, CATALOGUE_DOC, CatalogueDoc } from '../projections/catalogue.projection';
-import { ServiceRunner } from './service-runner';
 
 type Move = { oldIndex: number; newIndex: number };
 
 /** Service groups and where each service sits (the `catalogue` stream). */
 @Injectable()
 export class CatalogueCommands {
+  private readonly catalogue = this.runner.for(catalogueDecider, CATALOGUE_STREAM);
+  private readonly service = this.runner.for(serviceDecider, serviceStream);
+
   constructor(
-    private readonly streams: ServiceRunner,
+    private readonly runner: CommandRunner,
     private readonly ids: IdGenerator,
     private readonly readStore: ReadStore,
   ) {}
 
   async createGroup(name: string, meta: CommandMeta): Promise<string> {
     const groupId = this.ids.newId();
-    await this.streams.catalogue({ type: 'CreateGroup', data: { groupId, name } }, meta);
+    await this.catalogue({ type: 'CreateGroup', data: { groupId, name } }, meta);
     return groupId;
   }
 
   async renameGroup(groupId: string, name: string, meta: CommandMeta): Promise<void> {
-    await this.streams.catalogue({ type: 'RenameGroup', data: { groupId, name } }, meta);
+    await this.catalogue({ type: 'RenameGroup', data: { groupId, name } }, meta);
   }
 
   async reorderGroups(move: Move, meta: CommandMeta): Promise<void> {
-    await this.streams.catalogue({ type: 'ReorderGroups', data: move }, meta);
+    await this.catalogue({ type: 'ReorderGroups', data: move }, meta);
   }
 
   /**
@@ -39,16 +46,16 @@ export class CatalogueCommands {
     const catalogue = await this.readStore.collection<CatalogueDoc>(CATALOGUE).get(CATALOGUE_DOC);
     if (!catalogue?.groups.some((group) => group.id === groupId)) throw groupNotFound();
     const serviceId = this.ids.newId();
-    await this.streams.service(serviceId, { type: 'CreateService', data: { serviceId, now: meta.now } }, meta);
-    await this.streams.catalogue({ type: 'PlaceService', data: { serviceId, groupId } }, meta);
+    await this.service(serviceId, { type: 'CreateService', data: { serviceId } }, meta);
+    await this.catalogue({ type: 'PlaceService', data: { serviceId, groupId } }, meta);
     return serviceId;
   }
 
   async reorderServices(groupId: string, move: Move, meta: CommandMeta): Promise<void> {
-    await this.streams.catalogue({ type: 'ReorderServices', data: { groupId, ...move } }, meta);
+    await this.catalogue({ type: 'ReorderServices', data: { groupId, ...move } }, meta);
   }
 
   async archive(serviceId: string, archived: boolean, meta: CommandMeta): Promise<void> {
-    await this.streams.catalogue({ type: 'ArchiveService', data: { serviceId, archived } }, meta);
+    await this.catalogue({ type: 'ArchiveService', data: { serviceId, archived } }, meta);
   }
 }

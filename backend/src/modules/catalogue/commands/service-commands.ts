@@ -1,19 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { CodesReport } from '../../../contract/admin-services';
 import { CommandMeta } from '../../../platform/commands/command-meta';
+import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { CodesAdded } from '../domain/service.events';
+import { serviceDecider } from '../domain/service.decider';
+import { CodesAdded, serviceStream } from '../domain/service.events';
 import { serviceNotFound } from '../domain/service.errors';
 import { SettingsChanges } from '../domain/service-settings';
 import { SERVICES, ServiceDoc } from '../projections/services.projection';
-import { sanitizeServiceHtml } from './service-html';
-import { ServiceRunner } from './service-runner';
+import { sanitizeServiceHtml } from '../html/service-html';
 
 /** Admin edits of one service: settings and the coupon code pool. */
 @Injectable()
 export class ServiceCommands {
+  private readonly service = this.runner.for(serviceDecider, serviceStream);
+
   constructor(
-    private readonly streams: ServiceRunner,
+    private readonly runner: CommandRunner,
     private readonly readStore: ReadStore,
   ) {}
 
@@ -25,11 +28,11 @@ export class ServiceCommands {
     // choice, so a race between two admins saving the same URL at once is not worth a claim stream.
     const others = await this.readStore.collection<ServiceDoc>(SERVICES).find({ _id: { $ne: serviceId }, hasSubPage: true });
     const takenSubPageUrls = others.map((doc) => doc.subPageUrl).filter(Boolean);
-    await this.streams.service(serviceId, { type: 'ChangeSettings', data: { changes: clean, takenSubPageUrls } }, meta);
+    await this.service(serviceId, { type: 'ChangeSettings', data: { changes: clean, takenSubPageUrls } }, meta);
   }
 
   async addCodes(serviceId: string, codes: string[], meta: CommandMeta): Promise<CodesReport> {
-    const { events } = await this.streams.service(serviceId, { type: 'AddCodes', data: { codes } }, meta);
+    const { events } = await this.service(serviceId, { type: 'AddCodes', data: { codes } }, meta);
     const added = events.find((event): event is CodesAdded => event.type === 'CodesAdded')?.data.codes.length ?? 0;
     const given = codes.filter((code) => code.trim() !== '').length;
     const doc = await this.readStore.collection<ServiceDoc>(SERVICES).get(serviceId);

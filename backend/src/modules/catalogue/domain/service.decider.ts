@@ -1,4 +1,4 @@
-import { Decider } from '../../../shared/decider';
+import { DecisionMeta, Decider } from '../../../shared/decider';
 import { approveSignup, deleteSignup, eraseSignup, rejectSignup, unapproveSignup } from './approval.rules';
 import { assignWaitingCodes, codesAdded, newCodes } from './code-pool';
 import { ServiceCommand } from './service.commands';
@@ -17,18 +17,18 @@ function existing(state: ServiceState): ExistingService {
 }
 
 /** One `service-{id}` stream guards settings, sign-ups, seats, the waitlist and the code pool (DESIGN §3). */
-function decide(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
+function decide(command: ServiceCommand, state: ServiceState, meta: DecisionMeta): ServiceEvent[] {
   if (command.type === 'CreateService') {
     if (state.status !== 'none') throw errors.serviceExists();
-    const { serviceId, now } = command.data;
-    return [{ type: 'ServiceCreated', data: { serviceId, name: DEFAULT_SERVICE_NAME, createdAt: now.toISOString() } }];
+    const { serviceId } = command.data;
+    return [{ type: 'ServiceCreated', data: { serviceId, name: DEFAULT_SERVICE_NAME, createdAt: meta.now.toISOString() } }];
   }
   const service = existing(state);
   switch (command.type) {
     case 'ChangeSettings':
       return changeSettings(service, command);
     case 'SignUp':
-      return signUp(service, command);
+      return signUp(service, command, meta);
     case 'CancelSignup':
       return cancelSignup(service, command);
     case 'ApproveSignup':
@@ -48,7 +48,7 @@ function decide(command: ServiceCommand, state: ServiceState): ServiceEvent[] {
       return fresh.length === 0 ? [] : [codesAdded(service, fresh), ...assignWaitingCodes(service, fresh)];
     }
     case 'AddFile':
-      return [{ type: 'ServiceFileAdded', data: { ...command.data, serviceId: service.serviceId } }];
+      return [{ type: 'ServiceFileAdded', data: { ...command.data, uploadedAt: meta.now.toISOString(), serviceId: service.serviceId } }];
     case 'RemoveFile':
       if (!service.files.has(command.data.fileId)) throw errors.fileNotFound();
       return [{ type: 'ServiceFileRemoved', data: { serviceId: service.serviceId, fileId: command.data.fileId } }];

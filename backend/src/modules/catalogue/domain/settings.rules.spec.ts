@@ -9,8 +9,8 @@ const change = (changes: SettingsChanges, takenSubPageUrls: string[] = []) => ({
 
 describe('creating a service', () => {
   it('starts hidden and inactive under the default name', () => {
-    spec.given([]).when({ type: 'CreateService', data: { serviceId: f.S, now: f.NOW } }).then([f.created]);
-    spec.given([f.created]).when({ type: 'CreateService', data: { serviceId: f.S, now: f.NOW } }).thenThrows('SERVICE_EXISTS');
+    spec.given([]).when({ type: 'CreateService', data: { serviceId: f.S } }).then([f.created]);
+    spec.given([f.created]).when({ type: 'CreateService', data: { serviceId: f.S } }).thenThrows('SERVICE_EXISTS');
   });
 });
 
@@ -35,9 +35,10 @@ describe('editing a service (SPEC §4)', () => {
 });
 
 describe('files of a service', () => {
-  const file = { fileId: 'f1', filename: 'feladatlap.pdf', size: 2048, contentType: 'application/pdf', image: false, uploadedAt: f.AT };
-  it('lists an uploaded file and removes it again', () => {
-    spec.given([f.created]).when({ type: 'AddFile', data: file }).then([{ type: 'ServiceFileAdded', data: { ...file, serviceId: f.S } }]);
+  const upload = { fileId: 'f1', filename: 'feladatlap.pdf', size: 2048, contentType: 'application/pdf', image: false };
+  const file = { ...upload, uploadedAt: f.AT };
+  it('lists an uploaded file, stamped with the time of the upload, and removes it again', () => {
+    spec.given([f.created]).when({ type: 'AddFile', data: upload }).then([{ type: 'ServiceFileAdded', data: { ...file, serviceId: f.S } }]);
     spec
       .given([f.created, { type: 'ServiceFileAdded', data: { ...file, serviceId: f.S } }])
       .when({ type: 'RemoveFile', data: { fileId: 'f1' } })

@@ -1,3 +1,4 @@
+import { DecisionMeta } from '../../../shared/decider';
 import { CodeDrawer } from './code-pool';
 import { freeSeats } from './seats';
 import { CancelSignup, SignUp } from './service.commands';
@@ -18,7 +19,7 @@ function checkedRadioAnswer(settings: ServiceSettings, answer: number | null): n
  * waitlisted; full without one → SERVICE_FULL. The seat count is read from this stream's own state, and
  * the append expects the revision it was read at, so no burst can seat more members than the limit.
  */
-export function signUp(state: ExistingService, { data }: SignUp): ServiceEvent[] {
+export function signUp(state: ExistingService, { data }: SignUp, { now }: DecisionMeta): ServiceEvent[] {
   const { settings, serviceId } = state;
   // Members reach neither unknown nor archived services (an archived one keeps its stream for a restore).
   if (data.archived) throw errors.serviceNotFound();
@@ -26,7 +27,7 @@ export function signUp(state: ExistingService, { data }: SignUp): ServiceEvent[]
   if (!settings.active) throw errors.serviceInactive();
   const radioAnswer = checkedRadioAnswer(settings, data.radioAnswer);
   const waitlistPriority = data.waitlistPriority && settings.waitlistPriorityAvailable;
-  const base = { serviceId, userId: data.userId, signedUpAt: data.now.toISOString(), waitlistPriority, radioAnswer };
+  const base = { serviceId, userId: data.userId, signedUpAt: now.toISOString(), waitlistPriority, radioAnswer };
   if (freeSeats(state) === 0) {
     if (!settings.waitlistAvailable) throw errors.serviceFull();
     return [{ type: 'SignedUp', data: { ...base, status: 'waitlisted', code: null } }];

@@ -6,7 +6,7 @@ import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
-import { ServiceFiles } from '../commands/service-files';
+import { ServiceFiles } from '../commands/service-file-commands';
 import { AdminCatalogue } from '../queries/admin-catalogue';
 import { toFileView } from '../queries/admin-service-view';
 

@@ -13,7 +13,7 @@ import { readUpload } from '../../../platform/http/uploads';
 import { ApiTableUpload } from '../../../platform/tables/api-table-upload';
 import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download';
 import { CatalogueCommands } from '../commands/catalogue-commands';
-import { codesFromFile } from '../commands/code-file';
+import { codesFromFile } from '../files/code-file';
 import { ServiceCommands } from '../commands/service-commands';
 import { slugify } from '../domain/slug';
 import { AdminCatalogue } from '../queries/admin-catalogue';

@@ -8,6 +8,8 @@ import { CompanyApplication, companyStream } from '../domain/company.events';
 /** Companies applying to host teachers: one `company-{id}` stream per application. */
 @Injectable()
 export class CompanyCommands {
+  private readonly company = this.runner.for(companyDecider, companyStream);
+
   constructor(
     private readonly runner: CommandRunner,
     private readonly ids: IdGenerator,
@@ -16,7 +18,7 @@ export class CompanyCommands {
   /** Answers the new application's id. */
   async apply(application: CompanyApplication, meta: CommandMeta): Promise<string> {
     const companyId = this.ids.newId();
-    await this.runner.run(companyStream(companyId), companyDecider, { type: 'ApplyAsCompany', data: { ...application, companyId, now: meta.now } }, meta);
+    await this.company(companyId, { type: 'ApplyAsCompany', data: { ...application, companyId } }, meta);
     return companyId;
   }
 }

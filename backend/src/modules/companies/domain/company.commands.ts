@@ -2,7 +2,7 @@ import { CompanyApplication } from './company.events';
 
 export type ApplyAsCompany = {
   type: 'ApplyAsCompany';
-  data: CompanyApplication & { companyId: string; now: Date };
+  data: CompanyApplication & { companyId: string };
 };
 
 export type CompanyCommand = ApplyAsCompany;

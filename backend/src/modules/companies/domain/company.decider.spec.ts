@@ -1,9 +1,8 @@
-import { deciderSpec } from '../../../shared/testing/decider-specification';
+import { deciderSpec, SPEC_NOW } from '../../../shared/testing/decider-specification';
 import { companyDecider } from './company.decider';
 import { CompanyApplication, CompanyEvent } from './company.events';
 
 const spec = deciderSpec(companyDecider);
-const now = new Date('2026-11-21T10:00:00Z');
 const application: CompanyApplication = {
   name: 'Példa Szoftver Kft.',
   website: 'pelda-szoftver.example',
@@ -18,9 +17,9 @@ const application: CompanyApplication = {
 };
 const applying = (overrides: Partial<CompanyApplication> = {}) => ({
   type: 'ApplyAsCompany' as const,
-  data: { ...application, ...overrides, companyId: 'c1', now },
+  data: { ...application, ...overrides, companyId: 'c1' },
 });
-const applied: CompanyEvent = { type: 'CompanyApplied', data: { ...application, companyId: 'c1', createdAt: now.toISOString() } };
+const applied: CompanyEvent = { type: 'CompanyApplied', data: { ...application, companyId: 'c1', createdAt: SPEC_NOW.toISOString() } };
 
 describe('a company applying to host teachers', () => {
   it('records the application with every field and the time it arrived', () => {

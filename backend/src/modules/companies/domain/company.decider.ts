@@ -1,4 +1,4 @@
-import { Decider } from '../../../shared/decider';
+import { DecisionMeta, Decider } from '../../../shared/decider';
 import { DomainError, ValidationFailed } from '../../../shared/domain-error';
 import { CompanyCommand } from './company.commands';
 import { CompanyEvent } from './company.events';
@@ -6,12 +6,12 @@ import { unreachable } from '../../../shared/unreachable';
 
 export type CompanyState = { status: 'none' } | { status: 'applied'; companyId: string };
 
-function decide(command: CompanyCommand, state: CompanyState): CompanyEvent[] {
+function decide(command: CompanyCommand, state: CompanyState, { now }: DecisionMeta): CompanyEvent[] {
   switch (command.type) {
     case 'ApplyAsCompany': {
       // One application per stream: a retried request with the same id must not apply twice.
       if (state.status !== 'none') throw new DomainError('COMPANY_EXISTS', 'conflict');
-      const { now, ...application } = command.data;
+      const application = command.data;
       if (!Number.isSafeInteger(application.teacherCount) || application.teacherCount < 1)
         throw new ValidationFailed([{ field: 'teacherCount', code: 'min' }]);
       return [{ type: 'CompanyApplied', data: { ...application, createdAt: now.toISOString() } }];

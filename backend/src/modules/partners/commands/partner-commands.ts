@@ -8,6 +8,8 @@ import { partnerDecider } from '../domain/partner.decider';
 /** The partner registry (`partner-{id}` streams). */
 @Injectable()
 export class PartnerCommands {
+  private readonly partner = this.runner.for(partnerDecider, partnerStream);
+
   constructor(
     private readonly runner: CommandRunner,
     private readonly ids: IdGenerator,
@@ -15,11 +17,11 @@ export class PartnerCommands {
 
   async register(settings: PartnerSettings, meta: CommandMeta): Promise<string> {
     const partnerId = this.ids.newId();
-    await this.runner.run(partnerStream(partnerId), partnerDecider, { type: 'RegisterPartner', data: { partnerId, ...settings } }, meta);
+    await this.partner(partnerId, { type: 'RegisterPartner', data: { partnerId, ...settings } }, meta);
     return partnerId;
   }
 
   async change(partnerId: string, settings: Partial<PartnerSettings>, meta: CommandMeta): Promise<void> {
-    await this.runner.run(partnerStream(partnerId), partnerDecider, { type: 'ChangePartner', data: settings }, meta);
+    await this.partner(partnerId, { type: 'ChangePartner', data: settings }, meta);
   }
 }

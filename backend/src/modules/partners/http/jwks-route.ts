@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { PlainRouteDocs } from '../../../platform/http/route-docs';
-import { AssertionSigner } from '../commands/assertion-signer';
+import { AssertionSigner } from '../sign-in/assertion-signer';
 
 const PATH = '/.well-known/jwks.json';
 

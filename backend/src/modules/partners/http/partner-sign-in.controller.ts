@@ -8,7 +8,7 @@ import { SessionUser } from '../../../platform/auth/session';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { PartnerGrants } from '../../accounts/public/partner-grants';
-import { AssertionSigner } from '../commands/assertion-signer';
+import { AssertionSigner } from '../sign-in/assertion-signer';
 import { PartnerDirectory, unknownPartner } from '../queries/partner-directory';
 import { AuthRequestDto } from './partners.dto';
 import { Access } from '../../../platform/auth/access';

@@ -21,6 +21,8 @@ const CHUNK = 500;
 /** The `schools` stream: school lists imported by staff (and the demo seed). */
 @Injectable()
 export class SchoolCommands {
+  private readonly schools = this.runner.for(schoolsDecider, SCHOOLS_STREAM);
+
   constructor(
     private readonly runner: CommandRunner,
     private readonly ids: IdGenerator,
@@ -33,7 +35,7 @@ export class SchoolCommands {
     for (let start = 0; start < unique.length; start += CHUNK) {
       const chunk = unique.slice(start, start + CHUNK);
       const command = { type: 'ImportSchools' as const, data: { rows: chunk, newIds: chunk.map(() => this.ids.newId()) } };
-      const { events } = await this.runner.run(SCHOOLS_STREAM, schoolsDecider, command, meta);
+      const { events } = await this.schools(command, meta);
       for (const event of events) {
         if (event.type === 'SchoolAdded') result.imported++;
         else result.updated++;

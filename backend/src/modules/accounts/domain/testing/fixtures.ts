@@ -1,7 +1,9 @@
+import { SPEC_NOW } from '../../../../shared/testing/decider-specification';
 import { UserEvent } from '../user.events';
 
 /** Events of one member's life, for decider and projection specs. */
-export const NOW = new Date('2026-11-21T10:00:00Z');
+/** The time the decider specs decide at (their default meta). */
+export const NOW = SPEC_NOW;
 export const LATER = (ms: number) => new Date(NOW.getTime() + ms);
 export const contact = { email: 'kiss.anna@example.org', firstName: 'Anna', lastName: 'Kiss', phone: '+36 30 123 4567', zip: '6720', city: 'Szeged' };
 

@@ -1,9 +1,11 @@
+import { SPEC_NOW } from '../../../../shared/testing/decider-specification';
 import { ServiceCommand } from '../service.commands';
 import { ServiceEvent, SignupStatus } from '../service.events';
 import { SettingsChanges } from '../service-settings';
 
 /** Events of one service's life, for decider and projection specs. */
-export const NOW = new Date('2026-11-21T10:00:00Z');
+/** The time the decider specs decide at (their default meta). */
+export const NOW = SPEC_NOW;
 export const AT = NOW.toISOString();
 export const S = 's1';
 
@@ -35,7 +37,7 @@ export const codeAssigned = (userId: string, code: string): ServiceEvent => ({ t
 
 export const signUp = (userId: string, extra: { waitlistPriority?: boolean; radioAnswer?: number | null; archived?: boolean } = {}): ServiceCommand => ({
   type: 'SignUp',
-  data: { userId, now: NOW, waitlistPriority: false, radioAnswer: null, archived: false, ...extra },
+  data: { userId, waitlistPriority: false, radioAnswer: null, archived: false, ...extra },
 });
 export const cancel = (userId: string, archived = false): ServiceCommand => ({ type: 'CancelSignup', data: { userId, archived } });
 export const forUser = (type: 'ApproveSignup' | 'RejectSignup' | 'UnapproveSignup' | 'DeleteSignup' | 'EraseSignup', userId: string) =>

@@ -3,7 +3,7 @@ import { CommandMeta } from '../../../platform/commands/command-meta';
 import { DemoSeed } from '../../../platform/seed/demo-seeds';
 import { PARTNER_DATA } from '../domain/partner.types';
 import { PartnerDirectory } from '../queries/partner-directory';
-import { PartnerCommands } from './partner-commands';
+import { PartnerCommands } from '../commands/partner-commands';
 
 /** Where `npm run partner-demo` serves the worked-example partner page (its own origin). */
 export const DEMO_PARTNER_ORIGIN = 'http://localhost:4100';

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { SessionTokens } from '../../../platform/auth/session-tokens';
+import { Clock } from '../../../platform/clock/clock';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { userDecider } from '../domain/user.decider';
 import { userNotFound } from '../domain/user.errors';
 import { USERS, UserDoc } from '../projections/users.projection';
 import { PasswordCheck } from './password-check';
-import { UserAccounts } from './user-accounts';
+import { UserAccounts } from '../user-streams/user-accounts';
 
 /** Sign-in: the decider judges the account, scrypt judges the password, the JWT carries the result. */
 @Injectable()
@@ -15,13 +16,15 @@ export class LogInService {
     private readonly readStore: ReadStore,
     private readonly tokens: SessionTokens,
     private readonly passwords: PasswordCheck,
+    private readonly clock: Clock,
   ) {}
 
   /** After repeated wrong passwords (here or on any other check of it) the account waits (429). */
   async logIn(email: string, password: string, stayLoggedIn: boolean): Promise<string> {
     const { state } = await this.accounts.loadByEmail(email);
     const passwordMatches = await this.passwords.matches(state, password);
-    userDecider.decide({ type: 'LogIn', data: { passwordMatches } }, state);
+    // Decided like a command by nobody yet signed in; it appends nothing, so nothing is run.
+    userDecider.decide({ type: 'LogIn', data: { passwordMatches } }, state, { now: this.clock.now(), actorId: null });
     if (state.status === 'none') throw userNotFound(); // unreachable: the decider refuses unknown users
     return this.issueFor(state.userId, stayLoggedIn);
   }

@@ -2,15 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { UploadedImageView } from '../../../contract/admin-services';
 import { IdGenerator } from '../../../platform/clock/clock';
 import { CommandMeta } from '../../../platform/commands/command-meta';
+import { CommandRunner } from '../../../platform/commands/command-runner';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { displayName, Upload } from '../../../platform/http/uploads';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { ValidationFailed } from '../../../shared/domain-error';
+import { serviceDecider } from '../domain/service.decider';
 import { serviceNotFound } from '../domain/service.errors';
-import { ServiceFileData } from '../domain/service.events';
+import { ServiceEvent, ServiceFileAdded, ServiceFileData, serviceStream } from '../domain/service.events';
 import { SERVICES } from '../projections/services.projection';
-import { downloadType, sniffImage } from './file-types';
-import { ServiceRunner } from './service-runner';
+import { downloadType, sniffImage } from '../files/file-types';
 
 const IMAGES_PATH = '/klub/letoltesek/images/';
 export const serviceFileKey = (serviceId: string, fileId: string) => `services/${serviceId}/${fileId}`;
@@ -22,8 +23,10 @@ export const imageKey = (filename: string) => `images/${filename}`;
  */
 @Injectable()
 export class ServiceFiles {
+  private readonly service = this.runner.for(serviceDecider, serviceStream);
+
   constructor(
-    private readonly streams: ServiceRunner,
+    private readonly runner: CommandRunner,
     private readonly storage: FileStorage,
     private readonly readStore: ReadStore,
     private readonly ids: IdGenerator,
@@ -34,19 +37,22 @@ export class ServiceFiles {
     if (!(await this.readStore.collection(SERVICES).get(serviceId))) throw serviceNotFound();
     const fileId = this.ids.newId();
     const filename = displayName(upload.filename);
-    const file = { fileId, filename, size: upload.buffer.length, ...downloadType(filename, upload.buffer), uploadedAt: meta.now.toISOString() };
+    const file = { fileId, filename, size: upload.buffer.length, ...downloadType(filename, upload.buffer) };
     await this.storage.put(serviceFileKey(serviceId, fileId), upload.buffer);
+    let events: ServiceEvent[];
     try {
-      await this.streams.service(serviceId, { type: 'AddFile', data: file }, meta);
+      ({ events } = await this.service(serviceId, { type: 'AddFile', data: file }, meta));
     } catch (error) {
       await this.storage.delete(serviceFileKey(serviceId, fileId));
       throw error;
     }
-    return file;
+    // The decider stamps the file with the command's time: answer what it recorded.
+    const added = events.find((event): event is ServiceFileAdded => event.type === 'ServiceFileAdded')!;
+    return { ...file, uploadedAt: added.data.uploadedAt };
   }
 
   async remove(serviceId: string, fileId: string, meta: CommandMeta): Promise<void> {
-    await this.streams.service(serviceId, { type: 'RemoveFile', data: { fileId } }, meta);
+    await this.service(serviceId, { type: 'RemoveFile', data: { fileId } }, meta);
     await this.storage.delete(serviceFileKey(serviceId, fileId));
   }
 

@@ -5,10 +5,10 @@ import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Clock, IdGenerator } from '../../../platform/clock/clock';
 import { hashPassword, verifyPassword } from '../../../platform/auth/password-hasher';
 import { emailClaimDecider } from '../domain/email-claim.decider';
-import { emailStream } from './email-stream';
+import { emailStream } from '../user-streams/email-stream';
 import { userDecider } from '../domain/user.decider';
 import { userStream } from '../domain/user.events';
-import { loadUserByEmail } from './load-user';
+import { loadUserByEmail } from '../user-streams/load-user';
 
 export interface BootstrapResult {
   email: string;
@@ -24,6 +24,8 @@ export interface BootstrapResult {
 @Injectable()
 export class AdminBootstrapper {
   private readonly logger = new Logger('Bootstrap');
+  private readonly user = this.runner.for(userDecider, userStream);
+  private readonly emailClaim = this.runner.for(emailClaimDecider, emailStream);
 
   constructor(
     private readonly runner: CommandRunner,
@@ -36,7 +38,7 @@ export class AdminBootstrapper {
     const { ownerId, state } = await loadUserByEmail(this.runner, email);
     if (state.status !== 'none') {
       if (password !== null && !(state.passwordHash && (await verifyPassword(password, state.passwordHash)))) {
-        await this.runner.run(userStream(state.userId), userDecider, { type: 'ChangePassword', data: { passwordHash: await hashPassword(password) } }, meta);
+        await this.user(state.userId, { type: 'ChangePassword', data: { passwordHash: await hashPassword(password) } }, meta);
         this.logger.log(`Password of ${email} replaced from ADMIN_PASSWORD`);
       }
       return { email, generatedPassword: null, created: false };
@@ -45,8 +47,8 @@ export class AdminBootstrapper {
     const passwordHash = await hashPassword(password ?? generatedPassword!);
     // A crash between the two appends leaves a claimed e-mail without a user: reuse its owner id.
     const userId = ownerId ?? this.ids.newId();
-    if (ownerId === null) await this.runner.run(emailStream(email), emailClaimDecider, { type: 'ClaimEmail', data: { userId } }, meta);
-    await this.runner.run(userStream(userId), userDecider, { type: 'BootstrapAdmin', data: { userId, email, passwordHash, now: meta.now } }, meta);
+    if (ownerId === null) await this.emailClaim(email, { type: 'ClaimEmail', data: { userId } }, meta);
+    await this.user(userId, { type: 'BootstrapAdmin', data: { userId, email, passwordHash } }, meta);
     return { email, generatedPassword, created: true };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
-import { CommandResult, CommandRunner } from '../../../platform/commands/command-runner';
+import { CommandRunner } from '../../../platform/commands/command-runner';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { IdGenerator } from '../../../platform/clock/clock';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
@@ -8,16 +8,21 @@ import { SingleUseCodes } from '../../../platform/auth/single-use-codes';
 import { CodeKind } from '../domain/code-policy';
 import { emailClaimDecider } from '../domain/email-claim.decider';
 import { emailStream } from './email-stream';
-import { NewCode, UserCommand } from '../domain/user.commands';
+import { NewCode } from '../domain/user.commands';
 import { userDecider } from '../domain/user.decider';
-import { UserErased, UserEvent, userStream } from '../domain/user.events';
+import { userStream } from '../domain/user.events';
 import { UserState } from '../domain/user.state';
 import { USER_CODES, UserCodesDoc } from '../projections/user-codes.projection';
 import { loadUserByEmail } from './load-user';
 
-/** What every accounts handler needs: the user stream, e-mail claims and code lookups. */
+/**
+ * What the accounts' command services share besides their own binding of the user decider: a member's
+ * state by id or e-mail, e-mail claims and single-use code lookups.
+ */
 @Injectable()
 export class UserAccounts {
+  private readonly emailClaim = this.runner.for(emailClaimDecider, emailStream);
+
   constructor(
     private readonly store: EventStore,
     private readonly runner: CommandRunner,
@@ -25,10 +30,6 @@ export class UserAccounts {
     private readonly ids: IdGenerator,
     private readonly codes: SingleUseCodes,
   ) {}
-
-  run(userId: string, command: UserCommand, meta: CommandMeta): Promise<CommandResult<UserEvent | UserErased>> {
-    return this.runner.run(userStream(userId), userDecider, command, meta);
-  }
 
   async load(userId: string): Promise<UserState> {
     return this.runner.readState(userStream(userId), userDecider);
@@ -46,8 +47,13 @@ export class UserAccounts {
     const { ownerId, state } = await this.loadByEmail(email);
     if (ownerId !== null && state.status === 'none') return ownerId;
     const userId = this.ids.newId();
-    await this.runner.run(emailStream(email), emailClaimDecider, { type: 'ClaimEmail', data: { userId } }, meta);
+    await this.claimEmailFor(email, userId, meta);
     return userId;
+  }
+
+  /** Claims the e-mail for this user (EMAIL_TAKEN when someone else holds it). */
+  async claimEmailFor(email: string, userId: string, meta: CommandMeta): Promise<void> {
+    await this.emailClaim(email, { type: 'ClaimEmail', data: { userId } }, meta);
   }
 
   /** Frees an e-mail (erasure, or an admin changing the address): it may be registered again. */

@@ -4,7 +4,7 @@ import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ErasureSweep } from '../../../platform/erasure/erasure-sweep';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { ERASURES_STREAM, UserErased, userStream } from '../domain/user.events';
-import { UserAccounts } from './user-accounts';
+import { UserAccounts } from '../user-streams/user-accounts';
 
 /**
  * Carries out an erasure the user decider decided (DESIGN §3), for staff and for the member alike:

@@ -3,7 +3,7 @@ import { CommandMeta } from '../../../platform/commands/command-meta';
 import { DemoSeed } from '../../../platform/seed/demo-seeds';
 import { MaterialsCatalogue } from '../queries/materials-catalogue';
 import { DEMO_MATERIALS } from './demo-materials';
-import { MaterialCommands } from './material-commands';
+import { MaterialCommands } from '../commands/material-commands';
 
 /** Demo materials, once: skipped when any group exists already (an admin's own work is never touched). */
 @Injectable()

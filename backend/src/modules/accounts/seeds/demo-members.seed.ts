@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { hashPassword } from '../../../platform/auth/password-hasher';
 import { CommandMeta } from '../../../platform/commands/command-meta';
+import { CommandRunner } from '../../../platform/commands/command-runner';
 import { DemoSeed } from '../../../platform/seed/demo-seeds';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { ContactDetails } from '../domain/user.events';
-import { AdminUserCommands } from './admin-user-commands';
-import { MembershipCommands, SCHOOLS } from './membership-commands';
-import { UserAccounts } from './user-accounts';
+import { userDecider } from '../domain/user.decider';
+import { ContactDetails, userStream } from '../domain/user.events';
+import { AdminUserCommands } from '../commands/admin-user-commands';
+import { MembershipCommands, SCHOOLS } from '../commands/membership-commands';
+import { UserAccounts } from '../user-streams/user-accounts';
 
 export const DEMO_MEMBER = { email: 'tag@example.org', password: 'Demo-tag-2026' };
 
@@ -28,7 +30,10 @@ export class DemoMembersSeed implements DemoSeed {
   readonly name = 'members';
   readonly order = 20;
 
+  private readonly user = this.runner.for(userDecider, userStream);
+
   constructor(
+    private readonly runner: CommandRunner,
     private readonly membership: MembershipCommands,
     private readonly admin: AdminUserCommands,
     private readonly accounts: UserAccounts,
@@ -55,7 +60,7 @@ export class DemoMembersSeed implements DemoSeed {
       const state = await this.accounts.load(userId);
       const codeHash = state.status === 'none' ? '' : (state.codes.completion?.codeHash ?? '');
       const passwordHash = 'scrypt$demo$disabled'; // never matches: demo people other than the demo member cannot sign in
-      await this.accounts.run(userId, { type: 'CompleteSignup', data: { codeHash, phone: '+36 72 123 456', schoolOm, personalId, passwordHash, now: meta.now } }, meta);
+      await this.user(userId, { type: 'CompleteSignup', data: { codeHash, phone: '+36 72 123 456', schoolOm, personalId, passwordHash } }, meta);
     }
     if (stage === 'activated' || stage === 'registered') await this.admin.activate(userId, meta);
     if (stage === 'registered') await this.setPassword(userId, meta);
@@ -65,6 +70,6 @@ export class DemoMembersSeed implements DemoSeed {
   private async setPassword(userId: string, meta: CommandMeta): Promise<void> {
     const state = await this.accounts.load(userId);
     const codeHash = state.status === 'none' ? '' : (state.codes.activation?.codeHash ?? '');
-    await this.accounts.run(userId, { type: 'SetPasswordWithActivation', data: { codeHash, passwordHash: await hashPassword(DEMO_MEMBER.password), now: meta.now } }, meta);
+    await this.user(userId, { type: 'SetPasswordWithActivation', data: { codeHash, passwordHash: await hashPassword(DEMO_MEMBER.password) } }, meta);
   }
 }

@@ -5,11 +5,11 @@ import { DemoSeed } from '../../../platform/seed/demo-seeds';
 import { MemberDirectory } from '../../accounts/public/member-directory';
 import { CATALOGUE, CATALOGUE_DOC, CatalogueDoc } from '../projections/catalogue.projection';
 import { SERVICES } from '../projections/services.projection';
-import { CatalogueCommands } from './catalogue-commands';
+import { CatalogueCommands } from '../commands/catalogue-commands';
 import { DEMO_CATALOGUE, DemoService } from './demo-catalogue';
-import { ServiceCommands } from './service-commands';
-import { ServiceFiles } from './service-files';
-import { SignupCommands } from './signup-commands';
+import { ServiceCommands } from '../commands/service-commands';
+import { ServiceFiles } from '../commands/service-file-commands';
+import { SignupCommands } from '../commands/signup-commands';
 
 /** Demo services after the demo people (order 20), before reactors first run: nobody is mailed. */
 @Injectable()
