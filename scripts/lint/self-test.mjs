@@ -25,6 +25,13 @@ const BACKEND_PROBES = {
   'src/platform/knows-module.ts': "import { pure } from '../modules/accounts/domain/pure';\nexport const k = pure;",
   'src/contract/uses-platform.ts': "import { p } from '../platform/port';\nexport type T = typeof p;",
   'src/shared/uses-platform.ts': "import { p } from '../platform/port';\nexport const s = p;",
+  'src/platform/mail/frame.ts': "export const frame = 1;",
+  'src/modules/accounts/mail/welcome.ts': "import { frame } from '../../../platform/mail/frame';\nimport { pure } from '../domain/pure';\nexport const welcome = frame + pure;",
+  'src/modules/accounts/reactors/send-welcome.ts': "import { welcome } from '../mail/welcome';\nexport const r = welcome;",
+  'src/modules/accounts/mail/uses-platform.ts': "import { p } from '../../../platform/port';\nexport const m = p;",
+  'src/modules/accounts/queries/reads-mail.ts': "import { welcome } from '../mail/welcome';\nexport const q = welcome;",
+  'src/modules/catalogue/reactors/borrows-mail.ts': "import { welcome } from '../../accounts/mail/welcome';\nexport const r = welcome;",
+  'src/platform/mail/knows-module-mail.ts': "import { welcome } from '../../modules/accounts/mail/welcome';\nexport const k = welcome;",
 };
 const EXPECTED_BACKEND = [
   'domain-is-pure src/modules/accounts/domain/uses-nest.ts',
@@ -33,6 +40,12 @@ const EXPECTED_BACKEND = [
   'platform-knows-no-module src/platform/knows-module.ts',
   'contract-is-pure src/contract/uses-platform.ts',
   'shared-is-pure src/shared/uses-platform.ts',
+  'module-mail-is-text src/modules/accounts/mail/uses-platform.ts',
+  'module-mail-used-by-senders src/modules/accounts/queries/reads-mail.ts',
+  'module-mail-stays-home src/modules/catalogue/reactors/borrows-mail.ts',
+  'modules-meet-on-purpose src/modules/catalogue/reactors/borrows-mail.ts',
+  'platform-knows-no-module src/platform/mail/knows-module-mail.ts',
+  'module-mail-used-by-senders src/platform/mail/knows-module-mail.ts',
 ];
 
 async function backendProbes(root) {

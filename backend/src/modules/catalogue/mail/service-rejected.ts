@@ -1,4 +1,4 @@
-import { MailContent } from '../mail-layout';
+import { MailContent } from '../../../platform/mail/mail-layout';
 import { quoted, ServiceMailParams, theService } from './service-mail-params';
 
 export const serviceRejected = (p: ServiceMailParams): MailContent => ({

@@ -1,4 +1,4 @@
-import { MailContent } from '../mail-layout';
+import { MailContent } from '../../../platform/mail/mail-layout';
 import { openService, quoted, ServiceMailParams, theService } from './service-mail-params';
 
 /** The code of a sign-up that was approved while no code was left. */

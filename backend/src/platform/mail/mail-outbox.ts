@@ -1,13 +1,13 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
-import { Recorded } from '../platform/event-store/event-store.port';
-import { JobQueue } from '../platform/jobs/job-queue.port';
-import { traceOf } from '../platform/jobs/job-trace';
-import { MailComposers, MailJob, SEND_MAIL_JOB } from '../platform/mail/send-mail.job';
-import { ReactorRegistry } from '../platform/projections/projection-registry';
-import { Reactor } from '../platform/reactors/reactor';
-import { APP_CONFIG } from '../platform/tokens';
-import { DomainEvent } from '../shared/decider';
+import { AppConfig } from '../../config/app-config';
+import { Recorded } from '../event-store/event-store.port';
+import { JobQueue } from '../jobs/job-queue.port';
+import { traceOf } from '../jobs/job-trace';
+import { MailComposers, MailJob, SEND_MAIL_JOB } from './send-mail.job';
+import { ReactorRegistry } from '../projections/projection-registry';
+import { Reactor } from '../reactors/reactor';
+import { APP_CONFIG } from '../tokens';
+import { DomainEvent } from '../../shared/decider';
 import { MailContent, MailSite, renderHtml, renderText } from './mail-layout';
 
 /** One mail as a reactor composes it when its job runs. */

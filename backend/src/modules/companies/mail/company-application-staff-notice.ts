@@ -1,21 +1,9 @@
-import { formatMoment } from '../../shared/budapest-time';
-import { MailContent } from '../mail-layout';
+import { formatMoment } from '../../../shared/budapest-time';
+import { MailContent } from '../../../platform/mail/mail-layout';
+import { CompanyApplication } from '../domain/company.events';
 
-export interface CompanyApplicationStaffNoticeParams {
-  name: string;
-  website: string;
-  zip: string;
-  city: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  activities: string;
-  optionals: string;
-  teacherCount: number;
-  createdAt: string;
-  /** The admin companies table (/klub/admin/cegek). */
-  adminUrl: string;
-}
+/** What the company stated, when it applied, and the admin companies table (/klub/admin/cegek). */
+export type CompanyApplicationStaffNoticeParams = CompanyApplication & { createdAt: string; adminUrl: string };
 
 /** To STAFF_EMAIL: everything the company sent, so staff can call them back without opening the admin. */
 export function companyApplicationStaffNotice(p: CompanyApplicationStaffNoticeParams): MailContent {

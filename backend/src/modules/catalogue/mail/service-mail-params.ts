@@ -1,6 +1,6 @@
-import { MailContent } from '../mail-layout';
-import { formatMoment } from '../../shared/budapest-time';
-import { withArticle } from '../../shared/i18n/hungarian-article';
+import { MailContent } from '../../../platform/mail/mail-layout';
+import { formatMoment } from '../../../shared/budapest-time';
+import { withArticle } from '../../../shared/i18n/hungarian-article';
 
 /** What every service mail may mention; `url` opens the service card (/klub/kartya/{id}). */
 export interface ServiceMailParams {

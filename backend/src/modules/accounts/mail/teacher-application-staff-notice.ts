@@ -1,4 +1,4 @@
-import { MailContent } from '../mail-layout';
+import { MailContent } from '../../../platform/mail/mail-layout';
 
 export interface TeacherApplicationNotice {
   lastName: string;

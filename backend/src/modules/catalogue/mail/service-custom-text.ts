@@ -1,5 +1,5 @@
-import { resolveArticles } from '../../shared/i18n/hungarian-article';
-import { MailContent } from '../mail-layout';
+import { resolveArticles } from '../../../shared/i18n/hungarian-article';
+import { MailContent } from '../../../platform/mail/mail-layout';
 import { codeParagraph, openService, PENDING_CODE, quoted, ServiceMailParams } from './service-mail-params';
 
 /** A placeholder, with any quote mark the admin put right around it. */

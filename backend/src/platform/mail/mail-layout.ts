@@ -1,4 +1,4 @@
-import { withArticle } from '../shared/i18n/hungarian-article';
+import { withArticle } from '../../shared/i18n/hungarian-article';
 
 /** What every mail shows besides its own text: the site's name and where to ask for help. */
 export interface MailSite {

@@ -1,4 +1,4 @@
-import { MailContent } from '../mail-layout';
+import { MailContent } from '../../../platform/mail/mail-layout';
 
 export const completionInvite = (p: { firstName: string; url: string }): MailContent => ({
   subject: 'Fejezd be a regisztrációdat a klubban',

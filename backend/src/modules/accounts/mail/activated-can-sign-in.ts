@@ -1,4 +1,4 @@
-import { MailContent } from '../mail-layout';
+import { MailContent } from '../../../platform/mail/mail-layout';
 
 export const activatedCanSignIn = (p: { firstName: string; url: string }): MailContent => ({
   subject: 'Aktiváltuk a fiókodat',

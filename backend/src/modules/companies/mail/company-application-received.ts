@@ -1,5 +1,5 @@
-import { withArticle } from '../../shared/i18n/hungarian-article';
-import { MailContent } from '../mail-layout';
+import { withArticle } from '../../../shared/i18n/hungarian-article';
+import { MailContent } from '../../../platform/mail/mail-layout';
 
 export interface CompanyApplicationReceivedParams {
   companyName: string;
