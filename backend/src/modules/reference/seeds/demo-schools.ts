@@ -1,4 +1,4 @@
-import { SchoolRow } from './domain/school-row';
+import { SchoolRow } from '../domain/school-row';
 
 /**
  * Demo seed: FICTITIOUS schools. The names are invented and the OM ids (9000xx) are deliberately not

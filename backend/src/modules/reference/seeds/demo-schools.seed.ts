@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { CommandMeta } from '../../platform/commands/command-meta';
-import { DemoSeed } from '../../platform/seed/demo-seeds';
-import { SchoolCommands } from './commands/school-commands';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { DemoSeed } from '../../../platform/seed/demo-seeds';
+import { SchoolCommands } from '../commands/school-commands';
 import { demoSchools } from './demo-schools';
 
 @Injectable()
