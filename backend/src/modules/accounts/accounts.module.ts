@@ -26,6 +26,7 @@ import { MemberRecord } from './public/member-record';
 import { PartnerGrants } from './public/partner-grants';
 import { ReadModelActiveUserLookup } from './queries/active-user.lookup';
 import { AdminUserQueries } from './queries/admin-user-queries';
+import { MembersExport } from './queries/members-export';
 import { SendMailWhenMemberImported } from './reactors/send-mail-when-member-imported.reactor';
 import { SendMailWhenPasswordResetRequested } from './reactors/send-mail-when-password-reset-requested.reactor';
 import { SendMailWhenTeacherApplied } from './reactors/send-mail-when-teacher-applied.reactor';
@@ -33,7 +34,7 @@ import { SendMailWhenUserActivated } from './reactors/send-mail-when-user-activa
 
 const httpControllers = [LogInController, MembershipController, CodesController, ProfileController, AdminUsersController];
 const commandServices = [UserAccounts, Erasure, PasswordCheck, LogInService, MembershipCommands, CodeCommands, ProfileCommands, AdminUserCommands, ImportMembers];
-const queryServices = [AdminUserQueries];
+const queryServices = [AdminUserQueries, MembersExport];
 
 // Global: every module's guards need ActiveUserLookup to re-check the signed-in user.
 @Global()

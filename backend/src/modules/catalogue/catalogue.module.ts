@@ -23,6 +23,7 @@ import { signupsProjection } from './projections/signups.projection';
 import { AdminCatalogue } from './queries/admin-catalogue';
 import { CatalogueReader } from './queries/catalogue-reader';
 import { MemberServices } from './queries/member-services';
+import { ServiceSignupsExport } from './queries/service-signups-export';
 import { SignupRows } from './queries/signup-rows';
 import { SubPages } from './queries/sub-pages';
 import { EraseSignupsWhenUserErased } from './reactors/erase-signups-when-user-erased.reactor';
@@ -38,7 +39,7 @@ const httpControllers = [
   AdminSignupsController,
 ];
 const commandServices = [ServiceRunner, CatalogueCommands, ServiceCommands, SignupCommands, ServiceFiles];
-const queryServices = [CatalogueReader, MemberServices, AdminCatalogue, SignupRows, SubPages];
+const queryServices = [CatalogueReader, MemberServices, AdminCatalogue, SignupRows, SubPages, ServiceSignupsExport];
 
 /** Service groups, services, sign-ups, seats, waitlists, coupon codes, sub-pages and their files. */
 @Module({

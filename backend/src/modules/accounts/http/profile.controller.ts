@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../../platform/auth/access';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { SessionToken } from '../../../contract/account';
 import { Done } from '../../../contract/common';
 import { ProfileView } from '../../../contract/profile';
-import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
+import { CurrentUser } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
@@ -16,9 +17,8 @@ import { toProfile } from '../queries/get-profile';
 import { ChangePasswordDto, DeleteAccountDto, UpdateProfileDto } from './profile.dto';
 
 @ApiTags('profile')
-@ApiBearerAuth()
 @Controller('profile')
-@UseGuards(MemberGuard)
+@Access('member')
 export class ProfileController {
   constructor(
     private readonly readStore: ReadStore,

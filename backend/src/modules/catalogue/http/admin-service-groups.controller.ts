@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../../platform/auth/access';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { AdminServiceGroupView } from '../../../contract/admin-services';
-import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { CatalogueCommands } from '../commands/catalogue-commands';
@@ -11,9 +11,8 @@ import { GroupNameDto } from './catalogue.dto';
 
 /** Service categories (SPEC §7 /admin/servicegroups…). */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('admin/servicegroups')
-@UseGuards(AdminGuard)
+@Access('admin')
 export class AdminServiceGroupsController {
   constructor(
     private readonly commands: CatalogueCommands,

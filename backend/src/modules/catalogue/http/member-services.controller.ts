@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../../platform/auth/access';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { MemberServiceGroupView, MemberServiceView } from '../../../contract/member-services';
-import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
+import { CurrentUser } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
@@ -11,9 +12,8 @@ import { ServiceIdDto, SignupDto } from './catalogue.dto';
 
 /** The member's services list and sign-ups (SPEC §7 "Club"). Sign-up and cancel answer the service as it now stands. */
 @ApiTags('services')
-@ApiBearerAuth()
 @Controller('services')
-@UseGuards(MemberGuard)
+@Access('member')
 export class MemberServicesController {
   constructor(
     private readonly services: MemberServices,

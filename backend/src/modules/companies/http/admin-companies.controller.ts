@@ -1,14 +1,13 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../../platform/auth/access';
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { CompanyApplicationView } from '../../../contract/companies';
-import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { COMPANIES, CompanyDoc } from '../projections/companies.projection';
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('admin/companies')
-@UseGuards(AdminGuard)
+@Access('admin')
 export class AdminCompaniesController {
   constructor(private readonly readStore: ReadStore) {}
 

@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../../platform/auth/access';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { MaterialGroupView, MaterialView } from '../../../contract/materials';
-import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { MoveDto } from '../../../platform/http/move.dto';
@@ -13,9 +13,8 @@ import { CreateMaterialDto, EditMaterialDto, GroupTagsDto, MaterialIdDto, Materi
 
 /** The admin materials screen (SPEC §7 /admin/materials…, /admin/materialgroups/reorder). */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('admin')
-@UseGuards(AdminGuard)
+@Access('admin')
 export class AdminMaterialsController {
   constructor(
     private readonly commands: MaterialCommands,

@@ -1,14 +1,13 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../../platform/auth/access';
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { MaterialGroupView } from '../../../contract/materials';
-import { MemberGuard } from '../../../platform/auth/auth.guards';
 import { MaterialsCatalogue } from '../queries/materials-catalogue';
 
 /** The members' materials page (SPEC §7 GET /materials). */
 @ApiTags('materials')
-@ApiBearerAuth()
 @Controller('materials')
-@UseGuards(MemberGuard)
+@Access('member')
 export class MaterialsController {
   constructor(private readonly catalogue: MaterialsCatalogue) {}
 

@@ -1,8 +1,8 @@
-import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Access } from '../../../platform/auth/access';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminSchoolView, SchoolImportReport } from '../../../contract/schools';
-import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { readUpload } from '../../../platform/http/uploads';
@@ -13,9 +13,8 @@ import { readSchoolFile } from '../files/read-school-file';
 import { listSchoolsForAdmin } from '../queries/list-schools';
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('admin/schools')
-@UseGuards(AdminGuard)
+@Access('admin')
 export class AdminSchoolsController {
   constructor(
     private readonly schools: SchoolCommands,
