@@ -1,8 +1,8 @@
 import { MemoryReadStore } from './memory.read-store';
 import { DuplicateKeyError } from './read-store.port';
-import { readStoreContract } from './read-store.contract';
+import { readStoreAdapterSuite } from './read-store.adapter-suite';
 
-readStoreContract('MemoryReadStore', async () => ({ store: new MemoryReadStore(), cleanup: async () => {} }));
+readStoreAdapterSuite('MemoryReadStore', async () => ({ store: new MemoryReadStore(), cleanup: async () => {} }));
 
 describe('MemoryReadStore', () => {
   it('refuses a unique index over documents that already clash', async () => {

@@ -23,8 +23,8 @@ const people: Person[] = [
 ];
 
 /** Behaviour every ReadStore adapter must share. Collection names are unique per test. */
-export function readStoreContract(name: string, make: () => Promise<ReadStoreFixture>): void {
-  describe(`ReadStore contract: ${name}`, () => {
+export function readStoreAdapterSuite(name: string, make: () => Promise<ReadStoreFixture>): void {
+  describe(`ReadStore adapter suite: ${name}`, () => {
     let store: ReadStore;
     let cleanup: () => Promise<void>;
     let collectionName: string;

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DiskFileStorage } from './disk.file-storage';
-import { fileStorageContract } from './file-storage.contract';
+import { fileStorageAdapterSuite } from './file-storage.adapter-suite';
 import { GridFsFileStorage } from './gridfs.file-storage';
 
-fileStorageContract('disk', async () => {
+fileStorageAdapterSuite('disk', async () => {
   const root = mkdtempSync(join(tmpdir(), 'klub-files-'));
   return { storage: new DiskFileStorage(root), cleanup: async () => rmSync(root, { recursive: true, force: true }) };
 });
@@ -13,7 +13,7 @@ fileStorageContract('disk', async () => {
 // GridFS needs a MongoDB server: it runs wherever MONGO_URL is set (docker compose, CI with Mongo).
 const mongoUrl = process.env.MONGO_URL;
 if (mongoUrl) {
-  fileStorageContract('gridfs', async () => {
+  fileStorageAdapterSuite('gridfs', async () => {
     const storage = await GridFsFileStorage.connect(mongoUrl, 'klub_files_contract');
     return { storage, cleanup: () => storage.onApplicationShutdown() };
   });

@@ -4,7 +4,7 @@ import { RedisWorkerLease } from './redis.worker-lease';
 
 // Needs a Redis server: CI starts one and sets REDIS_URL. Without it jest leaves this file out.
 const redisUrl = process.env.REDIS_URL;
-if (!redisUrl) throw new Error('redis.worker-lease.contract.spec.ts needs REDIS_URL');
+if (!redisUrl) throw new Error('redis.worker-lease.redis.spec.ts needs REDIS_URL');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

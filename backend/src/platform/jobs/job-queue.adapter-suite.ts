@@ -41,8 +41,8 @@ function recorder<D = unknown>(queue: JobQueue, name: string, behaviour?: (call:
  * The behaviour every JobQueue adapter must show. Job ids carry a random suffix so that the
  * suite can run against a shared Redis. Timing checks leave slack for slow CI machines.
  */
-export function jobQueueContract(name: string, make: () => Promise<JobQueueFixture>): void {
-  describe(`JobQueue contract: ${name}`, () => {
+export function jobQueueAdapterSuite(name: string, make: () => Promise<JobQueueFixture>): void {
+  describe(`JobQueue adapter suite: ${name}`, () => {
     let fixture: JobQueueFixture;
     let queue: JobQueue;
     let run: string;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteDatabase } from '../sqlite/sqlite-database';
-import { eventStoreContract } from './event-store.contract';
+import { eventStoreAdapterSuite } from './event-store.adapter-suite';
 import { NewEvent, RecordedEvent } from './event-store.port';
 import { SqliteEventStore } from './sqlite.event-store';
 
@@ -11,7 +11,7 @@ function tempFile(): { file: string; removeDir(): void } {
   return { file: join(dir, 'data', 'events.sqlite'), removeDir: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-eventStoreContract('SqliteEventStore', async () => {
+eventStoreAdapterSuite('SqliteEventStore', async () => {
   const { file, removeDir } = tempFile();
   const db = openSqliteDatabase(file);
   return {

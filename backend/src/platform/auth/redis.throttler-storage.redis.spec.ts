@@ -4,7 +4,7 @@ import { RedisThrottlerStorage } from './redis.throttler-storage';
 
 // Needs a Redis server: CI starts one and sets REDIS_URL. Without it jest leaves this file out.
 const redisUrl = process.env.REDIS_URL;
-if (!redisUrl) throw new Error('redis.throttler-storage.contract.spec.ts needs REDIS_URL');
+if (!redisUrl) throw new Error('redis.throttler-storage.redis.spec.ts needs REDIS_URL');
 
 describe('request limits counted in Redis', () => {
   const prefix = `itk-test-${randomBytes(4).toString('hex')}:`;

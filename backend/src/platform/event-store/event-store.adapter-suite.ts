@@ -12,8 +12,8 @@ export interface EventStoreFixture {
  * Behaviour every EventStore adapter must share. Stream names are unique per test and positions are
  * only compared relative to each other, so the suite also runs against a shared, non-empty server.
  */
-export function eventStoreContract(name: string, make: () => Promise<EventStoreFixture>): void {
-  describe(`EventStore contract: ${name}`, () => {
+export function eventStoreAdapterSuite(name: string, make: () => Promise<EventStoreFixture>): void {
+  describe(`EventStore adapter suite: ${name}`, () => {
     let store: EventStore;
     let cleanup: () => Promise<void>;
 

@@ -1,7 +1,7 @@
 import { CheckpointStore } from './checkpoint-store.port';
 
-export function checkpointStoreContract(name: string, make: () => CheckpointStore): void {
-  describe(`CheckpointStore contract: ${name}`, () => {
+export function checkpointStoreAdapterSuite(name: string, make: () => CheckpointStore): void {
+  describe(`CheckpointStore adapter suite: ${name}`, () => {
     it('loads null for a name never saved, and 0 once 0 was saved', async () => {
       const store = make();
       expect(await store.load('reactor:mail')).toBeNull();

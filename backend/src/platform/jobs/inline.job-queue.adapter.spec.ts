@@ -1,13 +1,13 @@
 import Database from 'better-sqlite3';
 import { InlineJobQueue } from './inline.job-queue';
-import { jobQueueContract } from './job-queue.contract';
+import { jobQueueAdapterSuite } from './job-queue.adapter-suite';
 
-jobQueueContract('inline, in memory', async () => {
+jobQueueAdapterSuite('inline, in memory', async () => {
   const queue = new InlineJobQueue();
   return { queue, cleanup: () => queue.close() };
 });
 
-jobQueueContract('inline, SQLite', async () => {
+jobQueueAdapterSuite('inline, SQLite', async () => {
   const db = new Database(':memory:');
   const queue = new InlineJobQueue(db);
   return {

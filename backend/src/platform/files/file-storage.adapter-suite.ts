@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { FileStorage } from './file-storage.port';
 
 /** Behaviour every FileStorage adapter shares; keys are unique per test, so it runs on a shared server too. */
-export function fileStorageContract(name: string, make: () => Promise<{ storage: FileStorage; cleanup(): Promise<void> }>): void {
-  describe(`FileStorage contract: ${name}`, () => {
+export function fileStorageAdapterSuite(name: string, make: () => Promise<{ storage: FileStorage; cleanup(): Promise<void> }>): void {
+  describe(`FileStorage adapter suite: ${name}`, () => {
     let storage: FileStorage;
     let cleanup: () => Promise<void>;
     const key = (file: string) => `contract/${randomUUID()}/${file}`;

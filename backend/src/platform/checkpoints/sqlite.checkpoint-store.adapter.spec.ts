@@ -1,11 +1,11 @@
 import { openSqliteDatabase, SqliteDatabase } from '../sqlite/sqlite-database';
-import { checkpointStoreContract } from './checkpoint-store.contract';
+import { checkpointStoreAdapterSuite } from './checkpoint-store.adapter-suite';
 import { SqliteCheckpointStore } from './sqlite.checkpoint-store';
 
 const open: SqliteDatabase[] = [];
 afterAll(() => open.forEach((db) => db.close()));
 
-checkpointStoreContract('SqliteCheckpointStore', () => {
+checkpointStoreAdapterSuite('SqliteCheckpointStore', () => {
   const db = openSqliteDatabase(':memory:');
   open.push(db);
   return new SqliteCheckpointStore(db);

@@ -17,7 +17,7 @@ import { visit, visits } from './projections/testing/visits.projection';
 
 // Needs a Redis server: CI starts one and sets REDIS_URL. Without it jest leaves this file out.
 const redisUrl = process.env.REDIS_URL;
-if (!redisUrl) throw new Error('worker-failover.contract.spec.ts needs REDIS_URL');
+if (!redisUrl) throw new Error('worker-failover.redis.spec.ts needs REDIS_URL');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

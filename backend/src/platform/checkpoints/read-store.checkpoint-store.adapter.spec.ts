@@ -1,9 +1,9 @@
 import { MemoryReadStore } from '../read-store/memory.read-store';
-import { checkpointStoreContract } from './checkpoint-store.contract';
+import { checkpointStoreAdapterSuite } from './checkpoint-store.adapter-suite';
 import { PROJECTION_CHECKPOINTS } from './projector-checkpoint';
 import { ReadStoreCheckpointStore } from './read-store.checkpoint-store';
 
-checkpointStoreContract('ReadStoreCheckpointStore', () => new ReadStoreCheckpointStore(new MemoryReadStore()));
+checkpointStoreAdapterSuite('ReadStoreCheckpointStore', () => new ReadStoreCheckpointStore(new MemoryReadStore()));
 
 describe('ReadStoreCheckpointStore', () => {
   it('keeps reactor checkpoints apart from the projections’ checkpoints, which a rebuild empties', async () => {
