@@ -9,11 +9,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkContractTwins } from './contract-twins.mjs';
 import { checkFileNames } from './file-names.mjs';
+import { checkModuleFiles } from './module-files.mjs';
 import { selfTest } from './self-test.mjs';
 import { checkVisibleStrings } from './visible-strings.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const problems = [...checkContractTwins(root), ...checkFileNames(root), ...checkVisibleStrings(root), ...(await selfTest(root))];
+problems.push(...checkModuleFiles(root));
 if (problems.length > 0) {
   console.error(`lint: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
   process.exit(1);

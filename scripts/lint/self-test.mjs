@@ -10,6 +10,7 @@ import { cruise } from 'dependency-cruiser';
 import { ESLint } from 'eslint';
 import { declaredShapes, findTwins } from './contract-twins.mjs';
 import { isKebabCase } from './file-names.mjs';
+import { moduleFileProblems } from './module-files.mjs';
 import { visibleStringsIn } from './visible-strings.mjs';
 
 /** A backend laid out like ours, with one violation of each rule. */
@@ -121,6 +122,30 @@ function visibleStringProbe() {
   ];
 }
 
+/** Made-up backend files (paths under backend/src): each misplaced one must be reported, the placed ones not. */
+function moduleFilesProbe() {
+  const misplaced = [
+    { path: 'platform/seed/demo-schools.seed.ts', text: '' },
+    { path: 'modules/reference/demo-schools.seed.ts', text: '' },
+    { path: 'platform/jobs/job-queue.contract.ts', text: '' },
+    { path: 'mail/templates/activation-link.ts', text: "import { MailContent } from '../mail-layout';" },
+    { path: 'modules/accounts/commands/welcome-text.ts', text: "import { MailContent } from '../../../platform/mail/mail-layout';" },
+    { path: 'platform/lease/redis.worker-lease.spec.ts', text: 'const url = process.env.REDIS_URL;' },
+  ];
+  const placed = [
+    { path: 'modules/reference/seeds/demo-schools.seed.ts', text: '' },
+    { path: 'modules/reference/seeds/demo-schools.ts', text: '' },
+    { path: 'platform/jobs/job-queue.adapter-suite.ts', text: '' },
+    { path: 'modules/accounts/mail/activation-link.ts', text: "import { MailContent } from '../../../platform/mail/mail-layout';" },
+    { path: 'modules/catalogue/reactors/service-mail.ts', text: "import { MailContent } from '../../../platform/mail/mail-layout';" },
+    { path: 'platform/lease/redis.worker-lease.redis.spec.ts', text: 'const url = process.env.REDIS_URL;' },
+  ];
+  return [
+    ...misplaced.filter((file) => moduleFileProblems([file]).length === 0).map((file) => `the module-files check no longer catches ${file.path}`),
+    ...placed.filter((file) => moduleFileProblems([file]).length > 0).map((file) => `the module-files check flags ${file.path}, which is where it belongs`),
+  ];
+}
+
 export async function selfTest(root) {
-  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe(), ...visibleStringProbe()];
+  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe(), ...visibleStringProbe(), ...moduleFilesProbe()];
 }
