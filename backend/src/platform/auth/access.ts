@@ -5,12 +5,29 @@ import { ACCESS_METADATA, AccessLevel, AccessProof, RouteAccess } from './route-
 
 export type { AccessLevel, AccessProof, RouteAccess } from './route-access';
 
+/**
+ * The OpenAPI bearer scheme on a handler, or on each handler of a controller that does not declare an
+ * access of its own (an export opened with a download token documents its `?token=` instead).
+ */
+const bearerDocs = (): ClassDecorator & MethodDecorator => (target: object, key?: string | symbol, descriptor?: PropertyDescriptor) => {
+  if (descriptor) {
+    ApiBearerAuth()(target, key!, descriptor);
+    return;
+  }
+  const prototype = (target as { prototype: Record<string, unknown> }).prototype;
+  for (const name of Object.getOwnPropertyNames(prototype)) {
+    const handler = prototype[name];
+    if (name === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(ACCESS_METADATA, handler)) continue;
+    ApiBearerAuth()(prototype, name, Object.getOwnPropertyDescriptor(prototype, name)!);
+  }
+};
+
 /** The guard that enforces an access, if one does (a download token is checked by its handler). */
 function guardOf({ level, proof }: RouteAccess) {
   if (proof === 'download-token') return [];
   if (proof === 'bearer-if-sent') return [UseGuards(OptionalMemberGuard)];
-  if (level === 'admin') return [UseGuards(AdminGuard), ApiBearerAuth()];
-  if (level === 'member') return [UseGuards(MemberGuard), ApiBearerAuth()];
+  if (level === 'admin') return [UseGuards(AdminGuard), bearerDocs()];
+  if (level === 'member') return [UseGuards(MemberGuard), bearerDocs()];
   return [];
 }
 
