@@ -2,7 +2,8 @@
  * Where a backend file lives says what it is (issue 23): demo seeds in their module's `seeds/`, mail
  * texts in their module's `mail/`, the ports' adapter suites named `*.adapter-suite.ts` (not
  * `*.contract.ts`, which reads like the `contract/` folder), and a spec that needs a server named for
- * it (`*.redis.spec.ts`), which is how the jest config knows when to run it.
+ * it (`*.redis.spec.ts`), which is how the jest config knows when to run it; a controller declares its
+ * access once, `@Access(...)` on the class, never an access guard of its own.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -41,6 +42,10 @@ export function moduleFileProblems(files) {
       problems.push('mail texts live in their module’s mail/ folder (modules/<m>/mail/), the frame and outbox in platform/mail/');
     if (USES_MAIL_FRAME.test(text) && !IN_MODULE_MAIL.test(path) && !path.startsWith('platform/mail/') && !/^modules\/[^/]+\/reactors\//.test(path))
       problems.push('only a module’s mail/ (and the reactors that compose its mails) write MailContent');
+    if (name.endsWith('.controller.ts') && /UseGuards\([^)]*\b(Admin|Member|OptionalMember)Guard\b/.test(text))
+      problems.push('a controller says who may call it with @Access(...) on the class, which applies the guard; never @UseGuards with an access guard');
+    if (name.endsWith('.controller.ts') && !/@Access\([^)]*\)\s*(@\w+\([^)]*\)\s*)*export class/.test(text))
+      problems.push('a controller declares its access once, with @Access(...) on the class');
     for (const [env, server] of Object.entries(SERVERS)) {
       if (name.endsWith('.spec.ts') && text.includes(`process.env.${env}`) && !name.endsWith(`.${server}.spec.ts`))
         problems.push(`a spec that needs ${env} is named *.${server}.spec.ts, so the jest config runs it only where the server is`);

@@ -131,6 +131,8 @@ function moduleFilesProbe() {
     { path: 'mail/templates/activation-link.ts', text: "import { MailContent } from '../mail-layout';" },
     { path: 'modules/accounts/commands/welcome-text.ts', text: "import { MailContent } from '../../../platform/mail/mail-layout';" },
     { path: 'platform/lease/redis.worker-lease.spec.ts', text: 'const url = process.env.REDIS_URL;' },
+    { path: 'modules/accounts/http/guarded.controller.ts', text: "@Access('admin')\n@Controller('x')\nexport class X {\n  @Get()\n  @UseGuards(AdminGuard)\n  list() {}\n}" },
+    { path: 'modules/accounts/http/undeclared.controller.ts', text: "@Controller('x')\nexport class X {\n  @Access('admin')\n  @Get()\n  list() {}\n}" },
   ];
   const placed = [
     { path: 'modules/reference/seeds/demo-schools.seed.ts', text: '' },
@@ -139,6 +141,7 @@ function moduleFilesProbe() {
     { path: 'modules/accounts/mail/activation-link.ts', text: "import { MailContent } from '../../../platform/mail/mail-layout';" },
     { path: 'modules/catalogue/reactors/service-mail.ts', text: "import { MailContent } from '../../../platform/mail/mail-layout';" },
     { path: 'platform/lease/redis.worker-lease.redis.spec.ts', text: 'const url = process.env.REDIS_URL;' },
+    { path: 'modules/accounts/http/declared.controller.ts', text: "@ApiTags('x')\n@Access('admin')\n@Controller('x')\nexport class X {\n  @Get()\n  @UseGuards(ThrottlerGuard)\n  list() {}\n}" },
   ];
   return [
     ...misplaced.filter((file) => moduleFileProblems([file]).length === 0).map((file) => `the module-files check no longer catches ${file.path}`),

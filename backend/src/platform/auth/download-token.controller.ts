@@ -1,4 +1,3 @@
-import { Access } from './access';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DownloadToken } from '../../contract/platform';
@@ -6,11 +5,12 @@ import { CurrentUser } from './auth.guards';
 import { DownloadTokenQueryDto } from './download-token.dto';
 import { DownloadTokens } from './download-tokens';
 import { SessionUser } from './session';
+import { Access } from './access';
 
 /** SPEC §7: a short-lived token appended to download links as `?token=`. */
 @ApiTags('materials')
-@Controller('materials/downloadtoken')
 @Access('member')
+@Controller('materials/downloadtoken')
 export class DownloadTokenController {
   constructor(private readonly tokens: DownloadTokens) {}
 

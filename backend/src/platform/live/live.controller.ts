@@ -1,4 +1,3 @@
-import { Access } from '../auth/access';
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +7,7 @@ import { ActiveUserLookup, SessionUser } from '../auth/session';
 import { SessionTokens } from '../auth/session-tokens';
 import { LiveCaps, STREAMS_PER_MEMBER } from './live-caps';
 import { Listener, LiveNotices } from './live-notices';
+import { Access } from '../auth/access';
 
 /** A comment line now and then keeps proxies from closing a quiet stream; the session is checked again then too. */
 const HEARTBEAT_MS = 25_000;

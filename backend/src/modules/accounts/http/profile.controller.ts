@@ -1,4 +1,3 @@
-import { Access } from '../../../platform/auth/access';
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SessionToken } from '../../../contract/account';
@@ -15,10 +14,11 @@ import { ProfileCommands } from '../commands/profile-commands';
 import { USERS, UserDoc } from '../projections/users.projection';
 import { toProfile } from '../queries/get-profile';
 import { ChangePasswordDto, DeleteAccountDto, UpdateProfileDto } from './profile.dto';
+import { Access } from '../../../platform/auth/access';
 
 @ApiTags('profile')
-@Controller('profile')
 @Access('member')
+@Controller('profile')
 export class ProfileController {
   constructor(
     private readonly readStore: ReadStore,

@@ -1,13 +1,13 @@
-import { Access } from '../../../platform/auth/access';
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminStats } from '../../../contract/admin-stats';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { Access } from '../../../platform/auth/access';
 
 /** The dashboard's counts (SPEC §2 /klub/admin), read from the other contexts' read models by name. */
 @ApiTags('admin')
-@Controller('admin/stats')
 @Access('admin')
+@Controller('admin/stats')
 export class AdminStatsController {
   constructor(private readonly readStore: ReadStore) {}
 

@@ -1,4 +1,3 @@
-import { Access } from '../../../platform/auth/access';
 import { Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -9,11 +8,12 @@ import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
 import { ServiceFiles } from '../commands/service-files';
 import { AdminCatalogue } from '../queries/admin-catalogue';
 import { toFileView } from '../queries/admin-service-view';
+import { Access } from '../../../platform/auth/access';
 
 /** Files of a service's sub-page and images for its texts (SPEC §7). */
 @ApiTags('admin')
-@Controller('admin/services')
 @Access('admin')
+@Controller('admin/services')
 export class AdminServiceFilesController {
   constructor(
     private readonly files: ServiceFiles,

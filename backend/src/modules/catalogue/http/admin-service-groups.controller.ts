@@ -1,4 +1,3 @@
-import { Access } from '../../../platform/auth/access';
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminServiceGroupView } from '../../../contract/admin-services';
@@ -8,11 +7,12 @@ import { CatalogueCommands } from '../commands/catalogue-commands';
 import { AdminCatalogue } from '../queries/admin-catalogue';
 import { MoveDto } from '../../../platform/http/move.dto';
 import { GroupNameDto } from './catalogue.dto';
+import { Access } from '../../../platform/auth/access';
 
 /** Service categories (SPEC §7 /admin/servicegroups…). */
 @ApiTags('admin')
-@Controller('admin/servicegroups')
 @Access('admin')
+@Controller('admin/servicegroups')
 export class AdminServiceGroupsController {
   constructor(
     private readonly commands: CatalogueCommands,

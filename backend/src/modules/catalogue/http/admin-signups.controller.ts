@@ -1,4 +1,3 @@
-import { Access } from '../../../platform/auth/access';
 import { Body, Controller, Delete, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SignupFlags } from '../../../contract/admin-services';
@@ -7,11 +6,12 @@ import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { SignupCommands } from '../commands/signup-commands';
 import { UserServiceDto } from './catalogue.dto';
+import { Access } from '../../../platform/auth/access';
 
 /** Decisions on sign-ups (SPEC §7 /admin/userservice…); the acting admin is recorded on each event. */
 @ApiTags('admin')
-@Controller('admin/userservice')
 @Access('admin')
+@Controller('admin/userservice')
 export class AdminSignupsController {
   constructor(
     private readonly signups: SignupCommands,

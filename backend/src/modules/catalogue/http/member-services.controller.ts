@@ -1,4 +1,3 @@
-import { Access } from '../../../platform/auth/access';
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { MemberServiceGroupView, MemberServiceView } from '../../../contract/member-services';
@@ -9,11 +8,12 @@ import { Meta } from '../../../platform/http/command-meta.decorator';
 import { SignupCommands } from '../commands/signup-commands';
 import { MemberServices } from '../queries/member-services';
 import { ServiceIdDto, SignupDto } from './catalogue.dto';
+import { Access } from '../../../platform/auth/access';
 
 /** The member's services list and sign-ups (SPEC §7 "Club"). Sign-up and cancel answer the service as it now stands. */
 @ApiTags('services')
-@Controller('services')
 @Access('member')
+@Controller('services')
 export class MemberServicesController {
   constructor(
     private readonly services: MemberServices,

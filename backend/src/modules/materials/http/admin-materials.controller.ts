@@ -1,4 +1,3 @@
-import { Access } from '../../../platform/auth/access';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -10,11 +9,12 @@ import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
 import { MaterialCommands } from '../commands/material-commands';
 import { MaterialsCatalogue } from '../queries/materials-catalogue';
 import { CreateMaterialDto, EditMaterialDto, GroupTagsDto, MaterialIdDto, MaterialMoveDto } from './materials.dto';
+import { Access } from '../../../platform/auth/access';
 
 /** The admin materials screen (SPEC §7 /admin/materials…, /admin/materialgroups/reorder). */
 @ApiTags('admin')
-@Controller('admin')
 @Access('admin')
+@Controller('admin')
 export class AdminMaterialsController {
   constructor(
     private readonly commands: MaterialCommands,

@@ -1,13 +1,13 @@
-import { Access } from '../../../platform/auth/access';
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { MaterialGroupView } from '../../../contract/materials';
 import { MaterialsCatalogue } from '../queries/materials-catalogue';
+import { Access } from '../../../platform/auth/access';
 
 /** The members' materials page (SPEC §7 GET /materials). */
 @ApiTags('materials')
-@Controller('materials')
 @Access('member')
+@Controller('materials')
 export class MaterialsController {
   constructor(private readonly catalogue: MaterialsCatalogue) {}
 

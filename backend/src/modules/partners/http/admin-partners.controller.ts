@@ -1,4 +1,3 @@
-import { Access } from '../../../platform/auth/access';
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PartnerConsentView, PartnerView } from '../../../contract/partners';
@@ -8,11 +7,12 @@ import { PartnerCommands } from '../commands/partner-commands';
 import { PartnerConsents } from '../queries/partner-consents';
 import { PartnerDirectory } from '../queries/partner-directory';
 import { PartnerChangeDto, PartnerDto } from './partners.dto';
+import { Access } from '../../../platform/auth/access';
 
 /** The partner registry (issue 11): sites whose members may sign in with the club. */
 @ApiTags('admin')
-@Controller('admin/partners')
 @Access('admin')
+@Controller('admin/partners')
 export class AdminPartnersController {
   constructor(
     private readonly commands: PartnerCommands,

@@ -1,4 +1,3 @@
-import { Access } from '../../../platform/auth/access';
 import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -11,10 +10,11 @@ import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { SchoolCommands } from '../commands/school-commands';
 import { readSchoolFile } from '../files/read-school-file';
 import { listSchoolsForAdmin } from '../queries/list-schools';
+import { Access } from '../../../platform/auth/access';
 
 @ApiTags('admin')
-@Controller('admin/schools')
 @Access('admin')
+@Controller('admin/schools')
 export class AdminSchoolsController {
   constructor(
     private readonly schools: SchoolCommands,
