@@ -42,6 +42,27 @@ module.exports = {
       to: { path: '^src/modules/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/public/', '^src/modules/[^/]+/[^/]+\\.module\\.ts$'] },
     },
     {
+      name: 'module-mail-stays-home',
+      comment: "A module's mail/ (its Hungarian mail texts) belongs to that module: another module mails through its own reactors, never with these texts.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/' },
+      to: { path: '^src/modules/[^/]+/mail/', pathNot: '^src/modules/$1/mail/' },
+    },
+    {
+      name: 'module-mail-used-by-senders',
+      comment: "Within its module, mail/ is used by what sends mail: its reactors (which compose) and commands; not by http/, queries/ or anything outside modules.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/modules/[^/]+/(reactors|commands|mail)/' },
+      to: { path: '^src/modules/[^/]+/mail/' },
+    },
+    {
+      name: 'module-mail-is-text',
+      comment: "A module's mail/ writes texts: it imports only platform/mail (the frame), shared/, contract/ and its own module's domain and mail.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/mail/' },
+      to: { pathNot: ['^src/platform/mail/', '^src/(shared|contract)/', '^src/modules/$1/(domain|mail)/'] },
+    },
+    {
       name: 'no-cycles-between-modules',
       comment: 'Modules depend on each other one way only.',
       severity: 'error',

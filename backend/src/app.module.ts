@@ -4,7 +4,7 @@ import { Adapters } from './platform/adapters';
 import { Clock, IdGenerator } from './platform/clock/clock';
 import { PlatformModule } from './platform/platform.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
-import { MailModule } from './mail/mail.module';
+import { MailModule } from './platform/mail/mail.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { BotCheckModule } from './platform/bot-check/bot-check.module';
 import { ReferenceModule } from './modules/reference/reference.module';

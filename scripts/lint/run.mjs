@@ -10,11 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { checkCommandFolders } from './command-folders.mjs';
 import { checkContractTwins } from './contract-twins.mjs';
 import { checkFileNames } from './file-names.mjs';
+import { checkModuleFiles } from './module-files.mjs';
 import { selfTest } from './self-test.mjs';
 import { checkVisibleStrings } from './visible-strings.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const problems = [...checkCommandFolders(root), ...checkContractTwins(root), ...checkFileNames(root), ...checkVisibleStrings(root), ...(await selfTest(root))];
+problems.push(...checkModuleFiles(root));
 if (problems.length > 0) {
   console.error(`lint: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
   process.exit(1);

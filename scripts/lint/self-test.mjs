@@ -11,6 +11,7 @@ import { ESLint } from 'eslint';
 import { checkCommandFolders } from './command-folders.mjs';
 import { declaredShapes, findTwins } from './contract-twins.mjs';
 import { isKebabCase } from './file-names.mjs';
+import { moduleFileProblems } from './module-files.mjs';
 import { visibleStringsIn } from './visible-strings.mjs';
 
 /** A backend laid out like ours, with one violation of each rule. */
@@ -26,6 +27,13 @@ const BACKEND_PROBES = {
   'src/platform/knows-module.ts': "import { pure } from '../modules/accounts/domain/pure';\nexport const k = pure;",
   'src/contract/uses-platform.ts': "import { p } from '../platform/port';\nexport type T = typeof p;",
   'src/shared/uses-platform.ts': "import { p } from '../platform/port';\nexport const s = p;",
+  'src/platform/mail/frame.ts': "export const frame = 1;",
+  'src/modules/accounts/mail/welcome.ts': "import { frame } from '../../../platform/mail/frame';\nimport { pure } from '../domain/pure';\nexport const welcome = frame + pure;",
+  'src/modules/accounts/reactors/send-welcome.ts': "import { welcome } from '../mail/welcome';\nexport const r = welcome;",
+  'src/modules/accounts/mail/uses-platform.ts': "import { p } from '../../../platform/port';\nexport const m = p;",
+  'src/modules/accounts/queries/reads-mail.ts': "import { welcome } from '../mail/welcome';\nexport const q = welcome;",
+  'src/modules/catalogue/reactors/borrows-mail.ts': "import { welcome } from '../../accounts/mail/welcome';\nexport const r = welcome;",
+  'src/platform/mail/knows-module-mail.ts': "import { welcome } from '../../modules/accounts/mail/welcome';\nexport const k = welcome;",
 };
 const EXPECTED_BACKEND = [
   'domain-is-pure src/modules/accounts/domain/uses-nest.ts',
@@ -34,6 +42,12 @@ const EXPECTED_BACKEND = [
   'platform-knows-no-module src/platform/knows-module.ts',
   'contract-is-pure src/contract/uses-platform.ts',
   'shared-is-pure src/shared/uses-platform.ts',
+  'module-mail-is-text src/modules/accounts/mail/uses-platform.ts',
+  'module-mail-used-by-senders src/modules/accounts/queries/reads-mail.ts',
+  'module-mail-stays-home src/modules/catalogue/reactors/borrows-mail.ts',
+  'modules-meet-on-purpose src/modules/catalogue/reactors/borrows-mail.ts',
+  'platform-knows-no-module src/platform/mail/knows-module-mail.ts',
+  'module-mail-used-by-senders src/platform/mail/knows-module-mail.ts',
 ];
 
 async function backendProbes(root) {
@@ -134,6 +148,33 @@ function commandFolderProbe() {
   }
 }
 
+/** Made-up backend files (paths under backend/src): each misplaced one must be reported, the placed ones not. */
+function moduleFilesProbe() {
+  const misplaced = [
+    { path: 'platform/seed/demo-schools.seed.ts', text: '' },
+    { path: 'modules/reference/demo-schools.seed.ts', text: '' },
+    { path: 'platform/jobs/job-queue.contract.ts', text: '' },
+    { path: 'mail/templates/activation-link.ts', text: "import { MailContent } from '../mail-layout';" },
+    { path: 'modules/accounts/commands/welcome-text.ts', text: "import { MailContent } from '../../../platform/mail/mail-layout';" },
+    { path: 'platform/lease/redis.worker-lease.spec.ts', text: 'const url = process.env.REDIS_URL;' },
+    { path: 'modules/accounts/http/guarded.controller.ts', text: "@Access('admin')\n@Controller('x')\nexport class X {\n  @Get()\n  @UseGuards(AdminGuard)\n  list() {}\n}" },
+    { path: 'modules/accounts/http/undeclared.controller.ts', text: "@Controller('x')\nexport class X {\n  @Access('admin')\n  @Get()\n  list() {}\n}" },
+  ];
+  const placed = [
+    { path: 'modules/reference/seeds/demo-schools.seed.ts', text: '' },
+    { path: 'modules/reference/seeds/demo-schools.ts', text: '' },
+    { path: 'platform/jobs/job-queue.adapter-suite.ts', text: '' },
+    { path: 'modules/accounts/mail/activation-link.ts', text: "import { MailContent } from '../../../platform/mail/mail-layout';" },
+    { path: 'modules/catalogue/reactors/service-mail.ts', text: "import { MailContent } from '../../../platform/mail/mail-layout';" },
+    { path: 'platform/lease/redis.worker-lease.redis.spec.ts', text: 'const url = process.env.REDIS_URL;' },
+    { path: 'modules/accounts/http/declared.controller.ts', text: "@ApiTags('x')\n@Access('admin')\n@Controller('x')\nexport class X {\n  @Get()\n  @UseGuards(ThrottlerGuard)\n  list() {}\n}" },
+  ];
+  return [
+    ...misplaced.filter((file) => moduleFileProblems([file]).length === 0).map((file) => `the module-files check no longer catches ${file.path}`),
+    ...placed.filter((file) => moduleFileProblems([file]).length > 0).map((file) => `the module-files check flags ${file.path}, which is where it belongs`),
+  ];
+}
+
 export async function selfTest(root) {
-  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe(), ...visibleStringProbe(), ...commandFolderProbe()];
+  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe(), ...visibleStringProbe(), ...commandFolderProbe(), ...moduleFilesProbe()];
 }

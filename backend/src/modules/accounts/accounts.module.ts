@@ -1,10 +1,7 @@
-import { Global, Module, OnModuleInit } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { Global, Module } from '@nestjs/common';
 import { ActiveUserLookup } from '../../platform/auth/session';
-import { ProjectionRegistry, ReactorRegistry } from '../../platform/projections/projection-registry';
-import { DemoSeeds } from '../../platform/seed/demo-seeds';
-import { LiveNotices } from '../../platform/live/live-notices';
-import { memberNotices, MEMBER_NOTICE_TYPES } from './live/member-notices';
+import { moduleParts } from '../../platform/module-parts';
+import { memberNotices } from './live/member-notices';
 import { sessionSubjects } from './live/session-subjects';
 import { AdminBootstrapper } from './commands/bootstrap-admin-commands';
 import { Erasure } from './erasure/erasure';
@@ -29,6 +26,7 @@ import { MemberRecord } from './public/member-record';
 import { PartnerGrants } from './public/partner-grants';
 import { ReadModelActiveUserLookup } from './queries/active-user.lookup';
 import { AdminUserQueries } from './queries/admin-user-queries';
+import { MembersExport } from './queries/members-export';
 import { SendMailWhenMemberImported } from './reactors/send-mail-when-member-imported.reactor';
 import { SendMailWhenPasswordResetRequested } from './reactors/send-mail-when-password-reset-requested.reactor';
 import { SendMailWhenTeacherApplied } from './reactors/send-mail-when-teacher-applied.reactor';
@@ -36,8 +34,7 @@ import { SendMailWhenUserActivated } from './reactors/send-mail-when-user-activa
 
 const httpControllers = [LogInController, MembershipController, CodesController, ProfileController, AdminUsersController];
 const commandServices = [UserAccounts, Erasure, PasswordCheck, LogInService, MembershipCommands, CodeCommands, ProfileCommands, AdminUserCommands, ImportMembers];
-const queryServices = [AdminUserQueries];
-const reactors = [SendMailWhenTeacherApplied, SendMailWhenMemberImported, SendMailWhenUserActivated, SendMailWhenPasswordResetRequested];
+const queryServices = [AdminUserQueries, MembersExport];
 
 // Global: every module's guards need ActiveUserLookup to re-check the signed-in user.
 @Global()
@@ -47,31 +44,19 @@ const reactors = [SendMailWhenTeacherApplied, SendMailWhenMemberImported, SendMa
     ...commandServices,
     ...queryServices,
     AdminBootstrapper,
-    ...reactors,
-    DemoMembersSeed,
+    ...moduleParts({
+      projections: [usersProjection, userCodesProjection],
+      reactors: [SendMailWhenTeacherApplied, SendMailWhenMemberImported, SendMailWhenUserActivated, SendMailWhenPasswordResetRequested],
+      seeds: [DemoMembersSeed],
+      notices: [memberNotices],
+      sessions: [sessionSubjects],
+    }),
     MemberDirectory,
     PartnerGrants,
     MemberRecord,
     { provide: ActiveUserLookup, useClass: ReadModelActiveUserLookup },
   ],
   // What other modules may use on purpose: the rest of accounts is its own business.
-  exports: [AdminBootstrapper, ActiveUserLookup, MembershipCommands, MemberDirectory, PartnerGrants, MemberRecord],
+  exports: [AdminBootstrapper, ActiveUserLookup, MemberDirectory, PartnerGrants, MemberRecord],
 })
-export class AccountsModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly reactorRegistry: ReactorRegistry,
-    private readonly moduleRef: ModuleRef,
-    private readonly seeds: DemoSeeds,
-    private readonly demoMembers: DemoMembersSeed,
-    private readonly live: LiveNotices,
-  ) {}
-
-  onModuleInit(): void {
-    this.projections.add(usersProjection, userCodesProjection);
-    this.reactorRegistry.add(...reactors.map((reactor) => this.moduleRef.get(reactor)));
-    this.seeds.add(this.demoMembers);
-    this.live.add(MEMBER_NOTICE_TYPES, memberNotices);
-    this.live.followSessions(sessionSubjects);
-  }
-}
+export class AccountsModule {}

@@ -1,9 +1,7 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { FilesModule } from '../../platform/files/files.module';
-import { ProjectionRegistry, ReactorRegistry } from '../../platform/projections/projection-registry';
-import { DemoSeeds } from '../../platform/seed/demo-seeds';
-import { LiveNotices } from '../../platform/live/live-notices';
-import { serviceNotices, SERVICE_NOTICE_TYPES } from './live/signup-notices';
+import { moduleParts } from '../../platform/module-parts';
+import { serviceNotices } from './live/signup-notices';
 import { CatalogueCommands } from './commands/catalogue-commands';
 import { DemoCatalogueSeed } from './seeds/demo-catalogue.seed';
 import { MemberSignups } from './public/member-signups';
@@ -24,6 +22,7 @@ import { signupsProjection } from './projections/signups.projection';
 import { AdminCatalogue } from './queries/admin-catalogue';
 import { CatalogueReader } from './queries/catalogue-reader';
 import { MemberServices } from './queries/member-services';
+import { ServiceSignupsExport } from './queries/service-signups-export';
 import { SignupRows } from './queries/signup-rows';
 import { SubPages } from './queries/sub-pages';
 import { EraseSignupsWhenUserErased } from './reactors/erase-signups-when-user-erased.reactor';
@@ -39,35 +38,26 @@ const httpControllers = [
   AdminSignupsController,
 ];
 const commandServices = [CatalogueCommands, ServiceCommands, SignupCommands, ServiceFiles];
-const queryServices = [CatalogueReader, MemberServices, AdminCatalogue, SignupRows, SubPages];
-const reactors = [SendMailWhenSignupChanges, PromoteWaitlistWhenSeatFrees, EraseSignupsWhenUserErased];
+const queryServices = [CatalogueReader, MemberServices, AdminCatalogue, SignupRows, SubPages, ServiceSignupsExport];
 
 /** Service groups, services, sign-ups, seats, waitlists, coupon codes, sub-pages and their files. */
 @Module({
   imports: [FilesModule],
   controllers: httpControllers,
-  providers: [...commandServices, ...queryServices, ...reactors, FileRoutes, CatalogueJobs, DemoCatalogueSeed, MemberSignups],
+  providers: [
+    ...commandServices,
+    ...queryServices,
+    FileRoutes,
+    CatalogueJobs,
+    MemberSignups,
+    ...moduleParts({
+      projections: [catalogueProjection, servicesProjection, signupsProjection],
+      reactors: [SendMailWhenSignupChanges, PromoteWaitlistWhenSeatFrees, EraseSignupsWhenUserErased],
+      seeds: [DemoCatalogueSeed],
+      notices: [serviceNotices],
+    }),
+  ],
   // What other modules may use on purpose.
   exports: [MemberSignups],
 })
-export class CatalogueModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly reactorRegistry: ReactorRegistry,
-    private readonly seeds: DemoSeeds,
-    private readonly jobs: CatalogueJobs,
-    private readonly demo: DemoCatalogueSeed,
-    private readonly mailWhenSignupChanges: SendMailWhenSignupChanges,
-    private readonly promoteWhenSeatFrees: PromoteWaitlistWhenSeatFrees,
-    private readonly eraseWhenUserErased: EraseSignupsWhenUserErased,
-    private readonly live: LiveNotices,
-  ) {}
-
-  onModuleInit(): void {
-    this.projections.add(catalogueProjection, servicesProjection, signupsProjection);
-    this.reactorRegistry.add(this.mailWhenSignupChanges, this.promoteWhenSeatFrees, this.eraseWhenUserErased);
-    this.jobs.register();
-    this.seeds.add(this.demo);
-    this.live.add(SERVICE_NOTICE_TYPES, serviceNotices);
-  }
-}
+export class CatalogueModule {}

@@ -1,32 +1,24 @@
-import { Module, OnModuleInit } from '@nestjs/common';
-import { ProjectionRegistry, ReactorRegistry } from '../../platform/projections/projection-registry';
-import { LiveNotices } from '../../platform/live/live-notices';
+import { Module } from '@nestjs/common';
+import { moduleParts } from '../../platform/module-parts';
 import { CompanyCommands } from './commands/company-commands';
 import { AdminCompaniesController } from './http/admin-companies.controller';
 import { CompanyApplicationController } from './http/company-application.controller';
+import { companyNotices } from './live/company-notices';
 import { companiesProjection } from './projections/companies.projection';
+import { CompanyApplications } from './queries/company-applications';
 import { SendMailWhenCompanyApplied } from './reactors/send-mail-when-company-applied.reactor';
 
 const httpControllers = [CompanyApplicationController, AdminCompaniesController];
 const commandServices = [CompanyCommands];
-const reactors = [SendMailWhenCompanyApplied];
+const queryServices = [CompanyApplications];
 
 /** Companies applying to host teachers in the mentor programme (`company-{id}` streams). */
 @Module({
   controllers: httpControllers,
-  providers: [...commandServices, ...reactors],
+  providers: [
+    ...commandServices,
+    ...queryServices,
+    ...moduleParts({ projections: [companiesProjection], reactors: [SendMailWhenCompanyApplied], notices: [companyNotices] }),
+  ],
 })
-export class CompaniesModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly reactorRegistry: ReactorRegistry,
-    private readonly mailWhenApplied: SendMailWhenCompanyApplied,
-    private readonly live: LiveNotices,
-  ) {}
-
-  onModuleInit(): void {
-    this.projections.add(companiesProjection);
-    this.reactorRegistry.add(this.mailWhenApplied);
-    this.live.add(['CompanyApplied'], () => [{ audience: 'staff', notice: { topic: 'companies' } }]);
-  }
-}
+export class CompaniesModule {}

@@ -1,7 +1,6 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { FilesModule } from '../../platform/files/files.module';
-import { ProjectionRegistry } from '../../platform/projections/projection-registry';
-import { DemoSeeds } from '../../platform/seed/demo-seeds';
+import { moduleParts } from '../../platform/module-parts';
 import { DemoMaterialsSeed } from './seeds/demo-materials.seed';
 import { MaterialCommands } from './commands/material-commands';
 import { AdminMaterialsController } from './http/admin-materials.controller';
@@ -14,17 +13,6 @@ import { MaterialsCatalogue } from './queries/materials-catalogue';
 @Module({
   imports: [FilesModule],
   controllers: [MaterialsController, AdminMaterialsController],
-  providers: [MaterialCommands, MaterialsCatalogue, MaterialFileRoute, DemoMaterialsSeed],
+  providers: [MaterialCommands, MaterialsCatalogue, MaterialFileRoute, ...moduleParts({ projections: [materialsProjection], seeds: [DemoMaterialsSeed] })],
 })
-export class MaterialsModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly seeds: DemoSeeds,
-    private readonly demo: DemoMaterialsSeed,
-  ) {}
-
-  onModuleInit(): void {
-    this.projections.add(materialsProjection);
-    this.seeds.add(this.demo);
-  }
-}
+export class MaterialsModule {}

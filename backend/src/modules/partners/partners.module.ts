@@ -1,6 +1,5 @@
-import { Module, OnModuleInit } from '@nestjs/common';
-import { ProjectionRegistry } from '../../platform/projections/projection-registry';
-import { DemoSeeds } from '../../platform/seed/demo-seeds';
+import { Module } from '@nestjs/common';
+import { moduleParts } from '../../platform/module-parts';
 import { AssertionSigner } from './sign-in/assertion-signer';
 import { DemoPartnerSeed } from './seeds/demo-partner.seed';
 import { PartnerCommands } from './commands/partner-commands';
@@ -16,18 +15,15 @@ import { PartnerDirectory } from './queries/partner-directory';
 /** Partner sites whose members sign in with the club (`partner-{id}` streams; grants live in members' streams). */
 @Module({
   controllers: [AdminPartnersController, PartnerSignInController],
-  providers: [PartnerCommands, PartnerDirectory, PartnerConsents, AssertionSigner, JwksRoute, DemoPartnerSeed, MemberPartnerGrants],
+  providers: [
+    PartnerCommands,
+    PartnerDirectory,
+    PartnerConsents,
+    AssertionSigner,
+    JwksRoute,
+    MemberPartnerGrants,
+    ...moduleParts({ projections: [partnersProjection, partnerGrantsProjection], seeds: [DemoPartnerSeed] }),
+  ],
   exports: [MemberPartnerGrants],
 })
-export class PartnersModule implements OnModuleInit {
-  constructor(
-    private readonly projections: ProjectionRegistry,
-    private readonly seeds: DemoSeeds,
-    private readonly demo: DemoPartnerSeed,
-  ) {}
-
-  onModuleInit(): void {
-    this.projections.add(partnersProjection, partnerGrantsProjection);
-    this.seeds.add(this.demo);
-  }
-}
+export class PartnersModule {}

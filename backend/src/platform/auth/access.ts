@@ -1,42 +1,49 @@
-import { SetMetadata } from '@nestjs/common';
-import { GUARDS_METADATA } from '@nestjs/common/constants';
+import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
 import { AdminGuard, MemberGuard, OptionalMemberGuard } from './auth.guards';
+import { ACCESS_METADATA, AccessLevel, AccessProof, RouteAccess } from './route-access';
 
-/** Who may call a route (issue 14 §3): anyone, a signed-in member, or an administrator. */
-export type AccessLevel = 'public' | 'member' | 'admin';
-
-/** How a member or admin route knows its caller: the bearer header, or a download token in `?token=`. */
-export type AccessProof = 'bearer' | 'download-token';
-
-export interface RouteAccess {
-  level: AccessLevel;
-  proof: AccessProof;
-}
-
-const ACCESS_METADATA = 'route-access';
+export type { AccessLevel, AccessProof, RouteAccess } from './route-access';
 
 /**
- * Declares a route's access where its guards do not say it: a public route without a guard, or a route
- * that checks a download token itself (exports, files opened by the browser without headers).
+ * The OpenAPI bearer scheme on a handler, or on each handler of a controller that does not declare an
+ * access of its own (an export opened with a download token documents its `?token=` instead).
  */
-export const Access = (level: AccessLevel, proof: AccessProof = 'bearer') => SetMetadata(ACCESS_METADATA, { level, proof } satisfies RouteAccess);
+const bearerDocs = (): ClassDecorator & MethodDecorator => (target: object, key?: string | symbol, descriptor?: PropertyDescriptor) => {
+  if (descriptor) {
+    ApiBearerAuth()(target, key!, descriptor);
+    return;
+  }
+  const prototype = (target as { prototype: Record<string, unknown> }).prototype;
+  for (const name of Object.getOwnPropertyNames(prototype)) {
+    const handler = prototype[name];
+    if (name === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(ACCESS_METADATA, handler)) continue;
+    ApiBearerAuth()(prototype, name, Object.getOwnPropertyDescriptor(prototype, name)!);
+  }
+};
 
-type Guards = unknown[] | undefined;
-
-/** What the guards of a handler (or its controller) enforce, if one of ours is among them. */
-function enforcedBy(guards: Guards): RouteAccess | null {
-  if (guards?.includes(AdminGuard)) return { level: 'admin', proof: 'bearer' };
-  if (guards?.includes(MemberGuard)) return { level: 'member', proof: 'bearer' };
-  if (guards?.includes(OptionalMemberGuard)) return { level: 'public', proof: 'bearer' };
-  return null;
+/** The guard that enforces an access, if one does (a download token is checked by its handler). */
+function guardOf({ level, proof }: RouteAccess) {
+  if (proof === 'download-token') return [];
+  if (proof === 'bearer-if-sent') return [UseGuards(OptionalMemberGuard)];
+  if (level === 'admin') return [UseGuards(AdminGuard), bearerDocs()];
+  if (level === 'member') return [UseGuards(MemberGuard), bearerDocs()];
+  return [];
 }
 
 /**
- * The access a Nest route declares: its own @Access, its guards, its controller's @Access or guards,
- * in that order; null when nothing decides it (the access matrix then fails).
+ * The one way a controller says who may call it: `@Access('admin')` on the class declares the access
+ * and applies its guard (and the OpenAPI bearer scheme). A handler that differs declares its own
+ * `@Access` (e.g. `('admin', 'download-token')` for an export opened as a link), which overrides the
+ * controller's: the controller's guard lets such a handler through, and the handler checks its token.
  */
+export function Access(level: AccessLevel, proof: AccessProof = 'bearer') {
+  const access: RouteAccess = { level, proof };
+  return applyDecorators(SetMetadata(ACCESS_METADATA, access), ...guardOf(access));
+}
+
+/** The access a Nest route declares: its own @Access, else its controller's; null when none does (the access matrix then fails). */
 export function declaredAccess(controller: object, handler: object): RouteAccess | null {
-  const read = (target: object) =>
-    (Reflect.getMetadata(ACCESS_METADATA, target) as RouteAccess | undefined) ?? enforcedBy(Reflect.getMetadata(GUARDS_METADATA, target) as Guards);
-  return read(handler) ?? read(controller);
+  const read = (target: object) => Reflect.getMetadata(ACCESS_METADATA, target) as RouteAccess | undefined;
+  return read(handler) ?? read(controller) ?? null;
 }

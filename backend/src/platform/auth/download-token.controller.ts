@@ -1,16 +1,16 @@
-import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DownloadToken } from '../../contract/platform';
-import { CurrentUser, MemberGuard } from './auth.guards';
+import { CurrentUser } from './auth.guards';
 import { DownloadTokenQueryDto } from './download-token.dto';
 import { DownloadTokens } from './download-tokens';
 import { SessionUser } from './session';
+import { Access } from './access';
 
 /** SPEC §7: a short-lived token appended to download links as `?token=`. */
 @ApiTags('materials')
-@ApiBearerAuth()
+@Access('member')
 @Controller('materials/downloadtoken')
-@UseGuards(MemberGuard)
 export class DownloadTokenController {
   constructor(private readonly tokens: DownloadTokens) {}
 

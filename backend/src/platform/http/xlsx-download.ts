@@ -15,8 +15,17 @@ export const ApiXlsxDownload = (tokenOf: 'an admin' | 'the member' = 'an admin',
     ApiOkResponse({ description: workbook, content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } }),
   );
 
-/** Sends a workbook the browser saves under `fileName`; never cached (it holds personal data). */
-export function sendXlsx(reply: FastifyReply, fileName: string, content: Buffer | Uint8Array | ArrayBuffer): void {
+/** A workbook a query made for download: the name the browser saves it under, and its bytes. */
+export interface XlsxFile {
+  fileName: string;
+  content: Buffer | Uint8Array | ArrayBuffer;
+}
+
+/** An export's file name, dated the day it is made: `klubtagok-2026-11-26.xlsx`. */
+export const datedXlsxName = (prefix: string, now: Date): string => `${prefix}-${now.toISOString().slice(0, 10)}.xlsx`;
+
+/** Sends a workbook the browser saves under its file name; never cached (it holds personal data). */
+export function sendXlsx(reply: FastifyReply, { fileName, content }: XlsxFile): void {
   void reply
     .header('content-type', XLSX)
     .header('content-disposition', `attachment; filename="${fileName}"`)

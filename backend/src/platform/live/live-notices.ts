@@ -15,6 +15,12 @@ export interface Addressed {
 /** How a module turns one of its events into notices (ids only). */
 export type NoticeSource = (event: RecordedEvent) => Addressed[];
 
+/** A module's live notices: the event types it reads, and how it addresses each. */
+export interface ModuleNotices {
+  types: readonly string[];
+  source: NoticeSource;
+}
+
 /**
  * Whose sessions an event may have changed (the member whose own stream it was appended to, an erased
  * one): their streams ask again whether their session still holds. No list of causes is kept here, so a

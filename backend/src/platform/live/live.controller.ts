@@ -1,12 +1,13 @@
-import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveNotice } from '../../contract/live';
-import { CurrentUser, MemberGuard, sessionUser } from '../auth/auth.guards';
+import { CurrentUser, sessionUser } from '../auth/auth.guards';
 import { ActiveUserLookup, SessionUser } from '../auth/session';
 import { SessionTokens } from '../auth/session-tokens';
 import { LiveCaps, STREAMS_PER_MEMBER } from './live-caps';
 import { Listener, LiveNotices } from './live-notices';
+import { Access } from '../auth/access';
 
 /** A comment line now and then keeps proxies from closing a quiet stream; the session is checked again then too. */
 const HEARTBEAT_MS = 25_000;
@@ -20,6 +21,7 @@ const retryLater = { 'Retry-After': { description: 'Seconds to wait before openi
  * stream belongs to its session: it ends with `sessionEnded` once the session does.
  */
 @ApiTags('live')
+@Access('member')
 @Controller('live')
 export class LiveController {
   constructor(
@@ -30,8 +32,6 @@ export class LiveController {
   ) {}
 
   @Get()
-  @UseGuards(MemberGuard)
-  @ApiBearerAuth()
   @ApiOkResponse({
     description:
       'Server-sent events: one `data:` line of JSON (a LiveNotice) per notice. Checked again after every change to the member and on each heartbeat: once the session has ended, `{"topic":"sessionEnded"}` and the stream closes.',

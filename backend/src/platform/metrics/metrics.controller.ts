@@ -1,15 +1,14 @@
-import { Controller, Get, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminGuard } from '../auth/auth.guards';
 import { registry } from './metrics';
 import { MetricsCollector } from './metrics-collector';
+import { Access } from '../auth/access';
 
 /** Prometheus scrapes this with an admin's token (`authorization` in its scrape configuration). */
 @ApiTags('admin')
-@ApiBearerAuth()
+@Access('admin')
 @Controller('admin/metrics')
-@UseGuards(AdminGuard)
 export class MetricsController {
   // Asked for so the gauges are registered before the first scrape.
   constructor(_collector: MetricsCollector) {}

@@ -1,12 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminUserDetailView, AdminUserView, MemberImportReport, ProfileCheckCount } from '../../../contract/admin-users';
 import { Done } from '../../../contract/common';
-import { AccessLog } from '../../../platform/access-log/access-log';
-import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { DownloadAccess } from '../../../platform/auth/download-access';
-import { Clock } from '../../../platform/clock/clock';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { readUpload } from '../../../platform/http/uploads';
@@ -15,20 +12,20 @@ import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download'
 import { AdminUserCommands } from '../commands/admin-user-commands';
 import { ImportMembers } from '../commands/member-import-commands';
 import { AdminUserQueries } from '../queries/admin-user-queries';
-import { usersWorkbook } from '../queries/users-export';
+import { MembersExport } from '../queries/members-export';
 import { EditUserDto, UserIdDto } from './admin-users.dto';
 import { Access } from '../../../platform/auth/access';
 
 @ApiTags('admin')
+@Access('admin')
 @Controller('admin/users')
 export class AdminUsersController {
   constructor(
     private readonly queries: AdminUserQueries,
     private readonly commands: AdminUserCommands,
     private readonly importer: ImportMembers,
+    private readonly exports: MembersExport,
     private readonly downloads: DownloadAccess,
-    private readonly accessLog: AccessLog,
-    private readonly clock: Clock,
   ) {}
 
   /**
@@ -41,31 +38,21 @@ export class AdminUsersController {
   @ApiXlsxDownload()
   async export(@Req() request: FastifyRequest, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
     const admin = await this.downloads.admin(request);
-    const reviewed = (await this.queries.list()).filter((u) => u.activated);
-    await this.accessLog.record({ ...meta, actorId: admin.id }, { kind: 'members-export', rows: reviewed.length });
-    sendXlsx(reply, `klubtagok-${this.clock.now().toISOString().slice(0, 10)}.xlsx`, await usersWorkbook(reviewed));
+    sendXlsx(reply, await this.exports.workbook({ ...meta, actorId: admin.id }));
   }
 
   @Get()
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
   list(): Promise<AdminUserView[]> {
     return this.queries.list();
   }
 
   /** A member's full record; reading it is a staff action on personal data, and a row of the audit trail. */
   @Get(':id')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
-  async get(@Param('id') id: string, @Meta() meta: CommandMeta): Promise<AdminUserDetailView> {
-    const record = await this.queries.get(id);
-    await this.accessLog.record(meta, { kind: 'member-record', userId: id });
-    return record;
+  get(@Param('id') id: string, @Meta() meta: CommandMeta): Promise<AdminUserDetailView> {
+    return this.queries.look(id, meta);
   }
 
   @Put(':id')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
   async edit(@Param('id') id: string, @Body() body: EditUserDto, @Meta() meta: CommandMeta): Promise<AdminUserDetailView> {
     await this.commands.edit(id, body, meta);
     return this.queries.get(id);
@@ -73,8 +60,6 @@ export class AdminUsersController {
 
   @Post('activate')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
   async activate(@Body() body: UserIdDto, @Meta() meta: CommandMeta): Promise<AdminUserDetailView> {
     await this.commands.activate(body.userId, meta);
     return this.queries.get(body.userId);
@@ -82,8 +67,6 @@ export class AdminUsersController {
 
   @Post('disable')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
   async disable(@Body() body: UserIdDto, @Meta() meta: CommandMeta): Promise<AdminUserDetailView> {
     await this.commands.disable(body.userId, meta);
     return this.queries.get(body.userId);
@@ -91,8 +74,6 @@ export class AdminUsersController {
 
   @Post('delete')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
   async erase(@Body() body: UserIdDto, @Meta() meta: CommandMeta): Promise<Done> {
     await this.commands.erase(body.userId, meta);
     return {};
@@ -100,8 +81,6 @@ export class AdminUsersController {
 
   @Post('import')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
   @ApiTableUpload(
     'Import existing members',
     'CSV or XLSX with columns email, lastName, firstName and optionally phone, zip, city (or their Hungarian names). Each valid row becomes an imported member who gets a link by mail to complete their sign-up; bad rows and taken e-mail addresses are reported in `errors` by line.',
@@ -113,8 +92,6 @@ export class AdminUsersController {
 
   @Post('request-profile-check')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
   async requestProfileCheck(@Meta() meta: CommandMeta): Promise<ProfileCheckCount> {
     return { count: await this.commands.requestProfileCheck(meta) };
   }

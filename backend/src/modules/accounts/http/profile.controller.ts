@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { SessionToken } from '../../../contract/account';
 import { Done } from '../../../contract/common';
 import { ProfileView } from '../../../contract/profile';
-import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
+import { CurrentUser } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
@@ -14,11 +14,11 @@ import { ProfileCommands } from '../commands/profile-commands';
 import { USERS, UserDoc } from '../projections/users.projection';
 import { toProfile } from '../queries/get-profile';
 import { ChangePasswordDto, DeleteAccountDto, UpdateProfileDto } from './profile.dto';
+import { Access } from '../../../platform/auth/access';
 
 @ApiTags('profile')
-@ApiBearerAuth()
+@Access('member')
 @Controller('profile')
-@UseGuards(MemberGuard)
 export class ProfileController {
   constructor(
     private readonly readStore: ReadStore,

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AdminUserDetailView, AdminUserView, JoinedServiceView } from '../../../contract/admin-users';
+import { AccessLog } from '../../../platform/access-log/access-log';
+import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Doc, ReadStore } from '../../../platform/read-store/read-store.port';
 import { userNotFound } from '../domain/user.errors';
 import { SCHOOLS } from '../commands/membership-commands';
@@ -12,7 +14,10 @@ const SERVICES = 'services';
 
 @Injectable()
 export class AdminUserQueries {
-  constructor(private readonly readStore: ReadStore) {}
+  constructor(
+    private readonly readStore: ReadStore,
+    private readonly accessLog: AccessLog,
+  ) {}
 
   /**
    * The members, oldest first; the screen splits unactivated and reviewed ones. Staff accounts are
@@ -25,6 +30,13 @@ export class AdminUserQueries {
     ]);
     const byId = new Map(schools.map((school) => [school._id, school]));
     return users.map((user) => toAdminUserView(user, user.schoolId ? (byId.get(user.schoolId) ?? null) : null));
+  }
+
+  /** A member's full record as staff open it: a look at personal data, and a row of the audit trail. */
+  async look(userId: string, meta: CommandMeta): Promise<AdminUserDetailView> {
+    const record = await this.get(userId);
+    await this.accessLog.record(meta, { kind: 'member-record', userId });
+    return record;
   }
 
   async get(userId: string): Promise<AdminUserDetailView> {

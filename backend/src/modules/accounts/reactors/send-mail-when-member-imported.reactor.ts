@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ComposedMail, MailingReactor, MailOutbox } from '../../../mail/mail-outbox';
-import { completionInvite } from '../../../mail/templates/completion-invite';
+import { ComposedMail, MailingReactor, MailOutbox } from '../../../platform/mail/mail-outbox';
+import { completionInvite } from '../mail/completion-invite';
 import { SingleUseCodes } from '../../../platform/auth/single-use-codes';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { MemberImported } from '../domain/user.events';

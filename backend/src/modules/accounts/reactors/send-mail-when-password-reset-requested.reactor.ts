@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ComposedMail, MailingReactor, MailOutbox } from '../../../mail/mail-outbox';
-import { passwordResetLink } from '../../../mail/templates/password-reset-link';
+import { ComposedMail, MailingReactor, MailOutbox } from '../../../platform/mail/mail-outbox';
+import { passwordResetLink } from '../mail/password-reset-link';
 import { SingleUseCodes } from '../../../platform/auth/single-use-codes';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { PasswordResetRequested } from '../domain/user.events';

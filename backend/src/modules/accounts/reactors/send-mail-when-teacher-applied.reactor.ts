@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
-import { ComposedMail, MailingReactor, MailOutbox } from '../../../mail/mail-outbox';
-import { teacherApplicationReceived } from '../../../mail/templates/teacher-application-received';
-import { teacherApplicationStaffNotice } from '../../../mail/templates/teacher-application-staff-notice';
+import { ComposedMail, MailingReactor, MailOutbox } from '../../../platform/mail/mail-outbox';
+import { teacherApplicationReceived } from '../mail/teacher-application-received';
+import { teacherApplicationStaffNotice } from '../mail/teacher-application-staff-notice';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { APP_CONFIG } from '../../../platform/tokens';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ComposedMail, MailingReactor, MailOutbox } from '../../../mail/mail-outbox';
-import { activatedCanSignIn } from '../../../mail/templates/activated-can-sign-in';
-import { activationLink } from '../../../mail/templates/activation-link';
+import { ComposedMail, MailingReactor, MailOutbox } from '../../../platform/mail/mail-outbox';
+import { activatedCanSignIn } from '../mail/activated-can-sign-in';
+import { activationLink } from '../mail/activation-link';
 import { SingleUseCodes } from '../../../platform/auth/single-use-codes';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { UserActivated } from '../domain/user.events';

@@ -1,14 +1,13 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { AdminStats } from '../../../contract/admin-stats';
-import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { Access } from '../../../platform/auth/access';
 
 /** The dashboard's counts (SPEC §2 /klub/admin), read from the other contexts' read models by name. */
 @ApiTags('admin')
-@ApiBearerAuth()
+@Access('admin')
 @Controller('admin/stats')
-@UseGuards(AdminGuard)
 export class AdminStatsController {
   constructor(private readonly readStore: ReadStore) {}
 

@@ -1,5 +1,8 @@
+import { Injectable } from '@nestjs/common';
 import type { StreamHistoryView } from '../../../contract/audit';
-import type { PersonalDataAccessed } from '../../../platform/access-log/access-log';
+import { AccessLog, type PersonalDataAccessed } from '../../../platform/access-log/access-log';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { StreamHistory } from './stream-history';
 
 /**
  * The trail's row for a history that was read (issue 22 §2): a member's stream holds the person at
@@ -13,4 +16,20 @@ export function historyLook(view: StreamHistoryView): PersonalDataAccessed['data
   if (view.kind === 'member') return { kind: 'member-history', userId: id, ...moment };
   if (view.kind === 'service') return { kind: 'service-history', serviceId: id, rows: view.record.signups?.length ?? 0, ...moment };
   return null;
+}
+
+/** A history as staff read it: the view, and the trail's row when it is a look at personal data. */
+@Injectable()
+export class HistoryLooks {
+  constructor(
+    private readonly history: StreamHistory,
+    private readonly accessLog: AccessLog,
+  ) {}
+
+  async read(stream: string, revision: number | undefined, meta: CommandMeta): Promise<StreamHistoryView> {
+    const view = await this.history.read(stream, revision);
+    const look = historyLook(view);
+    if (look) await this.accessLog.record(meta, look);
+    return view;
+  }
 }

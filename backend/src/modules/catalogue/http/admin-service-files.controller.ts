@@ -1,20 +1,19 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ServiceFileView, UploadedImageView } from '../../../contract/admin-services';
-import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
 import { ServiceFiles } from '../commands/service-file-commands';
 import { AdminCatalogue } from '../queries/admin-catalogue';
 import { toFileView } from '../queries/admin-service-view';
+import { Access } from '../../../platform/auth/access';
 
 /** Files of a service's sub-page and images for its texts (SPEC §7). */
 @ApiTags('admin')
-@ApiBearerAuth()
+@Access('admin')
 @Controller('admin/services')
-@UseGuards(AdminGuard)
 export class AdminServiceFilesController {
   constructor(
     private readonly files: ServiceFiles,

@@ -1,19 +1,18 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { AdminServiceGroupView } from '../../../contract/admin-services';
-import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { CatalogueCommands } from '../commands/catalogue-commands';
 import { AdminCatalogue } from '../queries/admin-catalogue';
 import { MoveDto } from '../../../platform/http/move.dto';
 import { GroupNameDto } from './catalogue.dto';
+import { Access } from '../../../platform/auth/access';
 
 /** Service categories (SPEC §7 /admin/servicegroups…). */
 @ApiTags('admin')
-@ApiBearerAuth()
+@Access('admin')
 @Controller('admin/servicegroups')
-@UseGuards(AdminGuard)
 export class AdminServiceGroupsController {
   constructor(
     private readonly commands: CatalogueCommands,

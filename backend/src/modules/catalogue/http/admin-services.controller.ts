@@ -1,12 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminServiceDetailView, AdminServiceGroupView, AdminServiceView, CodesReport } from '../../../contract/admin-services';
 import { CreatedId } from '../../../contract/common';
-import { AccessLog } from '../../../platform/access-log/access-log';
-import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { DownloadAccess } from '../../../platform/auth/download-access';
-import { Clock } from '../../../platform/clock/clock';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { readUpload } from '../../../platform/http/uploads';
@@ -15,26 +12,23 @@ import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download'
 import { CatalogueCommands } from '../commands/catalogue-commands';
 import { codesFromFile } from '../files/code-file';
 import { ServiceCommands } from '../commands/service-commands';
-import { slugify } from '../domain/slug';
 import { AdminCatalogue } from '../queries/admin-catalogue';
-import { signupsWorkbook } from '../queries/signups-export';
-import { SignupRows } from '../queries/signup-rows';
+import { ServiceSignupsExport } from '../queries/service-signups-export';
 import { ArchiveDto, CodesDto, CreateServiceDto, ServiceMoveDto } from './catalogue.dto';
 import { changesOf, UpdateServiceDto } from './update-service.dto';
 import { Access } from '../../../platform/auth/access';
 
 /** Services on the admin screen (SPEC §7 /admin/services…), plus the coupon code pool. */
 @ApiTags('admin')
+@Access('admin')
 @Controller('admin/services')
 export class AdminServicesController {
   constructor(
     private readonly catalogueCommands: CatalogueCommands,
     private readonly serviceCommands: ServiceCommands,
     private readonly catalogue: AdminCatalogue,
-    private readonly rows: SignupRows,
+    private readonly exports: ServiceSignupsExport,
     private readonly downloads: DownloadAccess,
-    private readonly accessLog: AccessLog,
-    private readonly clock: Clock,
   ) {}
 
   /**
@@ -46,31 +40,20 @@ export class AdminServicesController {
   @ApiXlsxDownload()
   async export(@Param('id') id: string, @Req() request: FastifyRequest, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
     const admin = await this.downloads.admin(request);
-    const service = await this.catalogue.service(id);
-    const file = `jelentkezok-${slugify(service.name)}-${this.clock.now().toISOString().slice(0, 10)}.xlsx`;
-    const rows = await this.rows.of(id);
-    const content = await signupsWorkbook(service, rows);
-    await this.accessLog.record({ ...meta, actorId: admin.id }, { kind: 'signups-export', serviceId: id, rows: rows.length });
-    sendXlsx(reply, file, content);
+    sendXlsx(reply, await this.exports.workbook(id, { ...meta, actorId: admin.id }));
   }
 
   @Post()
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
   async create(@Body() body: CreateServiceDto, @Meta() meta: CommandMeta): Promise<CreatedId> {
     return { id: await this.catalogueCommands.createService(body.serviceGroupId, meta) };
   }
 
   @Get(':id')
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
   get(@Param('id') id: string): Promise<AdminServiceDetailView> {
     return this.catalogue.serviceWithUsers(id);
   }
 
   @Put()
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
   async update(@Body() body: UpdateServiceDto, @Meta() meta: CommandMeta): Promise<AdminServiceView> {
     await this.catalogue.service(body.id);
     await this.serviceCommands.changeSettings(body.id, changesOf(body), meta);
@@ -79,8 +62,6 @@ export class AdminServicesController {
 
   @Post(':id/archive')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
   async archive(@Param('id') id: string, @Body() body: ArchiveDto, @Meta() meta: CommandMeta): Promise<AdminServiceView> {
     await this.catalogueCommands.archive(id, body.archived, meta);
     return this.catalogue.service(id);
@@ -89,8 +70,6 @@ export class AdminServicesController {
   /** Answers the group in its new order. */
   @Post('reorder')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
   async reorder(@Body() body: ServiceMoveDto, @Meta() meta: CommandMeta): Promise<AdminServiceGroupView> {
     const { serviceGroupId, oldIndex, newIndex } = body;
     await this.catalogueCommands.reorderServices(serviceGroupId, { oldIndex, newIndex }, meta);
@@ -100,8 +79,6 @@ export class AdminServicesController {
   /** Coupon codes pasted as a list. */
   @Post(':id/codes')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
   async addCodes(@Param('id') id: string, @Body() body: CodesDto, @Meta() meta: CommandMeta): Promise<CodesReport> {
     await this.catalogue.service(id);
     return this.serviceCommands.addCodes(id, body.codes, meta);
@@ -109,8 +86,6 @@ export class AdminServicesController {
 
   @Post(':id/codes/upload')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
-  @ApiBearerAuth()
   @ApiTableUpload('Add coupon codes from a file', 'Text, CSV or XLSX: the first cell of each row is a code; a header row (Kód, Kupon, Code…) is skipped.')
   async uploadCodes(@Param('id') id: string, @Req() request: FastifyRequest, @Meta() meta: CommandMeta): Promise<CodesReport> {
     await this.catalogue.service(id);

@@ -1,18 +1,17 @@
-import { Body, Controller, Delete, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { SignupFlags } from '../../../contract/admin-services';
 import { Done } from '../../../contract/common';
-import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { SignupCommands } from '../commands/signup-commands';
 import { UserServiceDto } from './catalogue.dto';
+import { Access } from '../../../platform/auth/access';
 
 /** Decisions on sign-ups (SPEC §7 /admin/userservice…); the acting admin is recorded on each event. */
 @ApiTags('admin')
-@ApiBearerAuth()
+@Access('admin')
 @Controller('admin/userservice')
-@UseGuards(AdminGuard)
 export class AdminSignupsController {
   constructor(
     private readonly signups: SignupCommands,

@@ -1,19 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { MemberServiceGroupView, MemberServiceView } from '../../../contract/member-services';
-import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
+import { CurrentUser } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { SignupCommands } from '../commands/signup-commands';
 import { MemberServices } from '../queries/member-services';
 import { ServiceIdDto, SignupDto } from './catalogue.dto';
+import { Access } from '../../../platform/auth/access';
 
 /** The member's services list and sign-ups (SPEC §7 "Club"). Sign-up and cancel answer the service as it now stands. */
 @ApiTags('services')
-@ApiBearerAuth()
+@Access('member')
 @Controller('services')
-@UseGuards(MemberGuard)
 export class MemberServicesController {
   constructor(
     private readonly services: MemberServices,

@@ -1,15 +1,15 @@
-import { Controller, Get, Header, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SubPageView } from '../../../contract/member-services';
 import { CurrentUser } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
 import { SubPages } from '../queries/sub-pages';
-import { OptionalMemberGuard } from '../../../platform/auth/auth.guards';
+import { Access } from '../../../platform/auth/access';
 
 /** GET /api/materials/services/{subpage}: public ones to anyone; others 401, 403 (naming the service), 404. */
 @ApiTags('services')
+@Access('public', 'bearer-if-sent')
 @Controller('materials/services')
-@UseGuards(OptionalMemberGuard)
 export class SubPagesController {
   constructor(private readonly subPages: SubPages) {}
 

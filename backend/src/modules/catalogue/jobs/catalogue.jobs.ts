@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
 import { JobQueue } from '../../../platform/jobs/job-queue.port';
 import { jobMeta, JobTrace } from '../../../platform/jobs/job-trace';
@@ -21,14 +21,15 @@ export interface EraseSignupJob {
 
 /** Both jobs are repeatable: promotion fills only free seats, erasure of an absent sign-up appends nothing. */
 @Injectable()
-export class CatalogueJobs {
+export class CatalogueJobs implements OnModuleInit {
   constructor(
     private readonly queue: JobQueue,
     private readonly signups: SignupCommands,
     private readonly clock: Clock,
   ) {}
 
-  register(): void {
+  /** The queue knows these jobs' handlers as soon as the module is up, on every role. */
+  onModuleInit(): void {
     this.queue.register<PromoteWaitlistJob>(PROMOTE_WAITLIST_JOB, async ({ serviceId, trace }, { jobId }) => {
       await this.signups.promote(serviceId, jobMeta(trace, jobId, this.clock.now()));
     });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ComposedMail, MailingReactor, MailOutbox } from '../../../mail/mail-outbox';
+import { ComposedMail, MailingReactor, MailOutbox } from '../../../platform/mail/mail-outbox';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { ProjectionWaiter } from '../../../platform/projections/projection-waiter';
 import { ReadStore } from '../../../platform/read-store/read-store.port';

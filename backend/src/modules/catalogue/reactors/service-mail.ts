@@ -1,13 +1,13 @@
-import { MailContent } from '../../../mail/mail-layout';
-import { serviceAwaitingApproval } from '../../../mail/templates/service-awaiting-approval';
-import { serviceCancelled } from '../../../mail/templates/service-cancelled';
-import { serviceCodeAssigned } from '../../../mail/templates/service-code-assigned';
-import { serviceCustomText } from '../../../mail/templates/service-custom-text';
-import { ServiceMailParams, signupMomentParagraph } from '../../../mail/templates/service-mail-params';
-import { servicePromoted } from '../../../mail/templates/service-promoted';
-import { serviceRejected } from '../../../mail/templates/service-rejected';
-import { serviceSeated } from '../../../mail/templates/service-seated';
-import { serviceWaitlisted } from '../../../mail/templates/service-waitlisted';
+import { MailContent } from '../../../platform/mail/mail-layout';
+import { serviceAwaitingApproval } from '../mail/service-awaiting-approval';
+import { serviceCancelled } from '../mail/service-cancelled';
+import { serviceCodeAssigned } from '../mail/service-code-assigned';
+import { serviceCustomText } from '../mail/service-custom-text';
+import { ServiceMailParams, signupMomentParagraph } from '../mail/service-mail-params';
+import { servicePromoted } from '../mail/service-promoted';
+import { serviceRejected } from '../mail/service-rejected';
+import { serviceSeated } from '../mail/service-seated';
+import { serviceWaitlisted } from '../mail/service-waitlisted';
 import { ServiceEvent } from '../domain/service.events';
 import { ServiceSettings } from '../domain/service-settings';
 

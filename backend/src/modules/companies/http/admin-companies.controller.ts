@@ -1,34 +1,18 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { CompanyApplicationView } from '../../../contract/companies';
-import { AdminGuard } from '../../../platform/auth/auth.guards';
-import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { COMPANIES, CompanyDoc } from '../projections/companies.projection';
+import { Access } from '../../../platform/auth/access';
+import { CompanyApplications } from '../queries/company-applications';
 
 @ApiTags('admin')
-@ApiBearerAuth()
+@Access('admin')
 @Controller('admin/companies')
-@UseGuards(AdminGuard)
 export class AdminCompaniesController {
-  constructor(private readonly readStore: ReadStore) {}
+  constructor(private readonly applications: CompanyApplications) {}
 
   /** SPEC §3 company application fields, newest first (/klub/admin/cegek). */
   @Get()
-  async list(): Promise<CompanyApplicationView[]> {
-    const docs = await this.readStore.collection<CompanyDoc>(COMPANIES).find({}, { sort: { createdAt: -1 } });
-    return docs.map((doc) => ({
-      id: doc._id,
-      name: doc.name,
-      website: doc.website,
-      zip: doc.zip,
-      city: doc.city,
-      contactName: doc.contactName,
-      contactEmail: doc.contactEmail,
-      contactPhone: doc.contactPhone,
-      activities: doc.activities,
-      optionals: doc.optionals,
-      teacherCount: doc.teacherCount,
-      createdAt: doc.createdAt,
-    }));
+  list(): Promise<CompanyApplicationView[]> {
+    return this.applications.list();
   }
 }

@@ -1,6 +1,6 @@
 import { AppConfig } from '../../../config/app-config';
 import { CompanyApplied } from '../domain/company.events';
-import { MailOutbox } from '../../../mail/mail-outbox';
+import { MailOutbox } from '../../../platform/mail/mail-outbox';
 import { SqliteEventStore } from '../../../platform/event-store/sqlite.event-store';
 import { InlineJobQueue } from '../../../platform/jobs/inline.job-queue';
 import { Mailer, MailMessage } from '../../../platform/mail/mailer.port';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
-import { ComposedMail, MailingReactor, MailOutbox } from '../../../mail/mail-outbox';
-import { companyApplicationReceived } from '../../../mail/templates/company-application-received';
-import { companyApplicationStaffNotice } from '../../../mail/templates/company-application-staff-notice';
+import { ComposedMail, MailingReactor, MailOutbox } from '../../../platform/mail/mail-outbox';
+import { companyApplicationReceived } from '../mail/company-application-received';
+import { companyApplicationStaffNotice } from '../mail/company-application-staff-notice';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { APP_CONFIG } from '../../../platform/tokens';
 import { CompanyApplied } from '../domain/company.events';

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { MaterialGroupView, MaterialView } from '../../../contract/materials';
-import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { MoveDto } from '../../../platform/http/move.dto';
@@ -10,12 +9,12 @@ import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
 import { MaterialCommands } from '../commands/material-commands';
 import { MaterialsCatalogue } from '../queries/materials-catalogue';
 import { CreateMaterialDto, EditMaterialDto, GroupTagsDto, MaterialIdDto, MaterialMoveDto } from './materials.dto';
+import { Access } from '../../../platform/auth/access';
 
 /** The admin materials screen (SPEC §7 /admin/materials…, /admin/materialgroups/reorder). */
 @ApiTags('admin')
-@ApiBearerAuth()
+@Access('admin')
 @Controller('admin')
-@UseGuards(AdminGuard)
 export class AdminMaterialsController {
   constructor(
     private readonly commands: MaterialCommands,

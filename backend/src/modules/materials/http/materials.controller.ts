@@ -1,14 +1,13 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { MaterialGroupView } from '../../../contract/materials';
-import { MemberGuard } from '../../../platform/auth/auth.guards';
 import { MaterialsCatalogue } from '../queries/materials-catalogue';
+import { Access } from '../../../platform/auth/access';
 
 /** The members' materials page (SPEC §7 GET /materials). */
 @ApiTags('materials')
-@ApiBearerAuth()
+@Access('member')
 @Controller('materials')
-@UseGuards(MemberGuard)
 export class MaterialsController {
   constructor(private readonly catalogue: MaterialsCatalogue) {}
 

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Done } from '../../../contract/common';
 import { AuthRequestAnswer, PartnerGrantView, PartnerLookupView } from '../../../contract/partners';
-import { CurrentUser, MemberGuard } from '../../../platform/auth/auth.guards';
+import { CurrentUser } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
@@ -15,6 +15,7 @@ import { Access } from '../../../platform/auth/access';
 
 /** Sign-in for partner sites (SPEC §1, §2 /auth, §7 POST /user/auth-request). */
 @ApiTags('partners')
+@Access('member')
 @Controller()
 export class PartnerSignInController {
   constructor(
@@ -39,8 +40,7 @@ export class PartnerSignInController {
    */
   @Post('user/auth-request')
   @HttpCode(200)
-  @ApiBearerAuth()
-  @UseGuards(MemberGuard, ThrottlerGuard)
+  @UseGuards(ThrottlerGuard)
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
   async authRequest(@CurrentUser() user: SessionUser, @Body() body: AuthRequestDto, @Meta() meta: CommandMeta): Promise<AuthRequestAnswer> {
     const partner = await this.directory.lookup(body.url);
@@ -54,16 +54,12 @@ export class PartnerSignInController {
 
   /** The profile's "Kapcsolt oldalak". */
   @Get('profile/partners')
-  @ApiBearerAuth()
-  @UseGuards(MemberGuard)
   grantsOf(@CurrentUser() user: SessionUser): Promise<PartnerGrantView[]> {
     return this.directory.grantsOf(user.id);
   }
 
   @Delete('profile/partners/:partnerId')
   @HttpCode(200)
-  @ApiBearerAuth()
-  @UseGuards(MemberGuard)
   async revoke(@CurrentUser() user: SessionUser, @Param('partnerId') partnerId: string, @Meta() meta: CommandMeta): Promise<Done> {
     await this.grants.revoke(user.id, partnerId, meta);
     return {};

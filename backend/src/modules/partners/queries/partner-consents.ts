@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PartnerConsentView } from '../../../contract/partners';
+import { AccessLog } from '../../../platform/access-log/access-log';
+import { CommandMeta } from '../../../platform/commands/command-meta';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { MemberDirectory } from '../../accounts/public/member-directory';
 import { PartnerData } from '../domain/partner.types';
@@ -13,7 +15,18 @@ export class PartnerConsents {
     private readonly readStore: ReadStore,
     private readonly directory: PartnerDirectory,
     private readonly members: MemberDirectory,
+    private readonly accessLog: AccessLog,
   ) {}
+
+  /**
+   * The list as staff read it: a look at personal data, a row of the audit trail naming the site and
+   * how many members it held (issue 22 §2).
+   */
+  async look(partnerId: string, meta: CommandMeta): Promise<PartnerConsentView[]> {
+    const consents = await this.of(partnerId);
+    await this.accessLog.record(meta, { kind: 'partner-consents', partnerId, rows: consents.length });
+    return consents;
+  }
 
   /** NOT_FOUND for a site that is not registered. */
   async of(partnerId: string): Promise<PartnerConsentView[]> {

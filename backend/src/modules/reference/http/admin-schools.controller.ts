@@ -1,8 +1,7 @@
-import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminSchoolView, SchoolImportReport } from '../../../contract/schools';
-import { AdminGuard } from '../../../platform/auth/auth.guards';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { readUpload } from '../../../platform/http/uploads';
@@ -11,11 +10,11 @@ import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { SchoolCommands } from '../commands/school-commands';
 import { readSchoolFile } from '../files/read-school-file';
 import { listSchoolsForAdmin } from '../queries/list-schools';
+import { Access } from '../../../platform/auth/access';
 
 @ApiTags('admin')
-@ApiBearerAuth()
+@Access('admin')
 @Controller('admin/schools')
-@UseGuards(AdminGuard)
 export class AdminSchoolsController {
   constructor(
     private readonly schools: SchoolCommands,

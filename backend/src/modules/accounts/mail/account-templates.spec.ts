@@ -1,0 +1,27 @@
+import { activatedCanSignIn } from './activated-can-sign-in';
+import { activationLink } from './activation-link';
+import { completionInvite } from './completion-invite';
+import { teacherApplicationStaffNotice } from './teacher-application-staff-notice';
+
+const url = 'https://klub.example.org/x';
+
+describe('the account mails', () => {
+  it('mark the teacher application notice for staff, so it carries no member footer', () => {
+    const teacher = teacherApplicationStaffNotice({
+      lastName: 'Kiss', firstName: 'Anna', email: 'anna@example.org', phone: '+36 1 234 5678', zip: '1011', city: 'Budapest',
+      schoolName: 'Példa Gimnázium', schoolOm: '900001', personalId: '71234567890', reviewUrl: url,
+    });
+    expect(teacher.audience).toBe('staff');
+    expect(teacher.subject).toBe('Új tanári jelentkezés: Kiss Anna');
+  });
+
+  it('greet a member by first name and say what to do', () => {
+    expect(activationLink({ firstName: 'Éva', url }).paragraphs[1]).toBe(
+      'Örömmel értesítünk, hogy elfogadtuk a jelentkezésedet: mostantól a klub tagja vagy. A fiókod aktiválásához állíts be egy jelszót az alábbi linken.',
+    );
+    expect(activatedCanSignIn({ firstName: 'Éva', url }).audience).toBeUndefined();
+    expect(completionInvite({ firstName: 'Béla', url }).paragraphs[1]).toBe(
+      'Megújult a klub weboldala. Hogy továbbra is elérd a szolgáltatásainkat, kérjük, add meg a telefonszámodat, az iskolád OM azonosítóját és az oktatási azonosítódat, majd állíts be egy jelszót.',
+    );
+  });
+});

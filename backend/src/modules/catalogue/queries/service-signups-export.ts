@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { AccessLog } from '../../../platform/access-log/access-log';
+import { CommandMeta } from '../../../platform/commands/command-meta';
+import { datedXlsxName, XlsxFile } from '../../../platform/http/xlsx-download';
+import { slugify } from '../domain/slug';
+import { AdminCatalogue } from './admin-catalogue';
+import { SignupRows } from './signup-rows';
+import { signupsWorkbook } from './signups-export';
+
+/** One service's sign-ups as a workbook; an export of personal data is itself a row of the audit trail. */
+@Injectable()
+export class ServiceSignupsExport {
+  constructor(
+    private readonly catalogue: AdminCatalogue,
+    private readonly rows: SignupRows,
+    private readonly accessLog: AccessLog,
+  ) {}
+
+  /** NOT_FOUND for an unknown service; `meta` names the admin whose download token opened it. */
+  async workbook(serviceId: string, meta: CommandMeta): Promise<XlsxFile> {
+    const service = await this.catalogue.service(serviceId);
+    const rows = await this.rows.of(serviceId);
+    const content = await signupsWorkbook(service, rows);
+    await this.accessLog.record(meta, { kind: 'signups-export', serviceId, rows: rows.length });
+    return { fileName: datedXlsxName(`jelentkezok-${slugify(service.name)}`, meta.now), content };
+  }
+}

@@ -1,0 +1,28 @@
+import { MemoryReadStore } from './memory.read-store';
+import { DuplicateKeyError } from './read-store.port';
+import { readStoreAdapterSuite } from './read-store.adapter-suite';
+
+readStoreAdapterSuite('MemoryReadStore', async () => ({ store: new MemoryReadStore(), cleanup: async () => {} }));
+
+describe('MemoryReadStore', () => {
+  it('refuses a unique index over documents that already clash', async () => {
+    const store = new MemoryReadStore();
+    await store.collection('users').upsert({ _id: 'a', email: 'x@example.org' });
+    await store.collection('users').upsert({ _id: 'b', email: 'x@example.org' });
+    await expect(store.ensureIndex('users', { fields: { email: 1 }, unique: true })).rejects.toBeInstanceOf(
+      DuplicateKeyError,
+    );
+  });
+
+  it('checks a compound unique index on the combination of its fields', async () => {
+    const store = new MemoryReadStore();
+    await store.ensureIndex('signups', { fields: { serviceId: 1, userId: 1 }, unique: true });
+    const signups = store.collection('signups');
+    await signups.upsert({ _id: '1', serviceId: 's1', userId: 'u1' });
+    await signups.upsert({ _id: '2', serviceId: 's1', userId: 'u2' });
+    await signups.upsert({ _id: '3', serviceId: 's2', userId: 'u1' });
+    await expect(signups.upsert({ _id: '4', serviceId: 's1', userId: 'u1' })).rejects.toMatchObject({
+      index: 'serviceId_1_userId_1',
+    });
+  });
+});

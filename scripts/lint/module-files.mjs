@@ -1,0 +1,61 @@
+/**
+ * Where a backend file lives says what it is (issue 23): demo seeds in their module's `seeds/`, mail
+ * texts in their module's `mail/`, the ports' adapter suites named `*.adapter-suite.ts` (not
+ * `*.contract.ts`, which reads like the `contract/` folder), and a spec that needs a server named for
+ * it (`*.redis.spec.ts`), which is how the jest config knows when to run it; a controller declares its
+ * access once, `@Access(...)` on the class, never an access guard of its own.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const BACKEND = 'backend/src';
+
+/**
+ * Seeds the commands track moves out of `commands/` in the same issue; delete this list once it is
+ * merged (a path here that no longer exists is ignored).
+ */
+const SERVERS = { REDIS_URL: 'redis', MONGO_URL: 'mongo', KURRENTDB_URL: 'kurrentdb' };
+const IN_MODULE_SEEDS = /^modules\/[^/]+\/seeds\/[^/]+$/;
+const IN_MODULE_MAIL = /^modules\/[^/]+\/mail\/[^/]+$/;
+const MAIL_FOLDER = /(^|\/)mail\//;
+const USES_MAIL_FRAME = /from '[./]*(platform\/mail\/|\.\/)?mail-layout'/;
+
+/** Problems in the given files: `path` relative to backend/src, `text` its content. */
+export function moduleFileProblems(files) {
+  return files.flatMap(({ path, text }) => {
+    const problems = [];
+    const name = path.split('/').pop();
+    if (name.endsWith('.seed.ts') && !IN_MODULE_SEEDS.test(path))
+      problems.push('a demo seed lives in its module’s seeds/ folder: modules/<m>/seeds/<name>.seed.ts');
+    if (/^modules\/[^/]+\/seeds\//.test(path) && /\.(ts)$/.test(name) && !name.endsWith('.seed.ts') && !name.startsWith('demo-'))
+      problems.push('seeds/ holds demo seeds (*.seed.ts) and their demo data (demo-*.ts) only');
+    if (/\.contract(\.spec)?\.ts$/.test(name))
+      problems.push('an adapter suite is named *.adapter-suite.ts (run by *.adapter.spec.ts); "contract" names the contract/ folder');
+    if (MAIL_FOLDER.test(path) && !path.startsWith('platform/mail/') && !IN_MODULE_MAIL.test(path))
+      problems.push('mail texts live in their module’s mail/ folder (modules/<m>/mail/), the frame and outbox in platform/mail/');
+    if (USES_MAIL_FRAME.test(text) && !IN_MODULE_MAIL.test(path) && !path.startsWith('platform/mail/') && !/^modules\/[^/]+\/reactors\//.test(path))
+      problems.push('only a module’s mail/ (and the reactors that compose its mails) write MailContent');
+    if (name.endsWith('.controller.ts') && /UseGuards\([^)]*\b(Admin|Member|OptionalMember)Guard\b/.test(text))
+      problems.push('a controller says who may call it with @Access(...) on the class, which applies the guard; never @UseGuards with an access guard');
+    if (name.endsWith('.controller.ts') && !/@Access\([^)]*\)\s*(@\w+\([^)]*\)\s*)*export class/.test(text))
+      problems.push('a controller declares its access once, with @Access(...) on the class');
+    for (const [env, server] of Object.entries(SERVERS)) {
+      if (name.endsWith('.spec.ts') && text.includes(`process.env.${env}`) && !name.endsWith(`.${server}.spec.ts`))
+        problems.push(`a spec that needs ${env} is named *.${server}.spec.ts, so the jest config runs it only where the server is`);
+    }
+    return problems.map((problem) => `${BACKEND}/${path}: ${problem}`);
+  });
+}
+
+function filesUnder(root, dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return filesUnder(root, path);
+    return /\.ts$/.test(name) ? [{ path: relative(root, path).split(/[\\/]/).join('/'), text: readFileSync(path, 'utf8') }] : [];
+  });
+}
+
+export function checkModuleFiles(root) {
+  const backend = join(root, BACKEND);
+  return moduleFileProblems(filesUnder(backend, backend));
+}
