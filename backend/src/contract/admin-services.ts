@@ -1,3 +1,4 @@
+import type { SignupStatus } from '../modules/catalogue/domain/service.events';
 import { ServiceSettings } from '../modules/catalogue/domain/service-settings';
 import { MoveBody } from './common';
 
@@ -52,6 +53,8 @@ export interface SignupRowView {
   nickName: string;
   email: string;
   createdAt: string;
+  /** Where the sign-up stands; the three flags below say the same for clients that read them. */
+  status: SignupStatus;
   approved: boolean;
   rejected: boolean;
   onWaitlist: boolean;

@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { SignupFlags } from '../../../contract/admin-services';
+import { SignupBody } from '../../../contract/member-services';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { signupNotFound } from '../domain/service.errors';
 import { SIGNUPS, SignupDoc, signupId } from '../projections/signups.projection';
+import { signupFlags } from '../queries/signup-flags';
 import { ServiceRunner } from './service-runner';
-
-export interface SignupRequest {
-  serviceId: string;
-  waitlistPriority: boolean;
-  radioAnswer: number | null;
-}
 
 type Decision = 'ApproveSignup' | 'RejectSignup' | 'UnapproveSignup';
 
@@ -22,8 +18,9 @@ export class SignupCommands {
     private readonly readStore: ReadStore,
   ) {}
 
-  async signUp(userId: string, request: SignupRequest, meta: CommandMeta): Promise<void> {
-    const { serviceId, waitlistPriority, radioAnswer } = request;
+  /** The body as POST /services/signup takes it: no priority asked for, no answer given, unless sent. */
+  async signUp(userId: string, request: SignupBody, meta: CommandMeta): Promise<void> {
+    const { serviceId, waitlistPriority = false, radioAnswer = null } = request;
     const archived = await this.streams.isArchived(serviceId);
     await this.streams.service(serviceId, { type: 'SignUp', data: { userId, now: meta.now, waitlistPriority, radioAnswer, archived } }, meta);
   }
@@ -38,7 +35,8 @@ export class SignupCommands {
     await this.streams.service(serviceId, { type: decision, data: { userId } }, meta);
     const doc = await this.readStore.collection<SignupDoc>(SIGNUPS).get(signupId(serviceId, userId));
     if (!doc) throw signupNotFound();
-    return { approved: doc.approved, rejected: doc.rejected };
+    const { approved, rejected } = signupFlags(doc.status);
+    return { approved, rejected };
   }
 
   async delete(userId: string, serviceId: string, meta: CommandMeta): Promise<void> {
