@@ -103,6 +103,7 @@ export interface CodesReport {
 
 /** POST /admin/userservice/approve, /reject, /unapprove: the sign-up's flags after the decision. */
 export interface SignupFlags {
+  status: SignupStatus;
   approved: boolean;
   rejected: boolean;
 }
