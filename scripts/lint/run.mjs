@@ -9,13 +9,16 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkContractTwins } from './contract-twins.mjs';
 import { checkFileNames } from './file-names.mjs';
+import { checkStatusTwins } from './status-twins.mjs';
 import { selfTest } from './self-test.mjs';
 import { checkVisibleStrings } from './visible-strings.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const problems = [...checkContractTwins(root), ...checkFileNames(root), ...checkVisibleStrings(root), ...(await selfTest(root))];
+problems.push(...checkStatusTwins(root));
 if (problems.length > 0) {
   console.error(`lint: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log('lint: no contract copies, file names kebab-case, every visible string from i18n/, every boundary rule bites');
+console.log('lint: SignupStatus declared once, never retyped');

@@ -10,6 +10,7 @@ import { cruise } from 'dependency-cruiser';
 import { ESLint } from 'eslint';
 import { declaredShapes, findTwins } from './contract-twins.mjs';
 import { isKebabCase } from './file-names.mjs';
+import { statusTwinsIn } from './status-twins.mjs';
 import { visibleStringsIn } from './visible-strings.mjs';
 
 /** A backend laid out like ours, with one violation of each rule. */
@@ -108,6 +109,16 @@ function visibleStringProbe() {
   ];
 }
 
+function statusTwinProbe() {
+  const members = ['approved', 'awaiting', 'waitlisted', 'rejected'];
+  const retyped = `export type Status = 'approved' | 'awaiting' | 'waitlisted' | 'rejected';\nexport const T: Record<'approved' | 'rejected' | 'waitlisted' | 'pending', string> = {} as never;`;
+  const ownUnions = `export type DecisionAction = 'approved' | 'rejected' | 'unapproved' | 'promoted';\nexport type Seated = Extract<SignupStatus, 'approved' | 'awaiting'>;`;
+  return [
+    ...(statusTwinsIn('probe.ts', retyped, members).length === 2 ? [] : ['the status-twin check no longer catches a retyped SignupStatus']),
+    ...(statusTwinsIn('probe.ts', ownUnions, members).length === 0 ? [] : ['the status-twin check flags a union of its own']),
+  ];
+}
+
 export async function selfTest(root) {
-  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe(), ...visibleStringProbe()];
+  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe(), ...visibleStringProbe(), ...statusTwinProbe()];
 }
