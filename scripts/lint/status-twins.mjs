@@ -5,21 +5,14 @@
  * whole union, or a renamed copy such as 'pending' for 'awaiting') is a copy: import the type, or
  * `Extract`/`Exclude` from it. `Record<SignupStatus, …>` is how a table keyed by every status is written.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { filesUnder } from './contract-twins.mjs';
 
 export const STATUS_HOME = 'backend/src/modules/catalogue/domain/service.events.ts';
 const STATUS_NAME = 'SignupStatus';
 const MIN_SHARED = 3;
-
-function filesUnder(dir, keep) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return filesUnder(path, keep);
-    return keep(path) ? [path] : [];
-  });
-}
 
 const sourceOf = (fileName, text) =>
   ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
