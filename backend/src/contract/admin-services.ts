@@ -1,4 +1,3 @@
-import type { SignupStatus } from '../modules/catalogue/domain/service.events';
 import { ServiceSettings } from '../modules/catalogue/domain/service-settings';
 import { MoveBody } from './common';
 
@@ -53,8 +52,6 @@ export interface SignupRowView {
   nickName: string;
   email: string;
   createdAt: string;
-  /** Where the sign-up stands; the three flags below say the same for clients that read them. */
-  status: SignupStatus;
   approved: boolean;
   rejected: boolean;
   onWaitlist: boolean;
@@ -103,7 +100,6 @@ export interface CodesReport {
 
 /** POST /admin/userservice/approve, /reject, /unapprove: the sign-up's flags after the decision. */
 export interface SignupFlags {
-  status: SignupStatus;
   approved: boolean;
   rejected: boolean;
 }

@@ -36,7 +36,7 @@ export class SignupCommands {
     const doc = await this.readStore.collection<SignupDoc>(SIGNUPS).get(signupId(serviceId, userId));
     if (!doc) throw signupNotFound();
     const { approved, rejected } = signupFlags(doc.status);
-    return { status: doc.status, approved, rejected };
+    return { approved, rejected };
   }
 
   async delete(userId: string, serviceId: string, meta: CommandMeta): Promise<void> {

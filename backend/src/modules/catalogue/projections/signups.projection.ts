@@ -3,8 +3,8 @@ import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { SIGNUP_EVENT_TYPES, ServiceEvent, SignupStatus } from '../domain/service.events';
 
-/** The row's fields the contract answers derive from `status` (queries/signup-flags.ts). */
-type StatusFlags = 'approved' | 'rejected' | 'onWaitlist' | 'status';
+/** The row's flags, which the contract answers make from `status` (queries/signup-flags.ts). */
+type StatusFlags = 'approved' | 'rejected' | 'onWaitlist';
 type DirectoryFields = 'firstName' | 'lastName' | 'fullName' | 'nickName' | 'email' | 'approvedByName' | 'rejectedByName';
 
 /**

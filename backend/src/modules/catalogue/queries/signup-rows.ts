@@ -21,8 +21,8 @@ export class SignupRows {
     return signups.flatMap((signup) => {
       const user = byId.get(signup.userId);
       if (!user) return [];
-      const { _id, _position, decisions, ...facts } = signup as SignupDoc & { _position?: number };
-      const { approved, rejected, onWaitlist } = signupFlags(signup.status);
+      const { _id, _position, decisions, status, ...facts } = signup as SignupDoc & { _position?: number };
+      const { approved, rejected, onWaitlist } = signupFlags(status);
       return [{
         ...facts, approved, rejected, onWaitlist,
         firstName: user.firstName, lastName: user.lastName, fullName: user.fullName, nickName: user.nickName, email: user.email,

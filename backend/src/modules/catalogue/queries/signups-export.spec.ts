@@ -6,7 +6,7 @@ import { signupsWorkbook } from './signups-export';
 const service = { ...DEFAULT_SETTINGS, name: 'Python alapok', radio: true, radio1Text: 'Délelőtt', radio2Text: 'Délután' } as AdminServiceView;
 
 const row = (fullName: string, waitlistPriority: boolean, radioAnswer: number | null): SignupRowView => ({
-  userId: 'u', serviceId: 's', firstName: '', lastName: '', fullName, nickName: '', email: 'tanar@example.org', createdAt: '2026-07-01T10:00:00.000Z', status: 'waitlisted',
+  userId: 'u', serviceId: 's', firstName: '', lastName: '', fullName, nickName: '', email: 'tanar@example.org', createdAt: '2026-07-01T10:00:00.000Z',
   approved: false, rejected: false, onWaitlist: true, waitlistPriority, radioAnswer, code: null, approvedBy: null, approvedByName: null,
   rejectedBy: null, rejectedByName: null, decidedAt: null, decisions: [],
 });

@@ -2,15 +2,14 @@ import { formatMoment } from '../../../shared/budapest-time';
 import { yesNo } from '../../../shared/i18n/yes-no';
 import { tableWorkbook } from '../../../platform/tables/new-workbook';
 import { AdminServiceView, SignupRowView } from '../../../contract/admin-services';
-import type { SignupStatus } from '../domain/service.events';
 import { radioAnswerText } from '../domain/service-settings';
 
-const STATUS_TEXTS: Record<SignupStatus, string> = {
-  approved: 'Jóváhagyva',
-  rejected: 'Elutasítva',
-  waitlisted: 'Várólistán',
-  awaiting: 'Jóváhagyásra vár',
-};
+function status(row: SignupRowView): string {
+  if (row.approved) return 'Jóváhagyva';
+  if (row.rejected) return 'Elutasítva';
+  if (row.onWaitlist) return 'Várólistán';
+  return 'Jóváhagyásra vár';
+}
 
 const radioText = (service: AdminServiceView, answer: number | null) => (answer === null ? '' : (radioAnswerText(service, answer) ?? String(answer)));
 
@@ -30,7 +29,7 @@ export async function signupsWorkbook(service: AdminServiceView, rows: SignupRow
   return tableWorkbook('Jelentkezők', columns, rows, (row) => ({
     ...row,
     createdAt: formatMoment(row.createdAt),
-    status: STATUS_TEXTS[row.status],
+    status: status(row),
     waitlistPriority: yesNo(row.waitlistPriority),
     radio: radioText(service, row.radioAnswer),
     code: row.code ?? '',

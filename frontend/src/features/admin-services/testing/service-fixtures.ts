@@ -44,7 +44,6 @@ export function makeSignup(overrides: Partial<SignupRowView> = {}): SignupRowVie
     nickName: '',
     email: `tanar${sequence}@example.org`,
     createdAt: '2026-11-10T10:00:00.000Z',
-    status: 'awaiting',
     approved: false,
     rejected: false,
     onWaitlist: false,

@@ -3,7 +3,7 @@ import { CheckmarkRegular, DeleteRegular, DismissRegular, ArrowUndoRegular } fro
 import { huAdmin } from '@/i18n/hu-admin';
 import { formatMoment } from '@backend/shared/budapest-time';
 import { radioTextKey, type RadioValue } from '../../lib/service-form';
-import { SIGNUP_TINTS } from '../../lib/signup-status';
+import { SIGNUP_TINTS, signupStatus } from '../../lib/signup-status';
 import { PHONE } from './phone';
 import type { SignupActions } from './use-signup-actions';
 import type { AdminServiceDetailView, SignupRowView } from '@backend/contract/admin-services';
@@ -48,7 +48,7 @@ interface SignupTableRowProps {
 export function SignupTableRow({ row, service, actions }: SignupTableRowProps) {
   const styles = useStyles();
   const t = huAdmin.adminServices.signups;
-  const { status } = row;
+  const status = signupStatus(row);
   const tint = SIGNUP_TINTS[status];
   const busy = actions.pendingUserId === row.userId;
   const decidedBy = row.rejected && row.rejectedByName ? t.rejectedBy(row.rejectedByName) : row.approved && row.approvedByName ? t.approvedBy(row.approvedByName) : null;

@@ -25,10 +25,10 @@ const service = makeService({
 });
 
 const rows = (): SignupRowView[] => [
-  makeSignup({ userId: 'u-julia', lastName: 'Varga', firstName: 'Júlia', fullName: 'Varga Júlia', createdAt: '2026-11-12T09:00:00.000Z', status: 'waitlisted', onWaitlist: true, waitlistPriority: true }),
-  makeSignup({ userId: 'u-reka', lastName: 'Balogh', firstName: 'Réka', fullName: 'Balogh Réka', createdAt: '2026-11-10T09:00:00.000Z', status: 'approved', approved: true, approvedByName: 'Admin Anna', code: 'MI-2026-A1', radioAnswer: 2 }),
+  makeSignup({ userId: 'u-julia', lastName: 'Varga', firstName: 'Júlia', fullName: 'Varga Júlia', createdAt: '2026-11-12T09:00:00.000Z', onWaitlist: true, waitlistPriority: true }),
+  makeSignup({ userId: 'u-reka', lastName: 'Balogh', firstName: 'Réka', fullName: 'Balogh Réka', createdAt: '2026-11-10T09:00:00.000Z', approved: true, approvedByName: 'Admin Anna', code: 'MI-2026-A1', radioAnswer: 2 }),
   makeSignup({ userId: 'u-peter', lastName: 'Kovács', firstName: 'Péter', fullName: 'Kovács Péter', createdAt: '2026-11-11T09:00:00.000Z', radioAnswer: 1 }),
-  makeSignup({ userId: 'u-bence', lastName: 'Farkas', firstName: 'Bence', fullName: 'Farkas Bence', createdAt: '2026-11-13T09:00:00.000Z', status: 'rejected', rejected: true, rejectedByName: 'Admin Anna' }),
+  makeSignup({ userId: 'u-bence', lastName: 'Farkas', firstName: 'Bence', fullName: 'Farkas Bence', createdAt: '2026-11-13T09:00:00.000Z', rejected: true, rejectedByName: 'Admin Anna' }),
 ];
 
 /** Opens the sign-ups dialog; `detail` answers GET /admin/services/s-mi (each call). */
@@ -91,7 +91,7 @@ describe('the sign-ups dialog', { timeout: 20_000 }, () => {
     const { user, dialog, fetchMock } = await openSignups(
       // The reload after the decision never answers: the row must change from the POST's answer alone.
       () => (++calls === 1 ? jsonResponse(200, loaded(rows())) : new Promise<Response>(() => {})),
-      { 'POST /api/admin/userservice/approve': () => jsonResponse(200, { status: 'approved', approved: true, rejected: false }) },
+      { 'POST /api/admin/userservice/approve': () => jsonResponse(200, { approved: true, rejected: false }) },
     );
     const peter = (await bodyRows(dialog))[1]!;
     await user.click(within(peter).getByRole('button', { name: 'Jóváhagyás: Kovács Péter' }));
@@ -104,9 +104,9 @@ describe('the sign-ups dialog', { timeout: 20_000 }, () => {
 
   it('still calls the server when approving an approved sign-up, and rejects and unapproves', async () => {
     const { user, dialog, fetchMock } = await openSignups(() => jsonResponse(200, loaded(rows())), {
-      'POST /api/admin/userservice/approve': () => jsonResponse(200, { status: 'approved', approved: true, rejected: false }),
-      'POST /api/admin/userservice/reject': () => jsonResponse(200, { status: 'rejected', approved: false, rejected: true }),
-      'POST /api/admin/userservice/unapprove': () => jsonResponse(200, { status: 'awaiting', approved: false, rejected: false }),
+      'POST /api/admin/userservice/approve': () => jsonResponse(200, { approved: true, rejected: false }),
+      'POST /api/admin/userservice/reject': () => jsonResponse(200, { approved: false, rejected: true }),
+      'POST /api/admin/userservice/unapprove': () => jsonResponse(200, { approved: false, rejected: false }),
     });
     const [reka] = await bodyRows(dialog);
     await user.click(within(reka!).getByRole('button', { name: 'Jóváhagyás: Balogh Réka' }));
@@ -132,7 +132,7 @@ describe('the sign-ups dialog', { timeout: 20_000 }, () => {
   it('follows the queued promotion when the live notice comes, and refreshes the list behind it, without polling', async () => {
     // Just after a rejection: a seat is free while Júlia still waits; the worker promotes her a moment later.
     const waiting = () => jsonResponse(200, makeDetail({ ...service, limit: 2, userCount: 1, waitlistCount: 1 }, rows()));
-    const julia = { ...rows()[0]!, status: 'awaiting' as const, onWaitlist: false };
+    const julia = { ...rows()[0]!, onWaitlist: false };
     const promoted = () => jsonResponse(200, makeDetail({ ...service, limit: 2, userCount: 2, waitlistCount: 0, full: true }, [julia, ...rows().slice(1)]));
     let landed = false;
     let announce: () => void = () => {};
