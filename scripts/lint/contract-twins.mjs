@@ -11,7 +11,7 @@ import ts from 'typescript';
 const MIN_SHARED = 4;
 const MIN_SHARE = 0.8;
 
-function filesUnder(dir, keep) {
+export function filesUnder(dir, keep) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return filesUnder(path, keep);

@@ -11,14 +11,16 @@ import { checkCommandFolders } from './command-folders.mjs';
 import { checkContractTwins } from './contract-twins.mjs';
 import { checkFileNames } from './file-names.mjs';
 import { checkModuleFiles } from './module-files.mjs';
+import { checkStatusTwins } from './status-twins.mjs';
 import { selfTest } from './self-test.mjs';
 import { checkVisibleStrings } from './visible-strings.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const problems = [...checkCommandFolders(root), ...checkContractTwins(root), ...checkFileNames(root), ...checkVisibleStrings(root), ...(await selfTest(root))];
-problems.push(...checkModuleFiles(root));
+problems.push(...checkModuleFiles(root), ...checkStatusTwins(root));
 if (problems.length > 0) {
   console.error(`lint: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log('lint: commands/ holds command services only, no contract copies, file names kebab-case, every visible string from i18n/, every boundary rule bites');
+console.log('lint: SignupStatus declared once, never retyped');

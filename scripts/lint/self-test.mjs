@@ -12,6 +12,7 @@ import { checkCommandFolders } from './command-folders.mjs';
 import { declaredShapes, findTwins } from './contract-twins.mjs';
 import { isKebabCase } from './file-names.mjs';
 import { moduleFileProblems } from './module-files.mjs';
+import { statusTwinsIn } from './status-twins.mjs';
 import { visibleStringsIn } from './visible-strings.mjs';
 
 /** A backend laid out like ours, with one violation of each rule. */
@@ -175,6 +176,16 @@ function moduleFilesProbe() {
   ];
 }
 
+function statusTwinProbe() {
+  const members = ['approved', 'awaiting', 'waitlisted', 'rejected'];
+  const retyped = `export type Status = 'approved' | 'awaiting' | 'waitlisted' | 'rejected';\nexport const T: Record<'approved' | 'rejected' | 'waitlisted' | 'pending', string> = {} as never;`;
+  const ownUnions = `export type DecisionAction = 'approved' | 'rejected' | 'unapproved' | 'promoted';\nexport type Seated = Extract<SignupStatus, 'approved' | 'awaiting'>;`;
+  return [
+    ...(statusTwinsIn('probe.ts', retyped, members).length === 2 ? [] : ['the status-twin check no longer catches a retyped SignupStatus']),
+    ...(statusTwinsIn('probe.ts', ownUnions, members).length === 0 ? [] : ['the status-twin check flags a union of its own']),
+  ];
+}
+
 export async function selfTest(root) {
-  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe(), ...visibleStringProbe(), ...commandFolderProbe(), ...moduleFilesProbe()];
+  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe(), ...visibleStringProbe(), ...commandFolderProbe(), ...moduleFilesProbe(), ...statusTwinProbe()];
 }

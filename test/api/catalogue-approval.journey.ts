@@ -44,6 +44,8 @@ describe('approval, coupon codes and the sign-ups dialog (SPEC §2, §4, issue 4
     expect(await view(2)).toMatchObject({ onWaitlist: true });
     expect((await decide(app, admin, 'reject', people[1].id, id)).body).toEqual({ approved: false, rejected: true });
     await waitForMail(app, (m) => m.to === people[1].email && m.subject === 'Jelentkezésed elutasítva: „Vizsgakupon”');
+    // A rejected member still has a sign-up: the card shows it instead of offering to apply again.
+    expect(await view(1)).toMatchObject({ rejected: true, signedUp: false, onWaitlist: false, hasSignup: true });
     await eventually(() => view(2), (s) => s.signedUp && !s.approved);
     await waitForMail(app, (m) => m.to === people[2].email && m.subject === 'Jelentkezésed jóváhagyásra vár: „Vizsgakupon”');
   });

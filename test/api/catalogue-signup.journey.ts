@@ -22,7 +22,7 @@ describe('members sign up, wait, get promoted and withdraw (SPEC §4, issue 4 §
     const id = await openService(app, admin, { name: 'Python alapok', limit: 10, emailSubject: 'Helyed van: {serviceName}', emailText: 'Kedves {firstName}!\n\nVárunk a(z) {serviceName} kurzuson.' });
     const seated = await signUp(app, member(0).token, id);
     expect(seated.status).toBe(200);
-    expect(seated.body).toMatchObject({ id, signedUp: true, approved: true, rejected: false, onWaitlist: false, userCount: 1, full: false });
+    expect(seated.body).toMatchObject({ id, signedUp: true, approved: true, rejected: false, onWaitlist: false, hasSignup: true, userCount: 1, full: false });
     const [mail] = await waitForMail(app, (m) => m.to === member(0).email && m.subject === 'Helyed van: „Python alapok”');
     expect(mail.text).toContain('Kedves Tanár0!');
     // The admin's "a(z) {serviceName}" reads as a sentence: the name in „…”, the article decided.
@@ -52,7 +52,7 @@ describe('members sign up, wait, get promoted and withdraw (SPEC §4, issue 4 §
     const id = await openService(app, admin, { name: 'Meetup', limit: 1 });
     await signUp(app, member(0).token, id);
     expect(await signUp(app, member(1).token, id)).toMatchObject({ status: 409, body: { message: 'SERVICE_FULL' } });
-    expect(await view(1, id)).toMatchObject({ full: true, signedUp: false, userCount: 1, limit: 1 });
+    expect(await view(1, id)).toMatchObject({ full: true, signedUp: false, hasSignup: false, userCount: 1, limit: 1 });
   });
 
   it('waitlists when full, promotes priority first when a seat frees, and mails both steps', async () => {
@@ -60,12 +60,12 @@ describe('members sign up, wait, get promoted and withdraw (SPEC §4, issue 4 §
       name: 'Robotika', limit: 1, waitlistAvailable: true, waitlistPriorityAvailable: true, waitlistEmailSubject: 'Várólistán: {serviceName}', waitlistEmailText: 'Kedves {firstName}, felírtunk.',
     });
     await signUp(app, member(0).token, id);
-    expect((await signUp(app, member(1).token, id)).body).toMatchObject({ onWaitlist: true, signedUp: false, waitlistPriority: false, full: true });
+    expect((await signUp(app, member(1).token, id)).body).toMatchObject({ onWaitlist: true, signedUp: false, hasSignup: true, waitlistPriority: false, full: true });
     expect((await signUp(app, member(2).token, id, { waitlistPriority: true })).body).toMatchObject({ onWaitlist: true, waitlistPriority: true });
     await waitForMail(app, (m) => m.to === member(1).email && m.subject === 'Várólistán: „Robotika”');
 
     const cancelled = await api(app, 'POST', '/services/cancel', { token: member(0).token, body: { serviceId: id } });
-    expect(cancelled.body).toMatchObject({ signedUp: false, onWaitlist: false });
+    expect(cancelled.body).toMatchObject({ signedUp: false, onWaitlist: false, hasSignup: false });
     await waitForMail(app, (m) => m.to === member(0).email && m.subject === 'Jelentkezésed visszavonva: „Robotika”');
     await eventually(() => view(2, id), (s) => s.signedUp && s.approved);
     await waitForMail(app, (m) => m.to === member(2).email && m.subject === 'Felszabadult egy hely: „Robotika”');

@@ -31,6 +31,11 @@ export interface MemberServiceView extends Pick<ServiceSettings, MemberSettings>
   approved: boolean;
   rejected: boolean;
   onWaitlist: boolean;
+  /**
+   * The member has a sign-up of any kind (seated, waitlisted or rejected): signing up again would fail,
+   * so the card shows the member's status instead of what is open to them.
+   */
+  hasSignup: boolean;
   /** The service's text for members who hold a seat; null for everyone else. */
   signedUpDescription: string | null;
   /** The answers the member may pick now (1–5 with text; 4 and 5 only while option 3 has text). */

@@ -446,7 +446,7 @@ export const huAdmin = {
         approved: 'Jóváhagyva',
         rejected: 'Elutasítva',
         waitlisted: 'Várólistán',
-        pending: 'Jóváhagyásra vár',
+        awaiting: 'Jóváhagyásra vár',
       },
       priority: 'elsőbbséget kért',
       approvedBy: (name: string) => `Jóváhagyta: ${name}`,

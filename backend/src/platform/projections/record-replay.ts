@@ -1,4 +1,4 @@
-import type { FieldValue } from '../../contract/audit';
+import type { FieldValue, HistorySignupView } from '../../contract/audit';
 import { RecordedEvent } from '../event-store/event-store.port';
 
 /** A record as staff may see it at one moment: what the owning module shows of it, ids and codes still raw. */
@@ -7,7 +7,7 @@ export interface ReplayedRecord {
   name?: string;
   fields: Record<string, FieldValue>;
   /** A service's sign-ups then, in the order they arrived. */
-  signups?: Array<{ userId: string; status: 'approved' | 'awaiting' | 'waitlisted' | 'rejected'; signedUpAt: string; waitlistPriority: boolean; code: string | null }>;
+  signups?: Array<{ userId: string; status: HistorySignupView['status']; signedUpAt: string; waitlistPriority: boolean; code: string | null }>;
 }
 
 /**

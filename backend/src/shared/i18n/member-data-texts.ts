@@ -45,13 +45,16 @@ export const MEMBER_ACTOR_TEXTS: Record<MemberHistoryActor, string> = {
   system: 'a rendszer',
 };
 
-/** A sign-up's state in words. */
-export const MEMBER_SIGNUP_STATUS_TEXTS: Record<'approved' | 'awaiting' | 'waitlisted' | 'rejected', string> = {
+/**
+ * A sign-up's state in words, one per catalogue SignupStatus (the kernel cannot name it: the workbook
+ * indexes this by the status, so a status without words fails to compile there).
+ */
+export const MEMBER_SIGNUP_STATUS_TEXTS = {
   approved: 'jóváhagyva',
   awaiting: 'jóváhagyásra vár',
   waitlisted: 'várólistán',
   rejected: 'elutasítva',
-};
+} as const satisfies Record<string, string>;
 
 /** The workbook: sheet names, column titles, and the profile's rows, in the order they appear. */
 export const MEMBER_DATA_SHEETS = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberServiceView } from '@backend/contract/member-services';
 import { dialogRules, type DialogInputs } from './service-dialog-rules';
-import { memberService } from './testing/fixtures';
+import { memberService, withSignup } from './testing/fixtures';
 
 const idle: DialogInputs = { radioAnswer: null, online: true, busy: false };
 const rulesOf = (overrides: Partial<MemberServiceView>, inputs: Partial<DialogInputs> = {}) =>
@@ -26,53 +26,53 @@ describe('detail dialog rules (SPEC §4)', () => {
   it('disables applying and withdrawing offline and while a call is under way', () => {
     expect(rulesOf({}, { online: false }).apply?.disabled).toBe(true);
     expect(rulesOf({}, { busy: true }).apply?.disabled).toBe(true);
-    expect(rulesOf({ signedUp: true, approved: true }, { online: false }).withdraw).toEqual({ disabled: true });
+    expect(rulesOf(withSignup.approved, { online: false }).withdraw).toEqual({ disabled: true });
   });
 
   it('offers no apply button once the member has a sign-up of any kind', () => {
-    for (const state of [{ signedUp: true, approved: true }, { signedUp: true }, { onWaitlist: true }, { rejected: true }]) {
+    for (const state of [withSignup.approved, withSignup.awaiting, withSignup.waitlisted, withSignup.rejected]) {
       expect(rulesOf(state).apply).toBeNull();
     }
   });
 
   it('inactive and not signed up: no apply button, the no-more-applications text instead', () => {
     expect(rulesOf({ active: false })).toMatchObject({ apply: null, inactiveText: true });
-    expect(rulesOf({ active: false, signedUp: true, approved: true }).inactiveText).toBe(false);
-    expect(rulesOf({ active: false, onWaitlist: true }).inactiveText).toBe(false);
+    expect(rulesOf({ active: false, ...withSignup.approved }).inactiveText).toBe(false);
+    expect(rulesOf({ active: false, ...withSignup.waitlisted }).inactiveText).toBe(false);
   });
 
   it('offers withdrawing from a seat or the waitlist only where the service is cancelable', () => {
-    expect(rulesOf({ signedUp: true, approved: true }).withdraw).toEqual({ disabled: false });
-    expect(rulesOf({ signedUp: true }).withdraw).toEqual({ disabled: false });
-    expect(rulesOf({ onWaitlist: true }).withdraw).toEqual({ disabled: false });
-    expect(rulesOf({ signedUp: true, approved: true, cancelable: false }).withdraw).toBeNull();
-    expect(rulesOf({ rejected: true }).withdraw).toBeNull();
+    expect(rulesOf(withSignup.approved).withdraw).toEqual({ disabled: false });
+    expect(rulesOf(withSignup.awaiting).withdraw).toEqual({ disabled: false });
+    expect(rulesOf(withSignup.waitlisted).withdraw).toEqual({ disabled: false });
+    expect(rulesOf({ ...withSignup.approved, cancelable: false }).withdraw).toBeNull();
+    expect(rulesOf(withSignup.rejected).withdraw).toBeNull();
     expect(rulesOf({}).withdraw).toBeNull();
   });
 
   it('shows the code only when approved and the service is type 1', () => {
-    expect(rulesOf({ signedUp: true, approved: true, type: 1 }).showCode).toBe(true);
-    expect(rulesOf({ signedUp: true, approved: false, type: 1 }).showCode).toBe(false);
-    expect(rulesOf({ signedUp: true, approved: true, type: 0 }).showCode).toBe(false);
+    expect(rulesOf({ ...withSignup.approved, type: 1 }).showCode).toBe(true);
+    expect(rulesOf({ ...withSignup.awaiting, type: 1 }).showCode).toBe(false);
+    expect(rulesOf({ ...withSignup.approved, type: 0 }).showCode).toBe(false);
   });
 
   it("shows 'view content' only when signed up and a sub-page exists", () => {
-    expect(rulesOf({ signedUp: true, approved: true, hasSubPage: true }).showContentLink).toBe(true);
-    expect(rulesOf({ signedUp: true, hasSubPage: true }).showContentLink).toBe(true);
-    expect(rulesOf({ signedUp: true, approved: true, hasSubPage: false }).showContentLink).toBe(false);
-    expect(rulesOf({ onWaitlist: true, hasSubPage: true }).showContentLink).toBe(false);
+    expect(rulesOf({ ...withSignup.approved, hasSubPage: true }).showContentLink).toBe(true);
+    expect(rulesOf({ ...withSignup.awaiting, hasSubPage: true }).showContentLink).toBe(true);
+    expect(rulesOf({ ...withSignup.approved, hasSubPage: false }).showContentLink).toBe(false);
+    expect(rulesOf({ ...withSignup.waitlisted, hasSubPage: true }).showContentLink).toBe(false);
     expect(rulesOf({ hasSubPage: true }).showContentLink).toBe(false);
   });
 
   it('says in a sentence that a sign-up was rejected', () => {
-    expect(rulesOf({ rejected: true }).rejectedText).toBe(true);
-    expect(rulesOf({ signedUp: true }).rejectedText).toBe(false);
+    expect(rulesOf(withSignup.rejected).rejectedText).toBe(true);
+    expect(rulesOf(withSignup.awaiting).rejectedText).toBe(false);
   });
 
   it('locks the radio answers once signed up', () => {
     expect(rulesOf(radioService).radio).toEqual({ options: [1, 2], locked: false });
-    expect(rulesOf({ ...radioService, signedUp: true, radioAnswer: 2 }).radio).toEqual({ options: [1, 2], locked: true });
-    expect(rulesOf({ ...radioService, onWaitlist: true, radioAnswer: 4 }).radio).toEqual({ options: [1, 2], locked: true });
+    expect(rulesOf({ ...radioService, ...withSignup.awaiting, radioAnswer: 2 }).radio).toEqual({ options: [1, 2], locked: true });
+    expect(rulesOf({ ...radioService, ...withSignup.waitlisted, radioAnswer: 4 }).radio).toEqual({ options: [1, 2], locked: true });
     expect(rulesOf({}).radio).toBeNull();
   });
 
@@ -82,7 +82,7 @@ describe('detail dialog rules (SPEC §4)', () => {
     expect(rulesOf({ ...priority, alwaysAskPriority: true }).priority).toEqual({ locked: false });
     expect(rulesOf({ ...priority }).priority).toBeNull();
     expect(rulesOf({ full: true, waitlistAvailable: true }).priority).toBeNull();
-    expect(rulesOf({ ...priority, full: true, onWaitlist: true }).priority).toEqual({ locked: true });
-    expect(rulesOf({ ...priority, full: true, signedUp: true, approved: true }).priority).toBeNull();
+    expect(rulesOf({ ...priority, full: true, ...withSignup.waitlisted }).priority).toEqual({ locked: true });
+    expect(rulesOf({ ...priority, full: true, ...withSignup.approved }).priority).toBeNull();
   });
 });

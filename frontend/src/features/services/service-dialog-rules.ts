@@ -29,12 +29,12 @@ export interface DialogInputs {
 }
 
 /**
- * Every rule of the SPEC §4 service detail dialog, as data. A member "has a sign-up" when seated,
- * waitlisted or rejected: each of these makes a new sign-up fail, so the apply button gives way to
- * the member's status. Withdrawing is offered from a seat and, as the server allows, from the waitlist.
+ * Every rule of the SPEC §4 service detail dialog, as data. A member "has a sign-up" (the server's
+ * `hasSignup`) when seated, waitlisted or rejected: each of these makes a new sign-up fail, so the apply
+ * button gives way to the member's status. Withdrawing is offered from a seat and, as the server allows, from the waitlist.
  */
 export function dialogRules(s: MemberServiceView, { radioAnswer, online, busy }: DialogInputs): DialogRules {
-  const hasSignup = s.signedUp || s.onWaitlist || s.rejected;
+  const { hasSignup } = s;
   const canAct = online && !busy;
 
   let apply: DialogRules['apply'] = null;

@@ -8,7 +8,10 @@ import { SCHOOLS } from '../commands/membership-commands';
 import { USERS, UserDoc } from '../projections/users.projection';
 import { SchoolRef, toAdminUserView } from './admin-user-view';
 
-/** Sign-ups are the catalogue's read model; the user detail lists them when that module is present. */
+/**
+ * Sign-ups are the catalogue's read model (a row's `status` is catalogue's SignupStatus); the user detail
+ * lists them when that module is present.
+ */
 const SIGNUPS = 'signups';
 const SERVICES = 'services';
 
@@ -52,7 +55,7 @@ export class AdminUserQueries {
     return signups.map((signup, index) => ({
       id: String(signup.serviceId),
       name: String(services[index]?.name ?? ''),
-      user_service: { createdAt: String(signup.createdAt), onWaitList: Boolean(signup.onWaitlist) },
+      user_service: { createdAt: String(signup.createdAt), onWaitList: signup.status === 'waitlisted' },
     }));
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SignupFlags } from '../../../contract/admin-services';
+import { SignupBody } from '../../../contract/member-services';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
@@ -8,12 +9,7 @@ import { signupNotFound } from '../domain/service.errors';
 import { serviceStream } from '../domain/service.events';
 import { SERVICES, ServiceDoc } from '../projections/services.projection';
 import { SIGNUPS, SignupDoc, signupId } from '../projections/signups.projection';
-
-export interface SignupRequest {
-  serviceId: string;
-  waitlistPriority: boolean;
-  radioAnswer: number | null;
-}
+import { signupFlags } from '../queries/signup-flags';
 
 type Decision = 'ApproveSignup' | 'RejectSignup' | 'UnapproveSignup';
 
@@ -27,8 +23,9 @@ export class SignupCommands {
     private readonly readStore: ReadStore,
   ) {}
 
-  async signUp(userId: string, request: SignupRequest, meta: CommandMeta): Promise<void> {
-    const { serviceId, waitlistPriority, radioAnswer } = request;
+  /** The body as POST /services/signup takes it: no priority asked for, no answer given, unless sent. */
+  async signUp(userId: string, request: SignupBody, meta: CommandMeta): Promise<void> {
+    const { serviceId, waitlistPriority = false, radioAnswer = null } = request;
     const archived = await this.isArchived(serviceId);
     await this.service(serviceId, { type: 'SignUp', data: { userId, waitlistPriority, radioAnswer, archived } }, meta);
   }
@@ -43,7 +40,8 @@ export class SignupCommands {
     await this.service(serviceId, { type: decision, data: { userId } }, meta);
     const doc = await this.readStore.collection<SignupDoc>(SIGNUPS).get(signupId(serviceId, userId));
     if (!doc) throw signupNotFound();
-    return { approved: doc.approved, rejected: doc.rejected };
+    const { approved, rejected } = signupFlags(doc.status);
+    return { approved, rejected };
   }
 
   async delete(userId: string, serviceId: string, meta: CommandMeta): Promise<void> {

@@ -10,25 +10,29 @@ const open: ChipFacts = {
   approved: false,
   rejected: false,
   onWaitlist: false,
+  hasSignup: false,
 };
 
 const chipsOf = (facts: Partial<ChipFacts>) => serviceChips({ ...open, ...facts });
 
-const signedUpApproved = { signedUp: true, approved: true };
-const awaiting = { signedUp: true, approved: false };
+/** The sign-ups as the server's member view sends them (queries/signup-flags.ts). */
+const signedUpApproved = { signedUp: true, approved: true, hasSignup: true };
+const awaiting = { signedUp: true, approved: false, hasSignup: true };
+const waitlisted = { onWaitlist: true, hasSignup: true };
+const rejectedSignup = { rejected: true, hasSignup: true };
 
 describe('service chips: every row of the SPEC §4 table', () => {
   it.each<[ServiceChip, string, Partial<ChipFacts>, Partial<ChipFacts>[]]>([
     ['full', 'full and not signed up', { full: true }, [{}, { full: true, ...signedUpApproved }, { full: true, ...awaiting }]],
-    ['signedUp', 'signed up and approved', signedUpApproved, [awaiting, {}, { rejected: true }, { onWaitlist: true }]],
-    ['rejected', 'rejected', { rejected: true }, [{}, signedUpApproved, { onWaitlist: true }]],
-    ['awaitingApproval', 'signed up, not yet decided', awaiting, [signedUpApproved, { rejected: true }, { onWaitlist: true }, {}]],
+    ['signedUp', 'signed up and approved', signedUpApproved, [awaiting, {}, rejectedSignup, waitlisted]],
+    ['rejected', 'rejected', rejectedSignup, [{}, signedUpApproved, waitlisted]],
+    ['awaitingApproval', 'signed up, not yet decided', awaiting, [signedUpApproved, rejectedSignup, waitlisted, {}]],
     ['available', 'active, not full, not signed up', {}, [{ active: false }, { full: true }, signedUpApproved, awaiting]],
     [
       'unavailable',
       'inactive and neither signed up nor on the waitlist',
       { active: false },
-      [{}, { active: false, ...signedUpApproved }, { active: false, ...awaiting }, { active: false, onWaitlist: true }],
+      [{}, { active: false, ...signedUpApproved }, { active: false, ...awaiting }, { active: false, ...waitlisted }],
     ],
     [
       'waitlistAvailable',
@@ -41,7 +45,7 @@ describe('service chips: every row of the SPEC §4 table', () => {
         { full: true, waitlistAvailable: true, ...signedUpApproved },
       ],
     ],
-    ['onWaitlist', 'on the waitlist', { full: true, waitlistAvailable: true, onWaitlist: true }, [{}, awaiting, { full: true, waitlistAvailable: true }]],
+    ['onWaitlist', 'on the waitlist', { full: true, waitlistAvailable: true, ...waitlisted }, [{}, awaiting, { full: true, waitlistAvailable: true }]],
     [
       'approvalNeeded',
       'approval needed, not signed up and not full',
@@ -66,18 +70,18 @@ describe('service chips: what a card shows, in order', () => {
     ['an approved seat on a full service', { full: true, ...signedUpApproved }, ['signedUp']],
     ['an approved seat on an inactive service', { active: false, ...signedUpApproved }, ['signedUp']],
     ['a seat awaiting approval', { needsApproval: true, ...awaiting }, ['awaitingApproval']],
-    ['a place on the waitlist of a full service', { full: true, waitlistAvailable: true, onWaitlist: true }, ['onWaitlist']],
-    ['a place on the waitlist once seats freed', { onWaitlist: true, waitlistAvailable: true }, ['onWaitlist']],
-    ['a rejected sign-up on an open service', { needsApproval: true, rejected: true }, ['rejected']],
-    ['a rejected sign-up on a full service', { full: true, rejected: true }, ['rejected']],
-    ['a rejected sign-up on an inactive service', { active: false, rejected: true }, ['rejected', 'unavailable']],
+    ['a place on the waitlist of a full service', { full: true, waitlistAvailable: true, ...waitlisted }, ['onWaitlist']],
+    ['a place on the waitlist once seats freed', { ...waitlisted, waitlistAvailable: true }, ['onWaitlist']],
+    ['a rejected sign-up on an open service', { needsApproval: true, ...rejectedSignup }, ['rejected']],
+    ['a rejected sign-up on a full service', { full: true, ...rejectedSignup }, ['rejected']],
+    ['a rejected sign-up on an inactive service', { active: false, ...rejectedSignup }, ['rejected', 'unavailable']],
   ])('%s', (_case, facts, expected) => {
     expect(chipsOf(facts)).toEqual(expected);
   });
 
   it('always gives a waitlisted, rejected or signed-up member exactly one status of their own', () => {
     const own: ServiceChip[] = ['signedUp', 'awaitingApproval', 'onWaitlist', 'rejected'];
-    const states = [signedUpApproved, awaiting, { onWaitlist: true }, { rejected: true }];
+    const states = [signedUpApproved, awaiting, waitlisted, rejectedSignup];
     for (const state of states) {
       for (const active of [true, false]) {
         for (const full of [true, false]) {

@@ -21,6 +21,8 @@ export interface ChipFacts {
   approved: boolean;
   rejected: boolean;
   onWaitlist: boolean;
+  /** Any sign-up at all: seated, waitlisted or rejected (sent by the server, never worked out here). */
+  hasSignup: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface ChipFacts {
  * 'Jóváhagyás szükséges' is a note (outlined), the rest are statuses.
  */
 export function serviceChips(s: ChipFacts): ServiceChip[] {
-  const hasSignup = s.signedUp || s.onWaitlist || s.rejected;
+  const { hasSignup } = s;
   const chips: ServiceChip[] = [];
   if (s.signedUp && s.approved) chips.push('signedUp');
   if (s.signedUp && !s.approved) chips.push('awaitingApproval');

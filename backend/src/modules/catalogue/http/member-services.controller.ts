@@ -34,9 +34,8 @@ export class MemberServicesController {
   @Post('signup')
   @HttpCode(200)
   async signUp(@CurrentUser() user: SessionUser, @Body() body: SignupDto, @Meta() meta: CommandMeta): Promise<MemberServiceView> {
-    const { serviceId, waitlistPriority = false, radioAnswer = null } = body;
-    await this.signups.signUp(user.id, { serviceId, waitlistPriority, radioAnswer }, meta);
-    return this.services.get(user.id, serviceId);
+    await this.signups.signUp(user.id, body, meta);
+    return this.services.get(user.id, body.serviceId);
   }
 
   @Post('cancel')

@@ -1,12 +1,13 @@
 import * as f from '../domain/testing/fixtures';
 import { replay } from '../../../platform/projections/testing/replay';
+import type { ServiceEvent } from '../domain/service.events';
 import { signupsProjection } from './signups.projection';
 
 describe('signups projection', () => {
-  it('keeps the flags of a sign-up and who decided, with the history of decisions', () => {
+  it('keeps the status of a sign-up and who decided, with the history of decisions', () => {
     const docs = replay(signupsProjection, [f.signedUp('u1', 'awaiting', { radioAnswer: 2 }), f.rejected('u1'), f.approved('u1', 'A')], 'admin-7');
     expect(docs.get('s1:u1')).toMatchObject({
-      userId: 'u1', serviceId: 's1', createdAt: f.AT, approved: true, rejected: false, onWaitlist: false, radioAnswer: 2, code: 'A',
+      userId: 'u1', serviceId: 's1', createdAt: f.AT, status: 'approved', radioAnswer: 2, code: 'A',
       approvedBy: 'admin-7', rejectedBy: null,
       decisions: [{ action: 'rejected', by: 'admin-7' }, { action: 'approved', by: 'admin-7' }],
     });
@@ -14,7 +15,18 @@ describe('signups projection', () => {
 
   it('takes a promoted member off the waitlist', () => {
     const docs = replay(signupsProjection, [f.signedUp('u1', 'waitlisted', { waitlistPriority: true }), f.promoted('u1', 'awaiting')], null);
-    expect(docs.get('s1:u1')).toMatchObject({ onWaitlist: false, approved: false, rejected: false, waitlistPriority: true, decisions: [{ action: 'promoted', by: null }] });
+    expect(docs.get('s1:u1')).toMatchObject({ status: 'awaiting', waitlistPriority: true, decisions: [{ action: 'promoted', by: null }] });
+  });
+
+  it('stores the status the events name, as it changes', () => {
+    const statusAfter = (events: ServiceEvent[]) => replay(signupsProjection, events).get('s1:u1')?.status;
+    expect(statusAfter([f.signedUp('u1', 'approved')])).toBe('approved');
+    expect(statusAfter([f.signedUp('u1', 'awaiting')])).toBe('awaiting');
+    expect(statusAfter([f.signedUp('u1', 'waitlisted')])).toBe('waitlisted');
+    expect(statusAfter([f.signedUp('u1', 'awaiting'), f.rejected('u1')])).toBe('rejected');
+    expect(statusAfter([f.signedUp('u1', 'approved'), f.unapproved('u1')])).toBe('awaiting');
+    expect(statusAfter([f.signedUp('u1', 'waitlisted'), f.promoted('u1', 'approved')])).toBe('approved');
+    expect(statusAfter([f.signedUp('u1', 'waitlisted'), f.rejected('u1', 'waitlisted')])).toBe('rejected');
   });
 
   it('drops cancelled, deleted and erased sign-ups', () => {

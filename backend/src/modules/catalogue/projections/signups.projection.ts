@@ -1,14 +1,19 @@
 import { DecisionAction, SignupRowView } from '../../../contract/admin-services';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
-import { SIGNUP_EVENT_TYPES, ServiceEvent } from '../domain/service.events';
+import { SIGNUP_EVENT_TYPES, ServiceEvent, SignupStatus } from '../domain/service.events';
+
+/** The row's flags, which the contract answers make from `status` (queries/signup-flags.ts). */
+type StatusFlags = 'approved' | 'rejected' | 'onWaitlist';
+type DirectoryFields = 'firstName' | 'lastName' | 'fullName' | 'nickName' | 'email' | 'approvedByName' | 'rejectedByName';
 
 /**
  * One row per live sign-up: its own facts as the sign-ups dialog shows them (the names come from the
- * member directory). Admin user details and the dashboard count read it by name.
+ * member directory), its status as the events name it. Admin user details and the dashboard count read it by name.
  */
-export interface SignupDoc extends Omit<SignupRowView, 'firstName' | 'lastName' | 'fullName' | 'nickName' | 'email' | 'approvedByName' | 'rejectedByName' | 'decisions'> {
+export interface SignupDoc extends Omit<SignupRowView, DirectoryFields | StatusFlags | 'decisions'> {
   _id: string;
+  status: SignupStatus;
   /** Every decision on this sign-up, oldest first: who approved what stays reviewable. */
   decisions: Array<{ action: DecisionAction; by: string | null; at: string }>;
   [key: string]: unknown;
@@ -19,11 +24,11 @@ export const signupId = (serviceId: string, userId: string) => `${serviceId}:${u
 
 type SignupEvent = Extract<ServiceEvent, { type: (typeof SIGNUP_EVENT_TYPES)[number] }>;
 
-const decided = (doc: SignupDoc, action: DecisionAction, recorded: Recorded<SignupEvent>, flags: Partial<SignupDoc>): SignupDoc => {
+const decided = (doc: SignupDoc, action: DecisionAction, recorded: Recorded<SignupEvent>, changes: Partial<SignupDoc>): SignupDoc => {
   const by = recorded.metadata.actorId;
   const at = recorded.metadata.occurredAt;
   return {
-    ...doc, approvedBy: null, rejectedBy: null, onWaitlist: false, ...flags, decidedAt: at,
+    ...doc, approvedBy: null, rejectedBy: null, ...changes, decidedAt: at,
     decisions: [...doc.decisions, { action, by, at }],
   };
 };
@@ -32,13 +37,13 @@ function evolve(doc: SignupDoc, event: Recorded<SignupEvent>): SignupDoc | null 
   const actor = event.metadata.actorId;
   switch (event.type) {
     case 'SignupApproved':
-      return decided(doc, 'approved', event, { approved: true, rejected: false, approvedBy: actor, code: event.data.code ?? doc.code });
+      return decided(doc, 'approved', event, { status: 'approved', approvedBy: actor, code: event.data.code ?? doc.code });
     case 'SignupRejected':
-      return decided(doc, 'rejected', event, { approved: false, rejected: true, rejectedBy: actor });
+      return decided(doc, 'rejected', event, { status: 'rejected', rejectedBy: actor });
     case 'SignupUnapproved':
-      return decided(doc, 'unapproved', event, { approved: false, rejected: false });
+      return decided(doc, 'unapproved', event, { status: 'awaiting' });
     case 'PromotedFromWaitlist':
-      return decided(doc, 'promoted', event, { approved: event.data.status === 'approved', code: event.data.code ?? doc.code });
+      return decided(doc, 'promoted', event, { status: event.data.status, code: event.data.code ?? doc.code });
     case 'CodeAssigned':
       return { ...doc, code: event.data.code };
     default:
@@ -49,12 +54,15 @@ function evolve(doc: SignupDoc, event: Recorded<SignupEvent>): SignupDoc | null 
 function signedUp(event: Extract<ServiceEvent, { type: 'SignedUp' }>): SignupDoc {
   const { serviceId, userId, status, signedUpAt, waitlistPriority, radioAnswer, code } = event.data;
   return {
-    _id: signupId(serviceId, userId), serviceId, userId, createdAt: signedUpAt, approved: status === 'approved', rejected: false,
-    onWaitlist: status === 'waitlisted', waitlistPriority, radioAnswer, code, approvedBy: null, rejectedBy: null, decidedAt: null, decisions: [],
+    _id: signupId(serviceId, userId), serviceId, userId, createdAt: signedUpAt, status,
+    waitlistPriority, radioAnswer, code, approvedBy: null, rejectedBy: null, decidedAt: null, decisions: [],
   };
 }
 
-/** Cancelled, deleted and erased sign-ups leave the read model. */
+/**
+ * Cancelled, deleted and erased sign-ups leave the read model. It is rebuilt from the log whenever its
+ * shape changes: at every boot in memory, by `npm run rebuild-read-models` once on Mongo.
+ */
 export const signupsProjection: Projection<SignupDoc, SignupEvent> = {
   name: 'signups',
   collection: SIGNUPS,

@@ -5,9 +5,6 @@ import { radioAnswerText } from '../domain/service-settings';
 import { SERVICES, ServiceDoc } from '../projections/services.projection';
 import { SIGNUPS, SignupDoc } from '../projections/signups.projection';
 
-const statusOf = (doc: SignupDoc): MemberDataSignup['status'] =>
-  doc.rejected ? 'rejected' : doc.onWaitlist ? 'waitlisted' : doc.approved ? 'approved' : 'awaiting';
-
 /**
  * What catalogue lets other modules know of one member's sign-ups (the member's own data export): the
  * service by name and the answer in its words, never an id or a staff name.
@@ -23,7 +20,7 @@ export class MemberSignups {
       const service = services[index];
       return {
         service: service?.name ?? '',
-        status: statusOf(doc),
+        status: doc.status,
         signedUpAt: doc.createdAt,
         decidedAt: doc.decidedAt,
         waitlistPriority: doc.waitlistPriority,

@@ -4,14 +4,12 @@ import { radioOptions } from '../domain/service-settings';
 import { ServiceDoc } from '../projections/services.projection';
 import { SignupDoc } from '../projections/signups.projection';
 import { PlacedService } from './catalogue-reader';
+import { signupFlags } from './signup-flags';
 
 export const isServiceFull = (doc: ServiceDoc) => isFull(doc.userCount, doc.limit);
 
 export function toMemberView({ doc, groupId, order }: PlacedService, signup: SignupDoc | null): MemberServiceView {
-  const approved = signup?.approved ?? false;
-  const rejected = signup?.rejected ?? false;
-  const onWaitlist = signup?.onWaitlist ?? false;
-  const signedUp = signup !== null && !rejected && !onWaitlist;
+  const { signedUp, approved, rejected, onWaitlist, hasSignup } = signupFlags(signup?.status ?? null);
   const { description, text, image, type, codeTableName, codeDescription, active, hidden, limit, needsApproval, cancelable } = doc;
   const { waitlistAvailable, waitlistPriorityAvailable, waitlistPriorityDescription, alwaysAskPriority, radio } = doc;
   const { radio1Text, radio2Text, radio3Text, radio4Text, radio5Text, hasSubPage, subPagePublic, subPageUrl } = doc;
@@ -20,7 +18,7 @@ export function toMemberView({ doc, groupId, order }: PlacedService, signup: Sig
     code: approved && type === 1 ? (signup?.code ?? null) : null,
     active, hidden, archived: doc.archived, full: isServiceFull(doc), userCount: doc.userCount, limit, needsApproval, cancelable,
     waitlistAvailable, waitlistPriorityAvailable, waitlistPriority: signup?.waitlistPriority ?? false, waitlistPriorityDescription, alwaysAskPriority,
-    signedUp, approved, rejected, onWaitlist, signedUpDescription: signedUp ? doc.signedUpDescription : null,
+    signedUp, approved, rejected, onWaitlist, hasSignup, signedUpDescription: signedUp ? doc.signedUpDescription : null,
     radio, radio1Text, radio2Text, radio3Text, radio4Text, radio5Text, radioOptions: radio ? radioOptions(doc) : [],
     radioAnswer: signup?.radioAnswer ?? null, hasSubPage, subPagePublic, subPageUrl,
   };

@@ -3,6 +3,7 @@ import { SignupRowView } from '../../../contract/admin-services';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { MemberDirectory } from '../../accounts/public/member-directory';
 import { SIGNUPS, SignupDoc } from '../projections/signups.projection';
+import { signupFlags } from './signup-flags';
 
 @Injectable()
 export class SignupRows {
@@ -20,9 +21,10 @@ export class SignupRows {
     return signups.flatMap((signup) => {
       const user = byId.get(signup.userId);
       if (!user) return [];
-      const { _id, _position, decisions, ...flags } = signup as SignupDoc & { _position?: number };
+      const { _id, _position, decisions, status, ...facts } = signup as SignupDoc & { _position?: number };
+      const { approved, rejected, onWaitlist } = signupFlags(status);
       return [{
-        ...flags,
+        ...facts, approved, rejected, onWaitlist,
         firstName: user.firstName, lastName: user.lastName, fullName: user.fullName, nickName: user.nickName, email: user.email,
         approvedByName: nameOf(signup.approvedBy), rejectedByName: nameOf(signup.rejectedBy),
         decisions: decisions.map((decision) => ({ ...decision, byName: nameOf(decision.by) })),

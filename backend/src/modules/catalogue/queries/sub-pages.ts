@@ -3,6 +3,7 @@ import { SubPageView } from '../../../contract/member-services';
 import { SessionUser } from '../../../platform/auth/session';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { DomainError } from '../../../shared/domain-error';
+import { statusHoldsSeat } from '../domain/seats';
 import { SERVICES, ServiceDoc } from '../projections/services.projection';
 import { SIGNUPS, SignupDoc, signupId } from '../projections/signups.projection';
 import { toFileView } from './admin-service-view';
@@ -28,7 +29,7 @@ export class SubPages {
     if (!viewer) throw unauthenticated();
     if (viewer.admin) return;
     const signup = await this.readStore.collection<SignupDoc>(SIGNUPS).get(signupId(doc._id, viewer.id));
-    if (!signup || signup.rejected || signup.onWaitlist) throw new DomainError('NOT_SIGNED_UP', 'forbidden', { name: doc.name, id: doc._id });
+    if (!signup || !statusHoldsSeat(signup.status)) throw new DomainError('NOT_SIGNED_UP', 'forbidden', { name: doc.name, id: doc._id });
   }
 
   async view(subPageUrl: string, viewer: SessionUser | null): Promise<SubPageView> {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/test-utils';
-import { memberService } from '../testing/fixtures';
+import { memberService, withSignup } from '../testing/fixtures';
 import { calls, openDetails, renderServices, serve } from '../testing/services-page-harness';
 
 describe('detail dialog: when applying fails, offline or inactive', () => {
@@ -46,7 +46,7 @@ describe('detail dialog: when applying fails, offline or inactive', () => {
 
   it('offline: withdrawing is disabled', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    serve(() => [memberService({ name: 'Robotika', signedUp: true, approved: true })]);
+    serve(() => [memberService({ name: 'Robotika', ...withSignup.approved })]);
     const { user } = renderServices();
     const dialog = await openDetails(user, 'Robotika');
     expect(within(dialog).getByRole('button', { name: 'Jelentkezés visszavonása' })).toBeDisabled();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/test-utils';
 import type { MemberServiceView } from '@backend/contract/member-services';
-import { memberService } from '../testing/fixtures';
+import { memberService, withSignup } from '../testing/fixtures';
 import { bodyOf, calls, openDetails, renderServices, serve } from '../testing/services-page-harness';
 
 describe('detail dialog: applying', () => {
@@ -10,7 +10,7 @@ describe('detail dialog: applying', () => {
     let current = memberService();
     const fetchMock = serve(() => [current], {
       'POST /api/services/signup': () => {
-        current = memberService({ signedUp: true, approved: true, userCount: 4 });
+        current = memberService({ ...withSignup.approved, userCount: 4 });
         return jsonResponse(200, current);
       },
     });
@@ -58,7 +58,7 @@ describe('detail dialog: applying', () => {
     let current = memberService(radio);
     const fetchMock = serve(() => [current], {
       'POST /api/services/signup': () => {
-        current = memberService({ ...radio, signedUp: true, approved: false, needsApproval: true, radioAnswer: 2 });
+        current = memberService({ ...radio, ...withSignup.awaiting, needsApproval: true, radioAnswer: 2 });
         return jsonResponse(200, current);
       },
     });
@@ -99,7 +99,7 @@ describe('detail dialog: applying', () => {
 
   it('sends the ticked waitlist priority', async () => {
     const fetchMock = serve(() => [memberService({ waitlistPriorityAvailable: true, waitlistAvailable: true, full: true })], {
-      'POST /api/services/signup': () => jsonResponse(200, memberService({ onWaitlist: true, waitlistPriority: true, full: true })),
+      'POST /api/services/signup': () => jsonResponse(200, memberService({ ...withSignup.waitlisted, waitlistPriority: true, full: true })),
     });
     const { user } = renderServices();
     const dialog = await openDetails(user, 'Python alapok tanároknak');

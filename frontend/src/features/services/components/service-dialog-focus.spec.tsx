@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memberService } from '../testing/fixtures';
+import { memberService, withSignup } from '../testing/fixtures';
 import { openDetails, renderServices, serve } from '../testing/services-page-harness';
 
 const NAME = 'Python alapok tanároknak';
@@ -17,7 +17,7 @@ describe('focus in the service detail dialog (WCAG 2.4.3)', () => {
   });
 
   it('puts the safe answer first when withdrawing, and comes back to the asking button', async () => {
-    serve(() => [memberService({ signedUp: true, approved: true })]);
+    serve(() => [memberService(withSignup.approved)]);
     const { user } = renderServices();
     const dialog = await openDetails(user, NAME);
     await user.click(within(dialog).getByRole('button', { name: 'Jelentkezés visszavonása' }));

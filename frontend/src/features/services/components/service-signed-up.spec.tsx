@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/test-utils';
 import type { MemberServiceView } from '@backend/contract/member-services';
-import { memberService } from '../testing/fixtures';
+import { memberService, withSignup } from '../testing/fixtures';
 import { bodyOf, calls, openDetails, renderServices, serve } from '../testing/services-page-harness';
 
 describe('detail dialog: a member with a sign-up', () => {
   it('withdraws after its own confirmation, and the list reloads', async () => {
-    let current = memberService({ signedUp: true, approved: true });
+    let current = memberService(withSignup.approved);
     const fetchMock = serve(() => [current], {
       'POST /api/services/cancel': () => {
         current = memberService();
@@ -27,7 +27,7 @@ describe('detail dialog: a member with a sign-up', () => {
   });
 
   it('tells a rejected member what happened and what to do next', async () => {
-    serve(() => [memberService({ rejected: true })]);
+    serve(() => [memberService(withSignup.rejected)]);
     const { user } = renderServices();
     const dialog = await openDetails(user, 'Python alapok tanároknak');
     expect(within(dialog).getByText(/nem tudták elfogadni, ezért ezen a szolgáltatáson nem veszel részt.*írj nekünk: support@example.org/)).toBeInTheDocument();
@@ -35,14 +35,14 @@ describe('detail dialog: a member with a sign-up', () => {
   });
 
   it('offers no withdrawal where the service is not cancelable', async () => {
-    serve(() => [memberService({ signedUp: true, approved: true, cancelable: false })]);
+    serve(() => [memberService({ ...withSignup.approved, cancelable: false })]);
     const { user } = renderServices();
     const dialog = await openDetails(user, 'Python alapok tanároknak');
     expect(within(dialog).queryByRole('button', { name: 'Jelentkezés visszavonása' })).not.toBeInTheDocument();
   });
 
   it('shows a failed withdrawal in the dialog', async () => {
-    serve(() => [memberService({ signedUp: true, approved: true })], {
+    serve(() => [memberService(withSignup.approved)], {
       'POST /api/services/cancel': () => jsonResponse(409, { statusCode: 409, message: 'NOT_CANCELABLE' }),
     });
     const { user } = renderServices();
@@ -53,9 +53,9 @@ describe('detail dialog: a member with a sign-up', () => {
   });
 
   it.each<[string, Partial<MemberServiceView>, boolean]>([
-    ['approved, type 1', { signedUp: true, approved: true, type: 1, code: 'FELHO-A1B2' }, true],
-    ['awaiting approval, type 1', { signedUp: true, approved: false, type: 1, code: null }, false],
-    ['approved, type 0', { signedUp: true, approved: true, type: 0, code: null }, false],
+    ['approved, type 1', { ...withSignup.approved, type: 1, code: 'FELHO-A1B2' }, true],
+    ['awaiting approval, type 1', { ...withSignup.awaiting, type: 1, code: null }, false],
+    ['approved, type 0', { ...withSignup.approved, type: 0, code: null }, false],
   ])('the code when %s: shown %s', async (_case, overrides, shown) => {
     serve(() => [memberService({ ...overrides, codeDescription: 'A vizsga díjmentes.' })]);
     const { user } = renderServices();
@@ -68,11 +68,11 @@ describe('detail dialog: a member with a sign-up', () => {
   });
 
   it.each<[string, Partial<MemberServiceView>, boolean]>([
-    ['signed up with a sub-page', { signedUp: true, approved: true, hasSubPage: true }, true],
-    ['awaiting approval with a sub-page', { signedUp: true, hasSubPage: true }, true],
-    ['waitlisted with a sub-page', { onWaitlist: true, hasSubPage: true }, false],
+    ['signed up with a sub-page', { ...withSignup.approved, hasSubPage: true }, true],
+    ['awaiting approval with a sub-page', { ...withSignup.awaiting, hasSubPage: true }, true],
+    ['waitlisted with a sub-page', { ...withSignup.waitlisted, hasSubPage: true }, false],
     ['not signed up with a sub-page', { hasSubPage: true }, false],
-    ['signed up without a sub-page', { signedUp: true, approved: true }, false],
+    ['signed up without a sub-page', withSignup.approved, false],
   ])("'Tartalom megtekintése' when %s: shown %s", async (_case, overrides, shown) => {
     serve(() => [memberService({ ...overrides, subPageUrl: 'python-alapok' })]);
     const { user, router } = renderServices();
@@ -88,7 +88,7 @@ describe('detail dialog: a member with a sign-up', () => {
   });
 
   it('shows the text for signed-up members as plain text', async () => {
-    serve(() => [memberService({ signedUp: true, approved: true, signedUpDescription: 'Az anyagok <i>a tartalom oldalon</i>.' })]);
+    serve(() => [memberService({ ...withSignup.approved, signedUpDescription: 'Az anyagok <i>a tartalom oldalon</i>.' })]);
     const { user } = renderServices();
     const dialog = await openDetails(user, 'Python alapok tanároknak');
     expect(within(dialog).getByRole('region', { name: 'Jelentkezőknek' })).toHaveTextContent('Az anyagok <i>a tartalom oldalon</i>.');

@@ -1,5 +1,6 @@
 import type { MemberServiceView, MemberServiceGroupView } from '@backend/contract/member-services';
 import type { SubPageView } from '@backend/contract/member-services';
+import type { SignupStatus } from '@backend/modules/catalogue/domain/service.events';
 
 /** An open, active service with no sign-up; override what a test is about. */
 export function memberService(overrides: Partial<MemberServiceView> = {}): MemberServiceView {
@@ -32,6 +33,7 @@ export function memberService(overrides: Partial<MemberServiceView> = {}): Membe
     approved: false,
     rejected: false,
     onWaitlist: false,
+    hasSignup: false,
     signedUpDescription: null,
     radio: false,
     radio1Text: '',
@@ -47,6 +49,14 @@ export function memberService(overrides: Partial<MemberServiceView> = {}): Membe
     ...overrides,
   };
 }
+
+/** A member's sign-up of each status, as the server's member view answers it (hasSignup comes with every one). */
+export const withSignup = {
+  approved: { signedUp: true, approved: true, hasSignup: true },
+  awaiting: { signedUp: true, hasSignup: true },
+  waitlisted: { onWaitlist: true, hasSignup: true },
+  rejected: { rejected: true, hasSignup: true },
+} satisfies Record<SignupStatus, Partial<MemberServiceView>>;
 
 export function serviceGroup(services: MemberServiceView[], overrides: Partial<MemberServiceGroupView> = {}): MemberServiceGroupView {
   return { id: 'g-1', name: 'Online kurzusok', order: 0, services, ...overrides };

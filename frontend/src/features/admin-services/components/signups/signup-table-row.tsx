@@ -36,7 +36,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap', [PHONE]: { flexWrap: 'wrap', paddingBlockStart: tokens.spacingVerticalXS } },
 });
 
-const BADGE_COLORS = { approved: 'success', rejected: 'danger', waitlisted: 'informative', pending: 'warning' } as const;
+const BADGE_COLORS = { approved: 'success', rejected: 'danger', waitlisted: 'informative', awaiting: 'warning' } as const;
 
 interface SignupTableRowProps {
   row: SignupRowView;
