@@ -12,7 +12,7 @@ import { hasFieldErrors, noErrors, submitErrors, type FormErrors } from '@/lib/f
 import { useFormFocus } from '@/lib/use-form-focus';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useUpdateProfile } from '../api/update-profile';
-import { PROFILE_FIELDS, PROFILE_FORMAT_TEXTS, toFormValues, toUpdate, validateProfile, type ProfileField, type ProfileFormValues } from '../profile-form';
+import { PROFILE_FIELDS, PROFILE_FORMAT_TEXTS, toFormValues, toUpdate, validateProfile, type ProfileField, type ProfileFormValues } from '../lib/profile-form';
 import { TeachingLevelCheckboxes } from './teaching-level-checkboxes';
 import type { ProfileView } from '@backend/contract/profile';
 

@@ -1,7 +1,7 @@
 import { Body1, Caption1, Checkbox, Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { huMember } from '@/i18n/hu-member';
 import type { MemberServiceView } from '@backend/contract/member-services';
-import { radioText, type DialogRules } from '../service-dialog-rules';
+import { radioText, type DialogRules } from '../lib/service-dialog-rules';
 
 interface ServiceAnswersProps {
   service: MemberServiceView;

@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { TextField } from '@/components/ui/form-field';
 import { ZipCityFields } from '@/components/ui/zip-city-fields';
 import { hu } from '@/i18n/hu';
-import type { TeacherField, TeacherForm } from '../teacher-form';
+import type { TeacherField, TeacherForm } from '../lib/teacher-form';
 
 const useStyles = makeStyles({
   pair: {
