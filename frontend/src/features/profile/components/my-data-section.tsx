@@ -7,7 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { errorText, hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, type ApiErrorCode } from '@/lib/api-client';
 import { useSignOut } from '@/lib/session';
 import { withDownloadToken } from '@/lib/api/get-download-token';
 import { openDownload } from '@/lib/open-download';
@@ -22,7 +22,7 @@ const useStyles = makeStyles({
 });
 
 /** Said under the password: a wrong one, or too many wrong ones (the sign-in backoff, in sign-in's words). */
-const PASSWORD_ERRORS: ReadonlySet<string> = new Set(['WRONG_PASSWORD', 'TOO_MANY_REQUESTS']);
+const PASSWORD_ERRORS: ReadonlySet<ApiErrorCode> = new Set(['WRONG_PASSWORD', 'TOO_MANY_REQUESTS']);
 
 /**
  * "Adataim" (issues 12 and 21): everything held about the member to take away, as an Excel file to
