@@ -1,4 +1,5 @@
 import { Button, Caption1, Dropdown, Field, Option, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { fieldGrid } from '@/components/ui/tile-grid';
 import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { DragHandle } from '@/components/ui/drag-handle';
 import { FilePickButton } from '@/components/ui/file-pick-button';
@@ -26,7 +27,7 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   dragging: { boxShadow: tokens.shadow16 },
-  fields: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM, flexGrow: 1, minWidth: 0 },
+  fields: { ...fieldGrid('180px'), flexGrow: 1, minWidth: 0 },
   icon: { width: '20px', height: '20px', verticalAlign: 'middle', marginInlineEnd: tokens.spacingHorizontalXS },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
