@@ -8,12 +8,13 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkContractTwins } from './contract-twins.mjs';
+import { checkFeatureShape } from './feature-shape.mjs';
 import { checkFileNames } from './file-names.mjs';
 import { selfTest } from './self-test.mjs';
 import { checkVisibleStrings } from './visible-strings.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const problems = [...checkContractTwins(root), ...checkFileNames(root), ...checkVisibleStrings(root), ...(await selfTest(root))];
+const problems = [...checkContractTwins(root), ...checkFileNames(root), ...checkVisibleStrings(root), ...checkFeatureShape(root), ...(await selfTest(root))];
 if (problems.length > 0) {
   console.error(`lint: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
   process.exit(1);

@@ -1,4 +1,5 @@
-import { Button, Caption1, Dropdown, Field, Option, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Dropdown, Option, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { fieldGrid } from '@/components/ui/tile-grid';
 import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { DragHandle } from '@/components/ui/drag-handle';
@@ -57,7 +58,7 @@ export function MaterialRow({ material, handle, dragging }: MaterialRowProps) {
       <DragHandle label={t.move(material.name)} handle={handle} />
       <div className={styles.fields}>
         <InlineTextField label={t.name} value={material.name} required onSave={(name) => save({ name }, 'name')} />
-        <Field label={t.type}>
+        <FormField label={t.type}>
           <Dropdown
             value={huMember.materials.types[material.type]}
             selectedOptions={[material.type]}
@@ -71,7 +72,7 @@ export function MaterialRow({ material, handle, dragging }: MaterialRowProps) {
               </Option>
             ))}
           </Dropdown>
-        </Field>
+        </FormField>
         {uploaded ? (
           <Caption1 className={styles.muted}>{t.file(formatFileSize(material.size ?? 0))}</Caption1>
         ) : (

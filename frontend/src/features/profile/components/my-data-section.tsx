@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { MessageDialog } from '@/components/ui/message-dialog';
@@ -113,7 +114,7 @@ export function MyDataSection() {
               <DialogTitle>{t.dialogTitle}</DialogTitle>
               <DialogContent className={styles.form}>
                 <Body1 as="p">{t.dialogBody}</Body1>
-                <Field label={t.password} required validationState={error ? 'error' : 'none'} validationMessage={error}>
+                <FormField label={t.password} required error={error}>
                   <Input
                     type="password"
                     autoComplete="current-password"
@@ -123,7 +124,7 @@ export function MyDataSection() {
                       setError(undefined);
                     }}
                   />
-                </Field>
+                </FormField>
                 {remove.isError && !error && (
                   <MessageBar intent="error">
                     <MessageBarBody>{t.failed}</MessageBarBody>
