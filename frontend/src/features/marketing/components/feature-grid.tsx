@@ -4,7 +4,6 @@ import { tileGrid } from '@/components/ui/tile-grid';
 
 const useStyles = makeStyles({
   grid: {
-    listStyleType: 'none',
     ...tileGrid('260px'),
   },
   item: {

@@ -28,7 +28,6 @@ const useStyles = makeStyles({
   },
   highlightLogo: { width: '100%', maxWidth: '320px', height: 'auto' },
   grid: {
-    listStyleType: 'none',
     ...tileGrid('200px'),
     '@media (max-width: 599px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
   },

@@ -4,7 +4,6 @@ import { Monogram } from '@/components/ui/monogram';
 
 const useStyles = makeStyles({
   grid: {
-    listStyleType: 'none',
     ...tileGrid('280px'),
   },
   card: {

@@ -6,7 +6,6 @@ import { ServiceCard } from './service-card';
 
 const useStyles = makeStyles({
   grid: {
-    listStyleType: 'none',
     ...tileGrid('min(100%, 300px)'),
   },
 });
