@@ -30,6 +30,36 @@ const layerZones = [
 ];
 const featuresBelowApp = { target: './src/features', from: './src/app', message: 'Features never import app/: the app composes features, not the other way round.' };
 
+const importPatterns = [
+  {
+    group: ['@backend/contract/*'],
+    allowTypeImports: true,
+    message: 'The contract holds the API’s types: import them with `import type`, so no backend code reaches the bundle.',
+  },
+  {
+    group: ['@backend/*', '!@backend/contract', '!@backend/contract/*', '!@backend/shared', '!@backend/shared/*', '!@backend/modules', '!@backend/modules/*', '!@backend/modules/*/domain', '!@backend/modules/*/domain/*'],
+    message: BACKEND_MESSAGE,
+  },
+  { group: ['@backend/**/testing/*', '@backend/**/*.spec', '@backend/modules/*/*', '!@backend/modules/*/domain'], message: BACKEND_MESSAGE },
+  { group: ['**/backend/src/**'], message: 'Import the backend through the @backend/ alias, which the lint rules can check.' },
+];
+
+/** The one form field (label, control, Hungarian error, focus on error) is components/ui/form-field.tsx. */
+const FORM_FIELD_FILE = 'src/components/ui/form-field.tsx';
+const fieldImport = {
+  name: '@fluentui/react-components',
+  importNames: ['Field'],
+  message: 'Write a form field with FormField or TextField from @/components/ui/form-field: it carries the label, the Hungarian error and the focus on error.',
+};
+
+/** The one tile grid (columns of at least a width, as many as fit) is components/ui/tile-grid.ts. */
+const TILE_GRID_FILE = 'src/components/ui/tile-grid.ts';
+const TILE_GRID_MESSAGE = 'Spread tileGrid(minWidth) or fieldGrid(minWidth) from @/components/ui/tile-grid instead of writing the repeat(auto-fill/auto-fit) grid again.';
+const tileGridCopies = [
+  { selector: 'Literal[value=/repeat\\(\\s*auto-(fill|fit)/]', message: TILE_GRID_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/repeat\\(\\s*auto-(fill|fit)/]', message: TILE_GRID_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**'] },
   {
@@ -41,26 +71,12 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath, zones: [...layerZones, featuresBelowApp] }],
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@backend/contract/*'],
-              allowTypeImports: true,
-              message: 'The contract holds the API’s types: import them with `import type`, so no backend code reaches the bundle.',
-            },
-            {
-              group: ['@backend/*', '!@backend/contract', '!@backend/contract/*', '!@backend/shared', '!@backend/shared/*', '!@backend/modules', '!@backend/modules/*', '!@backend/modules/*/domain', '!@backend/modules/*/domain/*'],
-              message: BACKEND_MESSAGE,
-            },
-            { group: ['@backend/**/testing/*', '@backend/**/*.spec', '@backend/modules/*/*', '!@backend/modules/*/domain'], message: BACKEND_MESSAGE },
-            { group: ['**/backend/src/**'], message: 'Import the backend through the @backend/ alias, which the lint rules can check.' },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [fieldImport], patterns: importPatterns }],
+      'no-restricted-syntax': ['error', ...tileGridCopies],
     },
   },
+  { files: [FORM_FIELD_FILE], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: importPatterns }] } },
+  { files: [TILE_GRID_FILE], rules: { 'no-restricted-syntax': 'off' } },
   {
     // A screen's spec may render it through its route module, as the app does.
     files: ['src/**/*.spec.{ts,tsx}'],

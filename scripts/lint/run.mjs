@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkCommandFolders } from './command-folders.mjs';
 import { checkContractTwins } from './contract-twins.mjs';
+import { checkFeatureShape } from './feature-shape.mjs';
 import { checkFileNames } from './file-names.mjs';
 import { checkModuleFiles } from './module-files.mjs';
 import { checkStatusTwins } from './status-twins.mjs';
@@ -16,7 +17,7 @@ import { selfTest } from './self-test.mjs';
 import { checkVisibleStrings } from './visible-strings.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const problems = [...checkCommandFolders(root), ...checkContractTwins(root), ...checkFileNames(root), ...checkVisibleStrings(root), ...(await selfTest(root))];
+const problems = [...checkCommandFolders(root), ...checkContractTwins(root), ...checkFileNames(root), ...checkVisibleStrings(root), ...checkFeatureShape(root), ...(await selfTest(root))];
 problems.push(...checkModuleFiles(root), ...checkStatusTwins(root));
 if (problems.length > 0) {
   console.error(`lint: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);

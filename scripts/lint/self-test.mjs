@@ -10,6 +10,7 @@ import { cruise } from 'dependency-cruiser';
 import { ESLint } from 'eslint';
 import { checkCommandFolders } from './command-folders.mjs';
 import { declaredShapes, findTwins } from './contract-twins.mjs';
+import { featureShapeProblems } from './feature-shape.mjs';
 import { isKebabCase } from './file-names.mjs';
 import { moduleFileProblems } from './module-files.mjs';
 import { statusTwinsIn } from './status-twins.mjs';
@@ -80,6 +81,10 @@ const FRONTEND_PROBES = [
   ['src/features/services/probe.ts', "import { CommandRunner } from '@backend/platform/commands/command-runner';\nexport const p = CommandRunner;", '@typescript-eslint/no-restricted-imports'],
   ['src/features/services/probe.ts', "import { MemberServices } from '@backend/modules/catalogue/queries/member-services';\nexport const p = MemberServices;", '@typescript-eslint/no-restricted-imports'],
   ['src/features/services/probe.ts', "import { MemberServiceView } from '@backend/contract/member-services';\nexport const p: MemberServiceView | null = null;", '@typescript-eslint/no-restricted-imports'],
+  ['src/features/services/components/probe.tsx', "import { Field, Input } from '@fluentui/react-components';\nexport const p = [Field, Input];", '@typescript-eslint/no-restricted-imports'],
+  ['src/features/services/components/probe.ts', "export const grid = { gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' };", 'no-restricted-syntax'],
+  ['src/app/routes/public/probe.ts', "const min = '240px';\nexport const grid = { gridTemplateColumns: `repeat(auto-fit, minmax(${min}, 1fr))` };", 'no-restricted-syntax'],
+  ['src/features/services/components/probe.ts', "import { Input } from '@fluentui/react-components';\nimport { FormField } from '@/components/ui/form-field';\nimport { tileGrid } from '@/components/ui/tile-grid';\nexport const p = [Input, FormField, tileGrid('240px')];", null],
   [
     'src/features/services/probe.ts',
     "import type { MemberServiceView } from '@backend/contract/member-services';\nimport { slugify } from '@backend/modules/catalogue/domain/slug';\nimport { moved } from '@backend/shared/moved';\nimport { hu } from '@/i18n/hu';\nexport const p: [MemberServiceView | null, unknown, unknown, unknown] = [null, slugify, moved, hu];",
@@ -186,6 +191,17 @@ function statusTwinProbe() {
   ];
 }
 
+function featureShapeProbe() {
+  const loose = featureShapeProblems('signup', [{ name: 'components', isFolder: true }, { name: 'teacher-form.ts', isFolder: false }]);
+  const extraFolder = featureShapeProblems('materials', [{ name: 'api', isFolder: true }, { name: 'offline', isFolder: true }]);
+  const shaped = featureShapeProblems('services', ['api', 'components', 'lib', 'testing'].map((name) => ({ name, isFolder: true })));
+  return [
+    ...(loose.length === 1 ? [] : ['the feature-shape check no longer catches a loose file at a feature root']),
+    ...(extraFolder.length === 1 ? [] : ['the feature-shape check no longer catches a folder other than api/components/lib/testing']),
+    ...(shaped.length === 0 ? [] : ['the feature-shape check flags a feature of the right shape']),
+  ];
+}
+
 export async function selfTest(root) {
-  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe(), ...visibleStringProbe(), ...commandFolderProbe(), ...moduleFilesProbe(), ...statusTwinProbe()];
+  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe(), ...visibleStringProbe(), ...commandFolderProbe(), ...moduleFilesProbe(), ...statusTwinProbe(), ...featureShapeProbe()];
 }

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@/lib/api-client';
 import { withArticle } from '@backend/shared/i18n/hungarian-article';
 import { AUDIT_ACTION_TEXTS, ERASED_PERSON, HISTORY_EVENT_TEXTS, SYSTEM_ACTOR } from '@backend/shared/i18n/audit-texts';
 import {
@@ -467,7 +468,7 @@ export const huAdmin = {
       decisionFailed: 'A műveletet nem sikerült elvégezni.',
       errors: {
         SERVICE_FULL: 'Nincs szabad hely: előbb szabadíts fel egy helyet, vagy emeld a létszámkorlátot.',
-      } as Record<string, string>,
+      } as Partial<Record<ApiErrorCode, string>>,
     },
   },
 

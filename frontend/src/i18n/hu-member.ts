@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@/lib/api-client';
 import { withArticle } from '@backend/shared/i18n/hungarian-article';
 import { MATERIAL_TYPE_TEXTS } from '@backend/shared/i18n/field-words';
 import { NO_PARTNER_DATA, PARTNER_DATA_TEXTS, TEACHING_LEVEL_TEXTS } from '@backend/shared/i18n/member-words';
@@ -293,7 +294,7 @@ export const huMember = {
     },
     errors: {
       NOT_SIGNED_UP: 'Erre a szolgáltatásra már nem vagy jelentkezve.',
-    } as Record<string, string>,
+    } as Partial<Record<ApiErrorCode, string>>,
   },
 
   /** A service's content page (/klub/szolgaltatasok/{subPageUrl}, SPEC §2, §4). */

@@ -1,6 +1,7 @@
 import type { ErrorCode, FieldCode } from '@backend/shared/error-codes';
 import { withArticle } from '@backend/shared/i18n/hungarian-article';
 import { TABLE_LIMIT_TEXTS } from '@backend/shared/i18n/table-limit-texts';
+import type { ApiErrorCode } from '@/lib/api-client';
 import type { ClientErrorCode, FoldedErrorCode } from './folded-codes';
 import { huBoot } from './hu-boot';
 
@@ -331,7 +332,7 @@ export const hu = {
   } satisfies Record<FieldCode, string>,
 };
 
-/** The text of an error code; an unknown or folded one reads as UNKNOWN. */
-export function errorText(code: string): string {
-  return (hu.errors as Record<string, string>)[code] ?? hu.errors.UNKNOWN;
+/** The text of an error code; a folded one (or BOT_CHECK_FAILED, which its form words itself) reads as UNKNOWN. */
+export function errorText(code: ApiErrorCode): string {
+  return (hu.errors as Partial<Record<ApiErrorCode, string>>)[code] ?? hu.errors.UNKNOWN;
 }

@@ -23,6 +23,11 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', fieldErrors: { email: 'isNotEmpty' } });
   });
 
+  it('reads a code outside the server’s vocabulary (a proxy’s words, a newer server) as UNKNOWN, keeping the status', async () => {
+    mockApi({ 'GET /api/a': () => jsonResponse(502, { statusCode: 502, message: 'BAD_GATEWAY' }) });
+    await expect(apiRequest('/a')).rejects.toMatchObject({ status: 502, code: 'UNKNOWN' });
+  });
+
   it('reports a 429 without a JSON body as TOO_MANY_REQUESTS and a network failure as NETWORK_ERROR', async () => {
     mockApi({ 'GET /api/a': () => new Response('slow down', { status: 429 }) });
     await expect(apiRequest('/a')).rejects.toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });

@@ -1,14 +1,24 @@
+import type { ErrorBody } from '@backend/contract/error-body';
+import { ERROR_CODES, type ErrorCode, type FieldCode } from '@backend/shared/error-codes';
+import type { ClientErrorCode } from '@/i18n/folded-codes';
 import { readToken } from './token-storage';
 
+/**
+ * Every code a failed call carries: one of the server's vocabulary (`ErrorBody.message`), or one the
+ * client makes itself: NETWORK_ERROR, TIMEOUT, UNKNOWN (below) and BOT_CHECK_FAILED (`bot-check.ts`).
+ */
+export type ApiErrorCode = ErrorCode | ClientErrorCode | 'BOT_CHECK_FAILED';
+
+/** The server's field codes of a VALIDATION_FAILED, by field (`ErrorBody.errors`). */
 export interface FieldErrors {
-  [field: string]: string;
+  [field: string]: FieldCode;
 }
 
 /** A failed call: HTTP status (0 when the server was not reached) and a stable error code. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     readonly fieldErrors: FieldErrors = {},
     /** Other fields of the error body, e.g. the service's name and id of a 403 NOT_SIGNED_UP. */
     readonly details: Record<string, unknown> = {},
@@ -18,11 +28,14 @@ export class ApiError extends Error {
   }
 }
 
-interface ErrorBody {
-  statusCode?: number;
-  message?: unknown;
-  errors?: Array<{ field?: unknown; code?: unknown }>;
-}
+const SERVER_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+const isServerCode = (message: unknown): message is ErrorCode => typeof message === 'string' && SERVER_CODES.has(message);
+
+/**
+ * What a failure's body may hold: the contract's ErrorBody from our server, anything (or nothing)
+ * from a proxy in between, so every part is checked before it is used.
+ */
+type ReceivedErrorBody = { [Key in keyof ErrorBody]?: unknown } & { errors?: Array<{ field?: unknown; code?: unknown }> };
 
 /** Told which token the server rejected, so a late answer about an earlier session is told apart. */
 type UnauthenticatedListener = (token: string) => void;
@@ -140,21 +153,20 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  let body: ErrorBody = {};
+  let body: ReceivedErrorBody = {};
   try {
-    body = (await response.json()) as ErrorBody;
+    body = (await response.json()) as ReceivedErrorBody;
   } catch {
     // Not JSON (a proxy error page, for example): fall back to the status.
   }
-  const code =
-    typeof body.message === 'string' && /^[A-Z][A-Z0-9_]*$/.test(body.message)
-      ? body.message
-      : response.status === 429
-        ? 'TOO_MANY_REQUESTS'
-        : 'UNKNOWN';
+  const code: ApiErrorCode = isServerCode(body.message)
+    ? body.message
+    : response.status === 429
+      ? 'TOO_MANY_REQUESTS'
+      : 'UNKNOWN';
   const fieldErrors: FieldErrors = {};
   for (const { field, code: fieldCode } of body.errors ?? []) {
-    if (typeof field === 'string' && typeof fieldCode === 'string') fieldErrors[field] = fieldCode;
+    if (typeof field === 'string' && typeof fieldCode === 'string') fieldErrors[field] = fieldCode as FieldCode;
   }
   const { statusCode: _status, message: _message, errors: _errors, ...details } = body;
   return new ApiError(response.status, code, fieldErrors, details as Record<string, unknown>);

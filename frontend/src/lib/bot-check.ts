@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { AltchaChallenge, BotCheckChallenge } from '@backend/contract/platform';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, type ApiErrorCode } from './api-client';
 
 /** The server refuses solutions older than 10 minutes: start again a little before that. */
 const MAX_AGE_MS = 8 * 60_000;
 
 /** Client-side error code when the proof of work could not be found. */
-export const BOT_CHECK_FAILED = 'BOT_CHECK_FAILED';
+export const BOT_CHECK_FAILED = 'BOT_CHECK_FAILED' satisfies ApiErrorCode;
 
 interface Solution {
   number: number;

@@ -1,4 +1,5 @@
 import { errorText, hu } from '@/i18n/hu';
+import type { FieldCode } from '@backend/shared/error-codes';
 import { ApiError } from './api-client';
 import { BOT_CHECK_FAILED } from './bot-check';
 
@@ -11,15 +12,15 @@ export interface FormErrors<Field extends string> {
 export const noErrors = <Field extends string>(): FormErrors<Field> => ({ fields: {} });
 
 /** Codes that say "not in the expected form": the field's own format text tells what is expected. */
-const FORMAT_CODES: ReadonlySet<string> = new Set(['matches', 'isEmail', 'isInt', 'isIn', 'min', 'max', 'minLength']);
+const FORMAT_CODES: ReadonlySet<FieldCode> = new Set(['matches', 'isEmail', 'isInt', 'isIn', 'min', 'max', 'minLength']);
 
 /**
  * The one field-error mapper: the text of a server field code (`hu.fieldErrors`, keyed by the codes
  * of the backend's `shared/error-codes.ts`), or the field's own format text where that says more.
  */
-export function fieldErrorText(code: string, formatText?: string): string {
+export function fieldErrorText(code: FieldCode, formatText?: string): string {
   if (formatText && FORMAT_CODES.has(code)) return formatText;
-  return (hu.fieldErrors as Record<string, string>)[code] ?? formatText ?? hu.forms.invalid;
+  return (hu.fieldErrors as Partial<Record<FieldCode, string>>)[code] ?? formatText ?? hu.forms.invalid;
 }
 
 /**

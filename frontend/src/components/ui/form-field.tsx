@@ -1,8 +1,13 @@
 import { Field, Input, type FieldProps, type InputProps } from '@fluentui/react-components';
 
 interface FormFieldProps {
-  label: string;
+  /** Left out only where the control names itself (`aria-label`), e.g. a heading's text edited in place. */
+  label?: string;
   hint?: FieldProps['hint'];
+  /** Marks the label with an asterisk and the control as required to assistive technology. */
+  required?: boolean;
+  /** `horizontal` puts the label beside the control (a table's page size). */
+  orientation?: FieldProps['orientation'];
   /**
    * What is wrong, in Hungarian (from `i18n/`): the control is marked invalid and the text is read
    * with it, and a failed submit's focus lands here (`useFormFocus`).
@@ -17,7 +22,11 @@ interface FormFieldProps {
   children: FieldProps['children'];
 }
 
-/** The one form field of the site: label, hint, control and its Hungarian error (or warning) text. */
+/**
+ * The one form field of the site: label, hint, control and its Hungarian error (or warning) text.
+ * Every Fluent `Field` is written here (ESLint refuses it elsewhere): the error marks the control
+ * `aria-invalid`, which is where `useFormFocus` sends a failed submit's focus.
+ */
 export function FormField({ error, invalid = false, warning, children, ...field }: FormFieldProps) {
   const inError = Boolean(error) || invalid;
   return (

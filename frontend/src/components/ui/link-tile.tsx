@@ -1,16 +1,12 @@
 import type { ReactElement } from 'react';
 import { Body1, Subtitle2, makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { tileGrid } from './tile-grid';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { Link as RouterLinkBase } from 'react-router-dom';
 
 const useStyles = makeStyles({
   grid: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    ...tileGrid(2),
     '@media (max-width: 699px)': { gridTemplateColumns: '1fr' },
   },
   tile: {

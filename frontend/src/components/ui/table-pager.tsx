@@ -1,4 +1,5 @@
-import { Body1, Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 
 /** Where the rows shown sit among all of them (0-based page, 1-based rows). */
@@ -43,7 +44,7 @@ export function TablePager({ page, pageSize, sizes, texts: t, onPage, onPageSize
   const styles = useStyles();
   return (
     <div className={styles.root}>
-      <Field label={t.pageSize} orientation="horizontal" className={styles.size}>
+      <FormField label={t.pageSize} orientation="horizontal" className={styles.size}>
         <Select value={String(pageSize)} onChange={(_, data) => onPageSize(Number(data.value))}>
           {sizes.map((size) => (
             <option key={size} value={size}>
@@ -51,7 +52,7 @@ export function TablePager({ page, pageSize, sizes, texts: t, onPage, onPageSize
             </option>
           ))}
         </Select>
-      </Field>
+      </FormField>
       <Body1 aria-live="polite">{t.pageRange(page.from, page.to, page.total)}</Body1>
       <div className={styles.buttons}>
         <Button

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { readAuthRequest } from '@/features/partner-sign-in/auth-request';
+import { readAuthRequest } from '@/features/partner-sign-in/lib/auth-request';
 import { PartnerSignInPage } from '@/features/partner-sign-in/components/partner-sign-in-page';
 
 /** /auth?post=…[&state=…&nonce=…]: a partner site's sign-in window (SPEC §2). */

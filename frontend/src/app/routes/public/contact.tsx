@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Body1, Caption1, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { tileGrid } from '@/components/ui/tile-grid';
 import { CallRegular, ClockRegular, LocationRegular, MailRegular } from '@fluentui/react-icons';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,12 +10,7 @@ import { contactContent } from '@/content/contact';
 import { site } from '@/content/site';
 
 const useStyles = makeStyles({
-  cards: {
-    margin: 0,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-    gap: tokens.spacingHorizontalL,
-  },
+  cards: tileGrid('240px'),
   card: {
     display: 'flex',
     flexDirection: 'column',

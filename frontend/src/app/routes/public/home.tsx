@@ -1,4 +1,5 @@
 import { Body1, Subtitle1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { tileGrid } from '@/components/ui/tile-grid';
 import { ArrowRightRegular, BuildingMultipleRegular, HatGraduationRegular, LightbulbRegular, PeopleCommunityRegular, PersonBoardRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '@/components/ui/page-container';
@@ -34,10 +35,8 @@ const useStyles = makeStyles({
     [PHONE]: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
   },
   bigLinks: {
+    ...tileGrid(2),
     marginTop: tokens.spacingVerticalXXL,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: tokens.spacingHorizontalL,
     maxWidth: '760px',
     [PHONE]: { gridTemplateColumns: '1fr' },
   },

@@ -1,4 +1,5 @@
-import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { DismissRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
 import { AUDIT_ACTIONS, type AuditAction } from '@backend/shared/audit';
@@ -32,7 +33,7 @@ export function AuditFiltersBar({ filters, range, onChange }: AuditFiltersBarPro
   const filtered = filters.actor || filters.action || filters.target || filters.from || filters.to;
   return (
     <div className={styles.root} role="search" aria-label={t.filtersLabel}>
-      <Field label={t.action} className={styles.action}>
+      <FormField label={t.action} className={styles.action}>
         <Select value={filters.action ?? ''} onChange={(_, data) => onChange({ action: (data.value || undefined) as AuditAction | undefined })}>
           <option value="">{t.anyAction}</option>
           {ACTIONS_BY_TEXT.map((action) => (
@@ -41,13 +42,13 @@ export function AuditFiltersBar({ filters, range, onChange }: AuditFiltersBarPro
             </option>
           ))}
         </Select>
-      </Field>
-      <Field label={t.from}>
+      </FormField>
+      <FormField label={t.from}>
         <Input type="date" value={filters.from ?? budapestDay(range.from)} max={filters.to} onChange={(_, data) => onChange({ from: data.value || undefined })} />
-      </Field>
-      <Field label={t.to}>
+      </FormField>
+      <FormField label={t.to}>
         <Input type="date" value={filters.to ?? budapestDay(range.to)} min={filters.from} onChange={(_, data) => onChange({ to: data.value || undefined })} />
-      </Field>
+      </FormField>
       {filtered && (
         <Button appearance="subtle" onClick={() => onChange({ actor: undefined, action: undefined, target: undefined, from: undefined, to: undefined })}>
           {t.clear}

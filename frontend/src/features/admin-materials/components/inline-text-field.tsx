@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Field, Input, makeStyles } from '@fluentui/react-components';
+import { Input, makeStyles } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useAutosave } from '@/lib/use-autosave';
 
@@ -55,13 +56,7 @@ export function InlineTextField({ label, value: saved, hint, onSave, required = 
   const status = state === 'saving' ? t.saving : state === 'saved' ? t.saved : hint;
 
   return (
-    <Field
-      className={styles.field}
-      label={label}
-      validationState={error ? 'error' : 'none'}
-      validationMessage={error}
-      hint={status ? { children: status, 'aria-live': 'polite' } : undefined}
-    >
+    <FormField className={styles.field} label={label} error={error} hint={status ? { children: status, 'aria-live': 'polite' } : undefined}>
       <Input
         value={value}
         onChange={(_, data) => {
@@ -71,6 +66,6 @@ export function InlineTextField({ label, value: saved, hint, onSave, required = 
         }}
         onBlur={() => autosave.flush()}
       />
-    </Field>
+    </FormField>
   );
 }

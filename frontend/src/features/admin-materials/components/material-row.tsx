@@ -1,4 +1,6 @@
-import { Button, Caption1, Dropdown, Field, Option, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Dropdown, Option, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
+import { fieldGrid } from '@/components/ui/tile-grid';
 import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { DragHandle } from '@/components/ui/drag-handle';
 import { FilePickButton } from '@/components/ui/file-pick-button';
@@ -26,7 +28,7 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   dragging: { boxShadow: tokens.shadow16 },
-  fields: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM, flexGrow: 1, minWidth: 0 },
+  fields: { ...fieldGrid('180px'), flexGrow: 1, minWidth: 0 },
   icon: { width: '20px', height: '20px', verticalAlign: 'middle', marginInlineEnd: tokens.spacingHorizontalXS },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -56,7 +58,7 @@ export function MaterialRow({ material, handle, dragging }: MaterialRowProps) {
       <DragHandle label={t.move(material.name)} handle={handle} />
       <div className={styles.fields}>
         <InlineTextField label={t.name} value={material.name} required onSave={(name) => save({ name }, 'name')} />
-        <Field label={t.type}>
+        <FormField label={t.type}>
           <Dropdown
             value={huMember.materials.types[material.type]}
             selectedOptions={[material.type]}
@@ -70,7 +72,7 @@ export function MaterialRow({ material, handle, dragging }: MaterialRowProps) {
               </Option>
             ))}
           </Dropdown>
-        </Field>
+        </FormField>
         {uploaded ? (
           <Caption1 className={styles.muted}>{t.file(formatFileSize(material.size ?? 0))}</Caption1>
         ) : (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Subtitle2, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Checkbox, Input, MessageBar, MessageBarBody, Subtitle2, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { huAdmin } from '@/i18n/hu-admin';
 import { submitErrors, type FormErrors } from '@/lib/form-errors';
 import { PARTNER_DATA } from '@backend/modules/partners/domain/partner.types';
@@ -49,12 +50,12 @@ export function PartnerForm({ partner, onDone }: { partner?: PartnerView; onDone
           <MessageBarBody>{errors.form}</MessageBarBody>
         </MessageBar>
       )}
-      <Field label={t.name} required validationState={errors.fields.name ? 'error' : 'none'} validationMessage={errors.fields.name}>
+      <FormField label={t.name} required error={errors.fields.name}>
         <Input value={name} onChange={(_, d) => setName(d.value)} />
-      </Field>
-      <Field label={t.origins} hint={t.originsHint} required validationState={errors.fields.origins ? 'error' : 'none'} validationMessage={errors.fields.origins}>
+      </FormField>
+      <FormField label={t.origins} hint={t.originsHint} required error={errors.fields.origins}>
         <Textarea value={origins} resize="vertical" onChange={(_, d) => setOrigins(d.value)} />
-      </Field>
+      </FormField>
       {/* A fieldset, not a Field: a Field gives its one control id to every checkbox inside it. */}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t.data}</legend>

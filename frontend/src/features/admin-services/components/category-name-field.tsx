@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Field, Input, makeStyles } from '@fluentui/react-components';
+import { Input, makeStyles } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useRenameServiceGroup } from '../api/rename-service-group';
 import { useAutosave } from '@/lib/use-autosave';
@@ -55,12 +56,7 @@ export function CategoryNameField({ group }: { group: Pick<AdminServiceGroupView
   const message = state === 'empty' ? t.nameRequired : state === 'failed' ? t.saveFailed : undefined;
   const hint = state === 'saving' ? t.saving : state === 'saved' ? t.saved : undefined;
   return (
-    <Field
-      className={styles.field}
-      validationState={message ? 'error' : 'none'}
-      validationMessage={message}
-      hint={hint ? { children: hint, 'aria-live': 'polite' } : undefined}
-    >
+    <FormField className={styles.field} error={message} hint={hint ? { children: hint, 'aria-live': 'polite' } : undefined}>
       <Input
         className={styles.input}
         appearance="underline"
@@ -73,6 +69,6 @@ export function CategoryNameField({ group }: { group: Pick<AdminServiceGroupView
         }}
         onBlur={() => autosave.flush()}
       />
-    </Field>
+    </FormField>
   );
 }

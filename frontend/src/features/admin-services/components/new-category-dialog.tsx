@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, makeStyles } from '@fluentui/react-components';
+import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, Spinner, makeStyles } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { errorText } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
@@ -46,7 +47,7 @@ export function NewCategoryDialog({ open, onClose }: { open: boolean; onClose: (
           <DialogBody>
             <DialogTitle>{t.title}</DialogTitle>
             <DialogContent>
-              <Field label={t.name} required validationState={error ? 'error' : 'none'} validationMessage={error}>
+              <FormField label={t.name} required error={error}>
                 <Input
                   value={name}
                   onChange={(_, data) => {
@@ -54,7 +55,7 @@ export function NewCategoryDialog({ open, onClose }: { open: boolean; onClose: (
                     setError(undefined);
                   }}
                 />
-              </Field>
+              </FormField>
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={close}>

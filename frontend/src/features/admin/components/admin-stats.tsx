@@ -1,4 +1,5 @@
 import { Body1, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { tileGrid } from '@/components/ui/tile-grid';
 import { QueryFallback } from '@/components/ui/query-state';
 import { hu } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
@@ -7,12 +8,7 @@ import { useAdminStats } from '../api/get-admin-stats';
 
 const useStyles = makeStyles({
   grid: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    ...tileGrid(3),
     marginBottom: tokens.spacingVerticalXXL,
     '@media (max-width: 599px)': { gridTemplateColumns: '1fr', gap: tokens.spacingVerticalS },
   },

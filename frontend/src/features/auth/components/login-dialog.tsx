@@ -6,7 +6,7 @@ import { hu } from '@/i18n/hu';
 import { useDialogOf, useShowDialog } from '@/lib/dialogs';
 import { useSetAtom } from 'jotai';
 import { sessionEndedAtom, useSessionEnded, useSessionUser } from '@/lib/session';
-import { postLoginTarget } from '../post-login-target';
+import { postLoginTarget } from '../lib/post-login-target';
 import { LoginForm } from './login-form';
 import { NotMemberSection } from './not-member-section';
 import { DialogCloseAction } from '@/components/ui/dialog-close-action';

@@ -7,7 +7,7 @@ import { useSignIn } from '@/lib/session';
 import { useFormFocus } from '@/lib/use-form-focus';
 import { useLogin } from '../api/login';
 import type { FormErrors } from '@/lib/form-errors';
-import { loginErrors } from '../form-errors';
+import { loginErrors } from '../lib/form-errors';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

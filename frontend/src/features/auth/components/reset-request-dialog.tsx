@@ -8,7 +8,7 @@ import { useDialogOf, useShowDialog } from '@/lib/dialogs';
 import { useFormFocus } from '@/lib/use-form-focus';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import type { FormErrors } from '@/lib/form-errors';
-import { resetRequestErrors } from '../form-errors';
+import { resetRequestErrors } from '../lib/form-errors';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '440px' },

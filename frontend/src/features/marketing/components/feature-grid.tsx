@@ -1,14 +1,10 @@
 import type { ReactElement } from 'react';
 import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { tileGrid } from '@/components/ui/tile-grid';
 
 const useStyles = makeStyles({
   grid: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    ...tileGrid('260px'),
   },
   item: {
     display: 'flex',

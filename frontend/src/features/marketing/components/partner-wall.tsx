@@ -1,4 +1,5 @@
 import { Body1, Caption1Strong, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { tileGrid } from '@/components/ui/tile-grid';
 import type { Partner } from '@/content/types';
 
 const useStyles = makeStyles({
@@ -27,12 +28,7 @@ const useStyles = makeStyles({
   },
   highlightLogo: { width: '100%', maxWidth: '320px', height: 'auto' },
   grid: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    ...tileGrid('200px'),
     '@media (max-width: 599px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
   },
   tile: {

@@ -1,14 +1,10 @@
 import { Body1, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { tileGrid } from '@/components/ui/tile-grid';
 import { Monogram } from '@/components/ui/monogram';
 
 const useStyles = makeStyles({
   grid: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+    ...tileGrid('280px'),
   },
   card: {
     margin: 0,

@@ -2,7 +2,7 @@ import { Button, Card, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { MaterialGroupView, MaterialView } from '@backend/contract/materials';
 import { huMember } from '@/i18n/hu-member';
-import { tagsOf } from '../material-filter';
+import { tagsOf } from '../lib/material-filter';
 import { MaterialItem, isSiteFile } from './material-item';
 import type { SavedFiles } from './use-saved-files';
 

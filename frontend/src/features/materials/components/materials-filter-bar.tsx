@@ -1,4 +1,5 @@
-import { Field, SearchBox, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { SearchBox, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { huMember } from '@/i18n/hu-member';
 
 const useStyles = makeStyles({
@@ -22,9 +23,9 @@ export function MaterialsFilterBar({ tags, chosen, search, onToggle, onSearch }:
   const t = huMember.materials;
   return (
     <div className={styles.bar} role="search" aria-label={t.filtersLabel}>
-      <Field label={t.search} className={styles.search}>
+      <FormField label={t.search} className={styles.search}>
         <SearchBox value={search} onChange={(_, data) => onSearch(data.value)} />
-      </Field>
+      </FormField>
       {tags.length > 0 && (
         <fieldset className={styles.tags}>
           <legend className={styles.legend}>{t.tagsLabel}</legend>

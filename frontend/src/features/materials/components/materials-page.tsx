@@ -13,7 +13,7 @@ import { huMember } from '@/i18n/hu-member';
 import { formatFileSize } from '@/lib/file-size';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useMaterials } from '../api/get-materials';
-import { allTags, filterMaterials } from '../material-filter';
+import { allTags, filterMaterials } from '../lib/material-filter';
 import { MaterialGroupCard } from './material-group-card';
 import { isSiteFile } from './material-item';
 import { MaterialsFilterBar } from './materials-filter-bar';

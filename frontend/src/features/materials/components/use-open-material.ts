@@ -3,7 +3,7 @@ import type { MaterialView } from '@backend/contract/materials';
 import { huMember } from '@/i18n/hu-member';
 import { withDownloadToken } from '@/lib/api/get-download-token';
 import { useOnlineStatus } from '@/lib/use-online-status';
-import { savedFile } from '../offline/saved-files';
+import { savedFile } from '../lib/saved-files';
 
 /**
  * Opens a file of this site in a new tab: the offline copy when there is one (no connection needed),

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSessionUser } from '@/lib/session';
 import { useOnlineStatus } from '@/lib/use-online-status';
-import { offlineFilesSupported, removeFiles, saveFiles, savedFiles } from '../offline/saved-files';
+import { offlineFilesSupported, removeFiles, saveFiles, savedFiles } from '../lib/saved-files';
 
 export interface SavingProgress {
   done: number;

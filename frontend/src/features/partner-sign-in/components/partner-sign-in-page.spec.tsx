@@ -5,7 +5,7 @@ import type { PartnerLookupView } from '@backend/contract/partners';
 import { sessionEndedAtom } from '@/lib/session';
 import { renderWithProviders } from '@/testing/render';
 import { jsonResponse, mockApi, signInAs } from '@/testing/test-utils';
-import type { AuthRequest } from '../auth-request';
+import type { AuthRequest } from '../lib/auth-request';
 import { PartnerSignInPage } from './partner-sign-in-page';
 
 // The first render loads Fluent and the page's modules: slow on a busy machine.

@@ -14,7 +14,7 @@ import { formatDay } from '@backend/shared/budapest-time';
 import { usePartnerGrants } from '../api/get-partner-grants';
 import { useLookupPartner } from '../api/lookup-partner';
 import { useRequestAssertion } from '../api/request-assertion';
-import { answerPartner, type AuthRequest } from '../auth-request';
+import { answerPartner, type AuthRequest } from '../lib/auth-request';
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },

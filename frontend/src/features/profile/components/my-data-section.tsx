@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, MessageBar, MessageBarBody, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { MessageDialog } from '@/components/ui/message-dialog';
@@ -7,7 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { errorText, hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, type ApiErrorCode } from '@/lib/api-client';
 import { useSignOut } from '@/lib/session';
 import { withDownloadToken } from '@/lib/api/get-download-token';
 import { openDownload } from '@/lib/open-download';
@@ -22,7 +23,7 @@ const useStyles = makeStyles({
 });
 
 /** Said under the password: a wrong one, or too many wrong ones (the sign-in backoff, in sign-in's words). */
-const PASSWORD_ERRORS: ReadonlySet<string> = new Set(['WRONG_PASSWORD', 'TOO_MANY_REQUESTS']);
+const PASSWORD_ERRORS: ReadonlySet<ApiErrorCode> = new Set(['WRONG_PASSWORD', 'TOO_MANY_REQUESTS']);
 
 /**
  * "Adataim" (issues 12 and 21): everything held about the member to take away, as an Excel file to
@@ -113,7 +114,7 @@ export function MyDataSection() {
               <DialogTitle>{t.dialogTitle}</DialogTitle>
               <DialogContent className={styles.form}>
                 <Body1 as="p">{t.dialogBody}</Body1>
-                <Field label={t.password} required validationState={error ? 'error' : 'none'} validationMessage={error}>
+                <FormField label={t.password} required error={error}>
                   <Input
                     type="password"
                     autoComplete="current-password"
@@ -123,7 +124,7 @@ export function MyDataSection() {
                       setError(undefined);
                     }}
                   />
-                </Field>
+                </FormField>
                 {remove.isError && !error && (
                   <MessageBar intent="error">
                     <MessageBarBody>{t.failed}</MessageBarBody>

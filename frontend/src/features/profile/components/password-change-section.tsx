@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { PasswordFields } from '@/components/ui/password-fields';
 import { errorText, hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, type ApiErrorCode } from '@/lib/api-client';
 import { tokenStaysSignedIn } from '@/lib/token-storage';
 import { useFormFocus } from '@/lib/use-form-focus';
 import { usePasswordPair } from '@/lib/use-password-pair';
@@ -21,7 +21,7 @@ const useStyles = makeStyles({
 });
 
 /** Said under the current password: a wrong one, or too many wrong ones (the sign-in backoff, in sign-in's words). */
-const CURRENT_PASSWORD_ERRORS: ReadonlySet<string> = new Set(['WRONG_PASSWORD', 'TOO_MANY_REQUESTS']);
+const CURRENT_PASSWORD_ERRORS: ReadonlySet<ApiErrorCode> = new Set(['WRONG_PASSWORD', 'TOO_MANY_REQUESTS']);
 
 /**
  * "Jelszó módosítása" (issue 22): the current password, then the new one twice. Every other device is

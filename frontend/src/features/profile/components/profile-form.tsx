@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Caption1, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { fieldGrid } from '@/components/ui/tile-grid';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/form-field';
 import { MessageDialog } from '@/components/ui/message-dialog';
@@ -12,7 +13,7 @@ import { hasFieldErrors, noErrors, submitErrors, type FormErrors } from '@/lib/f
 import { useFormFocus } from '@/lib/use-form-focus';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useUpdateProfile } from '../api/update-profile';
-import { PROFILE_FIELDS, PROFILE_FORMAT_TEXTS, toFormValues, toUpdate, validateProfile, type ProfileField, type ProfileFormValues } from '../profile-form';
+import { PROFILE_FIELDS, PROFILE_FORMAT_TEXTS, toFormValues, toUpdate, validateProfile, type ProfileField, type ProfileFormValues } from '../lib/profile-form';
 import { TeachingLevelCheckboxes } from './teaching-level-checkboxes';
 import type { ProfileView } from '@backend/contract/profile';
 
@@ -30,12 +31,7 @@ const useStyles = makeStyles({
   },
   heading: { margin: 0 },
   note: { color: tokens.colorNeutralForeground3, marginTop: `calc(-1 * ${tokens.spacingVerticalS})` },
-  pair: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-    gap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalM,
-  },
+  pair: fieldGrid('14rem'),
   actions: { display: 'flex', justifyContent: 'flex-end', '@media (max-width: 599px)': { flexDirection: 'column' } },
 });
 

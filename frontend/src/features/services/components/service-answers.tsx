@@ -1,7 +1,8 @@
-import { Body1, Caption1, Checkbox, Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Checkbox, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { huMember } from '@/i18n/hu-member';
 import type { MemberServiceView } from '@backend/contract/member-services';
-import { radioText, type DialogRules } from '../service-dialog-rules';
+import { radioText, type DialogRules } from '../lib/service-dialog-rules';
 
 interface ServiceAnswersProps {
   service: MemberServiceView;
@@ -36,7 +37,7 @@ export function ServiceAnswers({ service, rules, radioAnswer, onRadioAnswer, pri
       )}
       {priorityRule?.locked && service.waitlistPriority && <Body1 as="p" className={styles.answer}>{huMember.services.priorityAsked}</Body1>}
       {radio && !radio.locked && (
-        <Field label={huMember.services.radioLabel}>
+        <FormField label={huMember.services.radioLabel}>
           <RadioGroup
             value={radioAnswer === null ? '' : String(radioAnswer)}
             onChange={(_, data) => onRadioAnswer(Number(data.value))}
@@ -45,7 +46,7 @@ export function ServiceAnswers({ service, rules, radioAnswer, onRadioAnswer, pri
               <Radio key={value} value={String(value)} label={radioText(service, value)} />
             ))}
           </RadioGroup>
-        </Field>
+        </FormField>
       )}
       {priorityRule && !priorityRule.locked && (
         <Checkbox

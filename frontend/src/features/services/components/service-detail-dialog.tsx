@@ -4,7 +4,7 @@ import { Modal } from '@/components/ui/modal';
 import { huMember } from '@/i18n/hu-member';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import type { MemberServiceView } from '@backend/contract/member-services';
-import { dialogRules } from '../service-dialog-rules';
+import { dialogRules } from '../lib/service-dialog-rules';
 import { ConfirmStep } from './confirm-step';
 import { ServiceDetails } from './service-details';
 import { useSignupFlow, type Confirming } from './use-signup-flow';

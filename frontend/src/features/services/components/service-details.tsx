@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { huMember } from '@/i18n/hu-member';
 import { site } from '@/content/site';
 import type { MemberServiceView } from '@backend/contract/member-services';
-import type { DialogRules } from '../service-dialog-rules';
+import type { DialogRules } from '../lib/service-dialog-rules';
 import { HtmlContent } from './html-content';
 import { ServiceAnswers } from './service-answers';
 import { ServiceChipList } from './service-chip-list';

@@ -1,16 +1,12 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tileGrid } from '@/components/ui/tile-grid';
 import { PageSection } from '@/components/ui/page-section';
 import type { MemberServiceGroupView } from '@backend/contract/member-services';
 import { ServiceCard } from './service-card';
 
 const useStyles = makeStyles({
   grid: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+    ...tileGrid('min(100%, 300px)'),
   },
 });
 

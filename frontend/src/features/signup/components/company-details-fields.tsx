@@ -3,7 +3,7 @@ import { FormField, TextField } from '@/components/ui/form-field';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { ZipCityFields } from '@/components/ui/zip-city-fields';
 import { hu } from '@/i18n/hu';
-import type { CompanyField, CompanyForm } from '../company-form';
+import type { CompanyField, CompanyForm } from '../lib/company-form';
 
 interface CompanyFieldsProps {
   form: CompanyForm;

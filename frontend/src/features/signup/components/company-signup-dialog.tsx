@@ -7,12 +7,12 @@ import { hasFieldErrors, noErrors, submitErrors, type FormErrors } from '@/lib/f
 import { useFormFocus } from '@/lib/use-form-focus';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useApplyAsCompany } from '../api/apply-as-company';
-import { COMPANY_FIELDS, COMPANY_FORMAT_TEXTS, CONTACT_FIELDS, emptyCompanyForm, validateCompany, validateContact, type CompanyField, type CompanyForm } from '../company-form';
+import { COMPANY_FIELDS, COMPANY_FORMAT_TEXTS, CONTACT_FIELDS, emptyCompanyForm, validateCompany, validateContact, type CompanyField, type CompanyForm } from '../lib/company-form';
 import { CompanyContactFields, CompanyDetailsFields } from './company-details-fields';
 import { PrivacyCheckbox } from './privacy-checkbox';
-import { isStarted } from '../is-started';
-import { trimStrings } from '../trim-strings';
-import { useOpenCount } from '../use-open-count';
+import { isStarted } from '../lib/is-started';
+import { trimStrings } from '../lib/trim-strings';
+import { useOpenCount } from '../lib/use-open-count';
 import { SignupThanks } from './signup-thanks';
 import { StepActions } from './step-actions';
 import { StepDialog } from './step-dialog';

@@ -1,16 +1,12 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { fieldGrid } from '@/components/ui/tile-grid';
 import { TextField } from '@/components/ui/form-field';
 import { ZipCityFields } from '@/components/ui/zip-city-fields';
 import { hu } from '@/i18n/hu';
-import type { TeacherField, TeacherForm } from '../teacher-form';
+import type { TeacherField, TeacherForm } from '../lib/teacher-form';
 
 const useStyles = makeStyles({
-  pair: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-    gap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalM,
-  },
+  pair: fieldGrid('12rem'),
 });
 
 interface TeacherPersonalFieldsProps {

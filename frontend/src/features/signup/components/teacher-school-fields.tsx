@@ -1,7 +1,7 @@
 import { SchoolIdFields } from '@/components/ui/school-id-fields';
 import { SchoolPicker } from '@/components/ui/school-picker';
 import { useSchools } from '@/lib/api/get-schools';
-import type { TeacherField, TeacherForm } from '../teacher-form';
+import type { TeacherField, TeacherForm } from '../lib/teacher-form';
 import { PrivacyCheckbox } from './privacy-checkbox';
 
 interface TeacherSchoolFieldsProps {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Body1Strong, Button, Caption1, Field, MessageBar, MessageBarBody, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1Strong, Button, Caption1, MessageBar, MessageBarBody, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { AddRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useAddServiceCodes } from '../../api/add-service-codes';
@@ -43,9 +44,9 @@ export function CodesPool({ service }: { service: Pick<AdminServiceView, 'id' | 
   return (
     <div className={styles.root}>
       <Body1Strong aria-live="polite">{t.remaining(service.codesRemaining, service.codesTotal)}</Body1Strong>
-      <Field label={t.paste}>
+      <FormField label={t.paste}>
         <Textarea value={text} rows={4} resize="vertical" onChange={(_, data) => setText(data.value)} />
-      </Field>
+      </FormField>
       <div className={styles.row}>
         <Button icon={add.isPending ? <Spinner size="tiny" /> : <AddRegular />} disabledFocusable={add.isPending} onClick={addPasted}>
           {add.isPending ? t.adding : t.add}

@@ -1,4 +1,5 @@
-import { Field, Radio, RadioGroup } from '@fluentui/react-components';
+import { Radio, RadioGroup } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { huAdmin } from '@/i18n/hu-admin';
 import { codeTableNameOnBlur } from '../../lib/service-form';
 import { CodesPool } from './codes-pool';
@@ -14,12 +15,12 @@ export function CouponSection(props: DraftProps & { service: AdminServiceView })
   const t = huAdmin.adminServices.edit;
   return (
     <FormSection title={t.sections.coupon}>
-      <Field label={t.type}>
+      <FormField label={t.type}>
         <RadioGroup layout="horizontal" value={String(draft.type)} onChange={(_, data) => change({ type: data.value === '1' ? 1 : 0 })}>
           <Radio value="0" label={t.typeNormal} />
           <Radio value="1" label={t.typeCoupon} />
         </RadioGroup>
-      </Field>
+      </FormField>
       {draft.type === 1 && (
         <div className={styles.nested}>
           <TextField {...props} name="codeTableName" label={t.codeTableName} hint={t.codeTableNameHint} onBlur={() => apply(codeTableNameOnBlur)} />

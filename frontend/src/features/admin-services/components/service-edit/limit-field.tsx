@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Field, Input } from '@fluentui/react-components';
+import { Input } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { huAdmin } from '@/i18n/hu-admin';
 import { parseLimit } from '../../lib/service-form';
 
@@ -20,7 +21,7 @@ export function LimitField({ limit, error, onLimit, onBlur }: LimitFieldProps) {
   // Another limit was set from outside (a reload, a rule): show it, unless the text already means it.
   if (!focused && parseLimit(text) !== limit) setText(String(limit));
   return (
-    <Field label={t.limit} hint={t.limitHint} validationState={error ? 'error' : 'none'} validationMessage={error}>
+    <FormField label={t.limit} hint={t.limitHint} error={error}>
       <Input
         inputMode="numeric"
         value={text}
@@ -35,6 +36,6 @@ export function LimitField({ limit, error, onLimit, onBlur }: LimitFieldProps) {
           onBlur(text);
         }}
       />
-    </Field>
+    </FormField>
   );
 }

@@ -1,4 +1,5 @@
-import { Field, Input, Textarea } from '@fluentui/react-components';
+import { Input, Textarea } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import type { DraftProps } from './use-service-draft';
 import type { ServiceSettings } from '@backend/modules/catalogue/domain/service-settings';
 
@@ -19,12 +20,12 @@ export function TextField({ name, label, hint, rows, required, onBlur, draft, ch
   const error = errors[name];
   const onChange = (value: string) => change({ [name]: value } as Partial<ServiceSettings>);
   return (
-    <Field label={label} hint={hint} required={required} validationState={error ? 'error' : 'none'} validationMessage={error}>
+    <FormField label={label} hint={hint} required={required} error={error}>
       {rows ? (
         <Textarea value={draft[name]} rows={rows} resize="vertical" onChange={(_, data) => onChange(data.value)} onBlur={onBlur} />
       ) : (
         <Input value={draft[name]} onChange={(_, data) => onChange(data.value)} onBlur={onBlur} />
       )}
-    </Field>
+    </FormField>
   );
 }

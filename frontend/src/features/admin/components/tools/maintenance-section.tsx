@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tileGrid } from '@/components/ui/tile-grid';
 import { PageSection } from '@/components/ui/page-section';
 import { huAdmin } from '@/i18n/hu-admin';
 import { MemberImport } from './member-import';
@@ -6,12 +7,7 @@ import { ProfileCheckRequest } from './profile-check-request';
 import { SchoolImport } from './school-import';
 
 const useStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    alignItems: 'start',
-  },
+  grid: { ...tileGrid('280px', 'auto-fit'), alignItems: 'start' },
 });
 
 /**

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { FormField } from '@/components/ui/form-field';
 import { huAdmin } from '@/i18n/hu-admin';
 import { formatDay } from '@backend/shared/budapest-time';
 import { statusText } from '../../lib/user-rules';
@@ -35,9 +36,9 @@ export function UserReadOnlyDetails({ user }: { user: AdminUserView }) {
   const t = huAdmin.adminUsers.edit;
   const levelsId = useId();
   const readOnly = (label: string, value: string, className?: string) => (
-    <Field label={label} className={className}>
+    <FormField label={label} className={className}>
       <Input readOnly appearance="filled-lighter" value={value} />
-    </Field>
+    </FormField>
   );
   return (
     <fieldset className={styles.box}>

@@ -1,9 +1,9 @@
 import { errorText, hu } from '@/i18n/hu';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, type ApiErrorCode } from '@/lib/api-client';
 import { submitErrors, type FormErrors } from '@/lib/form-errors';
 
-const EMAIL_CODES = new Set(['WRONG_EMAIL', 'NOT_ACTIVATED', 'PASSWORD_NOT_SET', 'ACCOUNT_DISABLED']);
-const PASSWORD_CODES = new Set(['WRONG_PASSWORD']);
+const EMAIL_CODES = new Set<ApiErrorCode>(['WRONG_EMAIL', 'NOT_ACTIVATED', 'PASSWORD_NOT_SET', 'ACCOUNT_DISABLED']);
+const PASSWORD_CODES = new Set<ApiErrorCode>(['WRONG_PASSWORD']);
 const EMAIL_FORMAT = { email: hu.fieldErrors.isEmail };
 
 /** Places a failed login under the field it concerns (SPEC §8), or above the form. */
@@ -14,8 +14,8 @@ export function loginErrors(error: unknown): FormErrors<'email' | 'password'> {
   return submitErrors(error, EMAIL_FORMAT, ['email', 'password']);
 }
 
-const RESET_FIELD_CODES = new Set(['WRONG_EMAIL', 'NOT_ACTIVATED']);
-const RESET_SPECIFIC_FORM_CODES = new Set(['TOO_MANY_REQUESTS', 'NETWORK_ERROR']);
+const RESET_FIELD_CODES = new Set<ApiErrorCode>(['WRONG_EMAIL', 'NOT_ACTIVATED']);
+const RESET_SPECIFIC_FORM_CODES = new Set<ApiErrorCode>(['TOO_MANY_REQUESTS', 'NETWORK_ERROR']);
 
 /** Reset-request errors: e-mail problems under the field (SPEC §8), anything else generic. */
 export function resetRequestErrors(error: unknown): FormErrors<'email'> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberServiceView } from '@backend/contract/member-services';
 import { dialogRules, type DialogInputs } from './service-dialog-rules';
-import { memberService, withSignup } from './testing/fixtures';
+import { memberService, withSignup } from '../testing/fixtures';
 
 const idle: DialogInputs = { radioAnswer: null, online: true, busy: false };
 const rulesOf = (overrides: Partial<MemberServiceView>, inputs: Partial<DialogInputs> = {}) =>
