@@ -6,7 +6,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { ErrorBody } from './contract/error-body';
-import { AdminBootstrapper, BootstrapResult } from './modules/accounts/commands/bootstrap-admin-commands';
+import { BootstrapAdminCommands, BootstrapResult } from './modules/accounts/commands/bootstrap-admin-commands';
 import { createAdapters } from './platform/adapters';
 import { Clock, IdGenerator, SystemClock, UuidGenerator } from './platform/clock/clock';
 import { configureHttp } from './platform/http/configure-http';
@@ -78,7 +78,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   let admin: BootstrapResult | null = null;
   let demoNotes: string[] = [];
   await runtime.start(config.role, async () => {
-    admin = await app.get(AdminBootstrapper).ensureAdmin(config.adminEmail, config.adminPassword);
+    admin = await app.get(BootstrapAdminCommands).ensureAdmin(config.adminEmail, config.adminPassword);
     const meta = { actorId: null, correlationId: `seed-${ids.newId()}`, now: clock.now() };
     if (config.seedDemo) demoNotes = await app.get(DemoSeeds).run(meta);
   });

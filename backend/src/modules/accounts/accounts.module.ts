@@ -3,12 +3,12 @@ import { ActiveUserLookup } from '../../platform/auth/session';
 import { moduleParts } from '../../platform/module-parts';
 import { memberNotices } from './live/member-notices';
 import { sessionSubjects } from './live/session-subjects';
-import { AdminBootstrapper } from './commands/bootstrap-admin-commands';
+import { BootstrapAdminCommands } from './commands/bootstrap-admin-commands';
 import { Erasure } from './erasure/erasure';
 import { AdminUserCommands } from './commands/admin-user-commands';
 import { CodeCommands } from './commands/code-commands';
 import { DemoMembersSeed } from './seeds/demo-members.seed';
-import { ImportMembers } from './commands/member-import-commands';
+import { MemberImportCommands } from './commands/member-import-commands';
 import { LogInService } from './sign-in/log-in.service';
 import { MembershipCommands } from './commands/membership-commands';
 import { PasswordCheck } from './sign-in/password-check';
@@ -33,7 +33,7 @@ import { SendMailWhenTeacherApplied } from './reactors/send-mail-when-teacher-ap
 import { SendMailWhenUserActivated } from './reactors/send-mail-when-user-activated.reactor';
 
 const httpControllers = [LogInController, MembershipController, CodesController, ProfileController, AdminUsersController];
-const commandServices = [UserAccounts, Erasure, PasswordCheck, LogInService, MembershipCommands, CodeCommands, ProfileCommands, AdminUserCommands, ImportMembers];
+const commandServices = [UserAccounts, Erasure, PasswordCheck, LogInService, MembershipCommands, CodeCommands, ProfileCommands, AdminUserCommands, MemberImportCommands];
 const queryServices = [AdminUserQueries, MembersExport];
 
 // Global: every module's guards need ActiveUserLookup to re-check the signed-in user.
@@ -43,7 +43,7 @@ const queryServices = [AdminUserQueries, MembersExport];
   providers: [
     ...commandServices,
     ...queryServices,
-    AdminBootstrapper,
+    BootstrapAdminCommands,
     ...moduleParts({
       projections: [usersProjection, userCodesProjection],
       reactors: [SendMailWhenTeacherApplied, SendMailWhenMemberImported, SendMailWhenUserActivated, SendMailWhenPasswordResetRequested],
@@ -57,6 +57,6 @@ const queryServices = [AdminUserQueries, MembersExport];
     { provide: ActiveUserLookup, useClass: ReadModelActiveUserLookup },
   ],
   // What other modules may use on purpose: the rest of accounts is its own business.
-  exports: [AdminBootstrapper, ActiveUserLookup, MemberDirectory, PartnerGrants, MemberRecord],
+  exports: [BootstrapAdminCommands, ActiveUserLookup, MemberDirectory, PartnerGrants, MemberRecord],
 })
 export class AccountsModule {}

@@ -6,7 +6,7 @@ import { CatalogueCommands } from './commands/catalogue-commands';
 import { DemoCatalogueSeed } from './seeds/demo-catalogue.seed';
 import { MemberSignups } from './public/member-signups';
 import { ServiceCommands } from './commands/service-commands';
-import { ServiceFiles } from './commands/service-file-commands';
+import { ServiceFileCommands } from './commands/service-file-commands';
 import { SignupCommands } from './commands/signup-commands';
 import { AdminServiceFilesController } from './http/admin-service-files.controller';
 import { AdminServiceGroupsController } from './http/admin-service-groups.controller';
@@ -37,7 +37,7 @@ const httpControllers = [
   AdminServiceFilesController,
   AdminSignupsController,
 ];
-const commandServices = [CatalogueCommands, ServiceCommands, SignupCommands, ServiceFiles];
+const commandServices = [CatalogueCommands, ServiceCommands, SignupCommands, ServiceFileCommands];
 const queryServices = [CatalogueReader, MemberServices, AdminCatalogue, SignupRows, SubPages, ServiceSignupsExport];
 
 /** Service groups, services, sign-ups, seats, waitlists, coupon codes, sub-pages and their files. */

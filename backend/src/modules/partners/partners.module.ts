@@ -3,6 +3,7 @@ import { moduleParts } from '../../platform/module-parts';
 import { AssertionSigner } from './sign-in/assertion-signer';
 import { DemoPartnerSeed } from './seeds/demo-partner.seed';
 import { PartnerCommands } from './commands/partner-commands';
+import { PartnerSignInCommands } from './commands/partner-sign-in-commands';
 import { AdminPartnersController } from './http/admin-partners.controller';
 import { JwksRoute } from './http/jwks-route';
 import { PartnerSignInController } from './http/partner-sign-in.controller';
@@ -17,6 +18,7 @@ import { PartnerDirectory } from './queries/partner-directory';
   controllers: [AdminPartnersController, PartnerSignInController],
   providers: [
     PartnerCommands,
+    PartnerSignInCommands,
     PartnerDirectory,
     PartnerConsents,
     AssertionSigner,

@@ -22,7 +22,7 @@ export interface BootstrapResult {
  * stored one replaces it, which is also the way back in when a generated password was lost.
  */
 @Injectable()
-export class AdminBootstrapper {
+export class BootstrapAdminCommands {
   private readonly logger = new Logger('Bootstrap');
   private readonly user = this.runner.for(userDecider, userStream);
   private readonly emailClaim = this.runner.for(emailClaimDecider, emailStream);

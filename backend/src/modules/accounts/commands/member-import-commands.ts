@@ -34,7 +34,7 @@ function problems(member: ContactDetails): string[] {
  * completes their data, and then waits for staff like any applicant. Bad rows are reported by line.
  */
 @Injectable()
-export class ImportMembers {
+export class MemberImportCommands {
   constructor(private readonly membership: MembershipCommands) {}
 
   async import(buffer: Buffer, meta: CommandMeta): Promise<MemberImportReport> {

@@ -10,7 +10,7 @@ import { readUpload } from '../../../platform/http/uploads';
 import { ApiTableUpload } from '../../../platform/tables/api-table-upload';
 import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download';
 import { AdminUserCommands } from '../commands/admin-user-commands';
-import { ImportMembers } from '../commands/member-import-commands';
+import { MemberImportCommands } from '../commands/member-import-commands';
 import { AdminUserQueries } from '../queries/admin-user-queries';
 import { MembersExport } from '../queries/members-export';
 import { EditUserDto, UserIdDto } from './admin-users.dto';
@@ -23,7 +23,7 @@ export class AdminUsersController {
   constructor(
     private readonly queries: AdminUserQueries,
     private readonly commands: AdminUserCommands,
-    private readonly importer: ImportMembers,
+    private readonly importer: MemberImportCommands,
     private readonly exports: MembersExport,
     private readonly downloads: DownloadAccess,
   ) {}

@@ -22,7 +22,7 @@ export const imageKey = (filename: string) => `images/${filename}`;
  * the uploaded name is only ever shown, never used as a path.
  */
 @Injectable()
-export class ServiceFiles {
+export class ServiceFileCommands {
   private readonly service = this.runner.for(serviceDecider, serviceStream);
 
   constructor(

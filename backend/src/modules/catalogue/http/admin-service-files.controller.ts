@@ -5,7 +5,7 @@ import { ServiceFileView, UploadedImageView } from '../../../contract/admin-serv
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { ApiFileUpload, readUpload } from '../../../platform/http/uploads';
-import { ServiceFiles } from '../commands/service-file-commands';
+import { ServiceFileCommands } from '../commands/service-file-commands';
 import { AdminCatalogue } from '../queries/admin-catalogue';
 import { toFileView } from '../queries/admin-service-view';
 import { Access } from '../../../platform/auth/access';
@@ -16,7 +16,7 @@ import { Access } from '../../../platform/auth/access';
 @Controller('admin/services')
 export class AdminServiceFilesController {
   constructor(
-    private readonly files: ServiceFiles,
+    private readonly files: ServiceFileCommands,
     private readonly catalogue: AdminCatalogue,
   ) {}
 

@@ -8,7 +8,7 @@ import { SERVICES } from '../projections/services.projection';
 import { CatalogueCommands } from '../commands/catalogue-commands';
 import { DEMO_CATALOGUE, DemoService } from './demo-catalogue';
 import { ServiceCommands } from '../commands/service-commands';
-import { ServiceFiles } from '../commands/service-file-commands';
+import { ServiceFileCommands } from '../commands/service-file-commands';
 import { SignupCommands } from '../commands/signup-commands';
 
 /** Demo services after the demo people (order 20), before reactors first run: nobody is mailed. */
@@ -21,7 +21,7 @@ export class DemoCatalogueSeed implements DemoSeed {
     private readonly catalogue: CatalogueCommands,
     private readonly services: ServiceCommands,
     private readonly signups: SignupCommands,
-    private readonly files: ServiceFiles,
+    private readonly files: ServiceFileCommands,
     private readonly readStore: ReadStore,
     private readonly members: MemberDirectory,
   ) {}

@@ -8,8 +8,8 @@ import { SessionUser } from '../../../platform/auth/session';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { PartnerGrants } from '../../accounts/public/partner-grants';
-import { AssertionSigner } from '../sign-in/assertion-signer';
-import { PartnerDirectory, unknownPartner } from '../queries/partner-directory';
+import { PartnerSignInCommands } from '../commands/partner-sign-in-commands';
+import { PartnerDirectory } from '../queries/partner-directory';
 import { AuthRequestDto } from './partners.dto';
 import { Access } from '../../../platform/auth/access';
 
@@ -21,7 +21,7 @@ export class PartnerSignInController {
   constructor(
     private readonly directory: PartnerDirectory,
     private readonly grants: PartnerGrants,
-    private readonly signer: AssertionSigner,
+    private readonly signIn: PartnerSignInCommands,
   ) {}
 
   /** Anonymous: who is asking (exact origin of an active partner), or 404 UNKNOWN_PARTNER. */
@@ -34,22 +34,13 @@ export class PartnerSignInController {
     return this.directory.lookup(typeof url === 'string' ? url : '');
   }
 
-  /**
-   * The member accepts: the partner is checked again, the grant recorded in the member's stream,
-   * and an assertion signed for the partner's origin with only the data it may receive.
-   */
+  /** The member accepts the partner's request: answered with the signed assertion. */
   @Post('user/auth-request')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
-  async authRequest(@CurrentUser() user: SessionUser, @Body() body: AuthRequestDto, @Meta() meta: CommandMeta): Promise<AuthRequestAnswer> {
-    const partner = await this.directory.lookup(body.url);
-    const profile = await this.grants.profile(user.id);
-    if (!profile) throw unknownPartner();
-    await this.grants.grant(user.id, partner.id, partner.data, meta);
-    const shared = Object.fromEntries(partner.data.map((item) => [item, profile[item]]));
-    const id_token = this.signer.sign({ audience: partner.origin, partnerId: partner.id, userId: user.id, nonce: body.nonce, shared }, meta.now);
-    return { id_token };
+  authRequest(@CurrentUser() user: SessionUser, @Body() body: AuthRequestDto, @Meta() meta: CommandMeta): Promise<AuthRequestAnswer> {
+    return this.signIn.accept(user.id, body, meta);
   }
 
   /** The profile's "Kapcsolt oldalak". */
