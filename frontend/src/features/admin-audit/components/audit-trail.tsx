@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Body1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
@@ -28,7 +28,17 @@ export function AuditTrail() {
   const query = auditQueryOf(filters);
   const audit = useAudit(query);
   const [history, setHistory] = useState<{ stream: string; revision: number; title: string } | null>(null);
-  const change = (next: Partial<AuditFilters>) => setSearch(searchFromFilters({ ...filters, page: 1, ...next }), { replace: true });
+  // The address changes at once, the page re-renders as a transition (later under load): a second
+  // filter chosen before that render must build on the first, not on the filters this render shows.
+  const requested = useRef<AuditFilters | null>(null);
+  const searchText = search.toString();
+  useEffect(() => {
+    requested.current = null;
+  }, [searchText]);
+  const change = (next: Partial<AuditFilters>) => {
+    requested.current = { ...(requested.current ?? filters), page: 1, ...next };
+    setSearch(searchFromFilters(requested.current), { replace: true });
+  };
   const { page: _page, pageSize: _size, ...exported } = query;
   const openHistory = (entry: AuditEntryView) =>
     setHistory({ stream: entry.stream, revision: entry.revision, title: entry.target.name });
