@@ -23,5 +23,6 @@ if (problems.length > 0) {
   console.error(`lint: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('lint: commands/ holds command services only, no contract copies, file names kebab-case, every visible string from i18n/, every boundary rule bites');
-console.log('lint: SignupStatus declared once, never retyped');
+console.log(
+  'lint: no contract copies, SignupStatus never retyped, file names kebab-case, features shaped, commands/ holds command services only, module files in place, every visible string from i18n/, every boundary rule bites',
+);
