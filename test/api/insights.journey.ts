@@ -114,6 +114,8 @@ describe('the admin insights', () => {
       expect(refused.status).toBe(400);
       expect((await refused.json()).errors).toEqual([{ field: 'section', code: 'isIn' }]);
       expect((await download('section=review&asOf=2026-13-01')).status).toBe(400);
+      const missing = await fetch(`${app.url}${exportPath}?token=${await downloadToken(app, admin, exportPath)}`);
+      expect((await missing.json()).errors).toEqual([{ field: 'section', code: 'isIn' }]);
     });
   });
 });

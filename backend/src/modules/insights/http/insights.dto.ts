@@ -30,9 +30,11 @@ export class InsightsQueryDto implements InsightsQuery {
 }
 
 export class InsightsExportQueryDto extends InsightsQueryDto {
+  /** Required: checked by the handler once the caller is known (who may not export hears 401/403 first). */
   @ApiPropertyOptional({ enum: INSIGHTS_SECTIONS, description: 'Which chart of the screen to export (required).' })
+  @IsOptional()
   @IsIn(INSIGHTS_SECTIONS)
-  section!: InsightsSection;
+  section?: InsightsSection;
 
   @ApiPropertyOptional({ enum: ['week', 'month'], description: 'Growth by ISO week or by month; default: month.' })
   @IsOptional()
