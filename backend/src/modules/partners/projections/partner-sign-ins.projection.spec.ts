@@ -1,8 +1,9 @@
 import { replay } from '../../../platform/projections/testing/replay';
+import type { PartnerConsentGranted, PartnerConsentRevoked } from '../../accounts/public/partner-grants';
 import { partnerSignInsProjection } from './partner-sign-ins.projection';
 
-const granted = { type: 'PartnerConsentGranted', data: { userId: 'u1', partnerId: 'p', data: ['name'], grantedAt: 'x' } } as const;
-const revoked = { type: 'PartnerConsentRevoked', data: { userId: 'u1', partnerId: 'p' } } as const;
+const granted: PartnerConsentGranted = { type: 'PartnerConsentGranted', data: { userId: 'u1', partnerId: 'p', data: ['name'], grantedAt: 'x' } };
+const revoked: PartnerConsentRevoked = { type: 'PartnerConsentRevoked', data: { userId: 'u1', partnerId: 'p' } };
 
 describe('partner sign-ins projection: every consent given at a partner sign-in is a sign-in', () => {
   it('counts a new consent only where the member held no standing grant for the site', () => {
