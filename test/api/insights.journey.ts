@@ -56,6 +56,7 @@ describe('the admin insights', () => {
     expect(body.growth.funnel).toEqual({ applied: 0, activated: 0, registered: 0, signedUp: 0 });
     expect(body.reach.counties.every((c: { members: number }) => c.members === 0)).toBe(true);
     expect((await insights(`?asOf=${today}`)).body.growth).toEqual((await insights()).body.growth);
+    expect((await insights('?asOf=&from=&to=')).body).toMatchObject({ from: today, to: today, asOf: null });
   });
 
   it('refuses bad dates with field errors', async () => {
