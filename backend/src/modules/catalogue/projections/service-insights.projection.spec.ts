@@ -1,5 +1,5 @@
 import { Recorded } from '../../../platform/event-store/event-store.port';
-import { ServiceEvent } from '../domain/service.events';
+import { ServiceEvent, SignedUp } from '../domain/service.events';
 import { ServiceInsightDoc, serviceInsightsProjection } from './service-insights.projection';
 import { firstSignupsProjection } from './first-signups.projection';
 
@@ -16,7 +16,7 @@ function rowAfter(steps: Step[]): ServiceInsightDoc | null {
 const of = <E extends ServiceEvent>(event: E) => event;
 const created = of({ type: 'ServiceCreated', data: { serviceId: 'x', name: 'Robotika', createdAt: 'x' } });
 const limit = (value: number | null) => of({ type: 'ServiceSettingsChanged', data: { serviceId: 'x', changes: { limit: value } } });
-const signedUp = (userId: string, status: 'approved' | 'awaiting' | 'waitlisted') =>
+const signedUp = (userId: string, status: SignedUp['data']['status']) =>
   of({ type: 'SignedUp', data: { serviceId: 'x', userId, status, signedUpAt: 'x', waitlistPriority: false, radioAnswer: null, code: null } });
 
 describe('service insights projection: how a service fills, day by day', () => {
