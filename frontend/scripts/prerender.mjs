@@ -81,11 +81,13 @@ function liftProviderStyles(html) {
 }
 
 /**
- * The shell's own stylesheet is small: inlined, the page has nothing render-blocking to fetch and
- * paints as soon as its HTML is parsed, before the scripts arrive.
+ * The shell's own stylesheet is small: inlined, the page has nothing of its own to fetch before it
+ * paints. Fluent's and the app's component styles (`assets/griffel-*.css`, taken out of the scripts at
+ * build time: griffel-css-extraction.ts) stay one linked file: every page and the app share it from
+ * the cache, and it still styles the page before any script runs.
  */
 function inlineStylesheets(html) {
-  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`);
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/(?!griffel-)[^"]+\.css)"[^>]*>/g, (_tag, file) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`);
 }
 
 const preloadLinks = (files) => [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
