@@ -14,6 +14,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chunksOf } from './first-load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -56,15 +57,6 @@ const marker = (path, chunks, frame = false) =>
   `<meta name="prerendered" content="${path}" data-chunks="${chunks.join(' ')}"${frame ? ' data-frame' : ''}>`;
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Every chunk a module needs loaded with it, from Vite's build manifest. */
-function chunksOf(manifest, key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(entry.file)) return seen;
-  seen.add(entry.file);
-  for (const imported of entry.imports ?? []) chunksOf(manifest, imported, seen);
-  return seen;
-}
 
 /**
  * Fluent's provider renders its theme variables as a `<style>` inside the app on the server and
