@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { fluentTokensAsProxy } from './fluent-tokens-proxy';
+import { griffelBuildTimeStyles } from './griffel-css-extraction';
 import { SITE_ROUTE_PATTERNS } from '../backend/src/shared/site-routes';
 
 /** Web app manifest (Hungarian). Colours match the brand ramp in src/app/theme.ts. */
@@ -39,6 +40,10 @@ const config: UserConfig = {
   plugins: [
     fluentTokensAsProxy,
     react(),
+    // Styles at build time (issue 24): Griffel's plugin compiles the app's makeStyles, then every
+    // module's rules (Fluent's too) go into one stylesheet; tests and the dev server keep Griffel's
+    // run-time styles.
+    ...griffelBuildTimeStyles(),
     VitePWA({
       registerType: 'prompt',
       // The app registers the worker itself through virtual:pwa-register/react (update prompt).

@@ -14,6 +14,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chunksOf } from './first-load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -57,15 +58,6 @@ const marker = (path, chunks, frame = false) =>
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Every chunk a module needs loaded with it, from Vite's build manifest. */
-function chunksOf(manifest, key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry || seen.has(entry.file)) return seen;
-  seen.add(entry.file);
-  for (const imported of entry.imports ?? []) chunksOf(manifest, imported, seen);
-  return seen;
-}
-
 /**
  * Fluent's provider renders its theme variables as a `<style>` inside the app on the server and
  * nothing there on the client; moved into `<head>` (same id, which the provider looks up), the
@@ -81,11 +73,13 @@ function liftProviderStyles(html) {
 }
 
 /**
- * The shell's own stylesheet is small: inlined, the page has nothing render-blocking to fetch and
- * paints as soon as its HTML is parsed, before the scripts arrive.
+ * The shell's own stylesheet is small: inlined, the page has nothing of its own to fetch before it
+ * paints. Fluent's and the app's component styles (`assets/griffel-*.css`, taken out of the scripts at
+ * build time: griffel-css-extraction.ts) stay one linked file: every page and the app share it from
+ * the cache, and it still styles the page before any script runs.
  */
 function inlineStylesheets(html) {
-  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`);
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/(?!griffel-)[^"]+\.css)"[^>]*>/g, (_tag, file) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`);
 }
 
 const preloadLinks = (files) => [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');

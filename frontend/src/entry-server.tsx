@@ -17,7 +17,10 @@ import { DocumentHeadContext, documentTitleOf, type DocumentHead } from './lib/u
 export interface RenderedPage {
   /** The app's markup, for inside `#root`. */
   html: string;
-  /** Griffel's style elements for `<head>`: the page paints before any script runs. */
+  /**
+   * Griffel's style elements for `<head>`, for any style the build did not take out into its
+   * stylesheet (griffel-css-extraction.ts): the page paints styled before any script runs.
+   */
   styles: string;
   title: string;
   description: string;

@@ -1,13 +1,11 @@
 // What a visitor on a phone gets (issue 13): Lighthouse 12's mobile preset on the public pages and a
 // signed-in member's services page, median of RUNS runs each, against the production build; and the
 // JavaScript the home page downloads before it is interactive, in gzip bytes.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { signIn, startApp } from './app-process.mjs';
+import { firstLoadJs } from '../../frontend/scripts/first-load.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -15,22 +13,8 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TOKEN_KEY = 'itk.jwt';
-const DIST = 'frontend/dist';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/**
- * First-load JavaScript of a prerendered page: the entry its HTML loads and every chunk it fetches
- * after painting (the `data-chunks` of its prerendered marker), in gzip bytes as sent.
- */
-export function firstLoadJs(page = 'home.html') {
-  const html = readFileSync(join(DIST, 'prerendered', page), 'utf8');
-  const entry = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((match) => match[1]);
-  const chunks = (html.match(/<meta name="prerendered"[^>]*data-chunks="([^"]*)"/)?.[1] ?? '').split(' ').filter(Boolean);
-  const files = [...new Set([...entry, ...chunks])];
-  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length, 0);
-  return { bytes, files: files.length };
-}
 
 async function audit(port, url, signedInToken) {
   if (signedInToken) {
