@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogSurface, DialogTitle, DialogTrigger, FluentProvider } from '@fluentui/react-components';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogBody, DialogSurface, DialogTitle, FluentProvider } from '@fluentui/react-components';
 import type { RouteObject } from 'react-router-dom';
 import { huFloor } from '@/i18n/hu-floor';
 import { appTheme } from '../theme';
@@ -12,26 +12,29 @@ import { FLOOR_PATH } from './floor-path';
  * beyond this page, measured in the same run, is the page's own.
  */
 function FloorPage() {
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     document.title = huFloor.title;
   }, []);
   return (
     <main>
-      <Dialog>
-        <DialogTrigger disableButtonEnhancement>
-          <Button appearance="primary">{huFloor.openDialog}</Button>
-        </DialogTrigger>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{huFloor.dialogTitle}</DialogTitle>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button>{huFloor.close}</Button>
-              </DialogTrigger>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <Button appearance="primary" onClick={() => setOpen(true)}>
+        {huFloor.openDialog}
+      </Button>
+      {/* Mounted only while open, as the app's dialogs are: a closed Fluent dialog leaves Tabster's
+          focusable placeholders in the page. */}
+      {open && (
+        <Dialog open onOpenChange={(_, data) => setOpen(data.open)}>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{huFloor.dialogTitle}</DialogTitle>
+              <DialogActions>
+                <Button onClick={() => setOpen(false)}>{huFloor.close}</Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      )}
     </main>
   );
 }
