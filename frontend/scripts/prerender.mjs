@@ -101,7 +101,7 @@ const ownChunks = (module) => [...chunksOf(manifest, module)].filter((file) => !
 
 // React's production server renderer, whatever the shell says (as the client build, vite.config.ts).
 process.env.NODE_ENV = 'production';
-const { render, renderFrame } = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
+const { FLOOR_PATH, render, renderFloor, renderFrame } = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
@@ -137,6 +137,13 @@ for (const page of CLIENT_PAGES) {
   writeFileSync(join(out, file), html);
   pages[page.path] = file;
 }
+// The floor page (issue 24): the stack alone, measured by the bench beside every page; its chunks are
+// its own start module's (React, the router, Fluent's provider and dialog), not the app's.
+const FLOOR = { path: FLOOR_PATH, file: 'meres-padlo.html', module: 'src/app/floor/start.tsx' };
+const floorChunks = [...chunksOf(manifest, FLOOR.module)].filter((file) => !inShell.has(file));
+const noindex = '<meta name="robots" content="noindex">';
+writeFileSync(join(out, FLOOR.file), withPage(template, await renderFloor(), `${noindex}${marker(FLOOR.path, floorChunks)}`));
+pages[FLOOR.path] = FLOOR.file;
 writeFileSync(join(out, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 // The build manifest only served this script; it stays out of what the server publishes.
 rmSync(join(dist, '.vite'), { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { huMember } from './i18n/hu-member';
-import { render, renderFrame } from './entry-server';
+import { render, renderFloor, renderFrame } from './entry-server';
 
 describe('prerender (entry-server)', () => {
   it('renders a public page with its heading, styles, own title and description', async () => {
@@ -25,6 +25,15 @@ describe('prerender (entry-server)', () => {
     expect(page.html).toContain('role="progressbar"');
     expect(page.styles).toContain('data-make-styles-bucket');
     expect(page.title).toBe(`${huMember.club.services.title} – IT Tanár Klub`);
+  });
+
+  it('renders the floor page: the stack with one button on it, no page content, no app shell', async () => {
+    const page = await renderFloor();
+    expect(page.html).toContain('<main>');
+    expect(page.html).toContain('Üres párbeszédablak megnyitása');
+    expect(page.html).not.toContain('<h1');
+    expect(page.html).not.toContain('<nav');
+    expect(page.title).toBe('Mérés: üres oldal');
   });
 
   it('refuses an address without a lazy page of its own', async () => {

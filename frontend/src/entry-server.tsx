@@ -3,15 +3,18 @@
  * writes the HTML the server hands to a first visit, which the app then hydrates; and `renderFrame`
  * for the member's club pages, whose first state (header, spinner) paints before the app replaces it.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { RendererProvider, createDOMRenderer, renderToStyleElements } from '@fluentui/react-components';
+import { FloorProvider, floorRoutes } from './app/floor/floor-page';
+import { FLOOR_PATH } from './app/floor/floor-path';
 import { AppProvider } from './app/provider';
 import { RootLayout } from './app/root-layout';
 import { routes } from './app/router';
 import { PublicShell } from './app/shell/public-shell';
 import { descriptionOf } from './content/page-descriptions';
+import { huFloor } from './i18n/hu-floor';
 import { DocumentHeadContext, documentTitleOf, type DocumentHead } from './lib/use-document-title';
 
 export interface RenderedPage {
@@ -44,7 +47,22 @@ export async function renderFrame(path: string): Promise<RenderedPage> {
   return { ...(await renderTree(frame, path)), description: descriptionOf(path) };
 }
 
-async function renderTree(tree: RouteObject[], path: string): Promise<Omit<RenderedPage, 'description'>> {
+export { FLOOR_PATH };
+
+/**
+ * The floor page (issue 24): its own router in Fluent's provider and nothing else, hydrated by
+ * src/app/floor/start.tsx as a public page is by the app.
+ */
+export async function renderFloor(): Promise<RenderedPage> {
+  return { ...(await renderTree(floorRoutes, FLOOR_PATH, FloorProvider)), title: huFloor.title, description: huFloor.title };
+}
+
+/** `path` in `tree`, in the providers the client wraps it in (the app's, or the floor page's). */
+async function renderTree(
+  tree: RouteObject[],
+  path: string,
+  Providers: ComponentType<{ children: ReactNode }> = AppProvider,
+): Promise<Omit<RenderedPage, 'description'>> {
   const handler = createStaticHandler(tree);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered a redirect`);
@@ -55,9 +73,9 @@ async function renderTree(tree: RouteObject[], path: string): Promise<Omit<Rende
     <StrictMode>
       <RendererProvider renderer={renderer}>
         <DocumentHeadContext.Provider value={head}>
-          <AppProvider>
+          <Providers>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
+          </Providers>
         </DocumentHeadContext.Provider>
       </RendererProvider>
     </StrictMode>,

@@ -1,6 +1,7 @@
 import './styles.css';
 import { showBootFailure } from './lib/boot-failure';
 import { reloadForNewRelease } from './lib/chunk-failure';
+import { FLOOR_PATH } from './app/floor/floor-path';
 
 const root = document.getElementById('root')!;
 // Written by scripts/prerender.mjs into the pages it rendered at build time (public pages, club frames).
@@ -10,12 +11,12 @@ const prerendered = marker?.content === location.pathname;
 const hydrate = prerendered && marker?.dataset.frame === undefined;
 
 /**
- * Starts the app. If its code does not arrive, the page is loaded again when a new release removed
- * the old files, or else says so with "Újrapróbálom" (which fetches the code again) — never a frame
- * spinning for ever.
+ * Starts the app (on the floor page of issue 24, the floor's own stack instead). If its code does not
+ * arrive, the page is loaded again when a new release removed the old files, or else says so with
+ * "Újrapróbálom" (which fetches the code again) — never a frame spinning for ever.
  */
 const boot = (): void =>
-  void import('./app/start')
+  void (location.pathname === FLOOR_PATH ? import('./app/floor/start') : import('./app/start'))
     .then(({ start }) => start(root, hydrate))
     .catch(async (error: unknown) => {
       if (!(await reloadForNewRelease(error))) showBootFailure(root, boot);

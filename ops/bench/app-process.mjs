@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { partnerSigningKey } from './production-env.mjs';
 
 export const BENCH_ADMIN = { email: 'admin@example.org', password: 'Bench-admin-2026' };
+/** The demo content's member (SEED_DEMO, backend/src/modules/accounts/seeds/demo-members.seed.ts). */
+export const DEMO_MEMBER = { email: 'tag@example.org', password: 'Demo-tag-2026' };
 
 export const freePort = () =>
   new Promise((resolve) => {

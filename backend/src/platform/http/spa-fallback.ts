@@ -50,7 +50,8 @@ export class SpaFallback {
 
   send(request: FastifyRequest, reply: FastifyReply): void {
     const [path, query] = request.url.split('?');
-    const found = isSiteRoute(path);
+    // A page the build wrote outside the site's routes (the bench's floor page, issue 24) is found too.
+    const found = isSiteRoute(path) || this.prerendered.has(path);
     // With a query the page may show more than its prerender (/tanar-vagyok?401): the app renders it.
     const html = (query === undefined && this.prerendered.get(path)) || this.indexHtml;
     // The same address answers compressed or not by Accept-Encoding: a cache must key on it.

@@ -1,4 +1,4 @@
-import { Button, Card, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Tag, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { MaterialGroupView, MaterialView } from '@backend/contract/materials';
 import { huMember } from '@/i18n/hu-member';
@@ -9,6 +9,8 @@ import type { SavedFiles } from './use-saved-files';
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalM },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  // As Fluent's TagGroup lays its tags out.
+  tags: { display: 'inline-flex', columnGap: tokens.spacingHorizontalS },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
@@ -29,13 +31,15 @@ export function MaterialGroupCard({ group, files, onOpen }: MaterialGroupCardPro
     <Card className={styles.card} role="region" aria-label={t.groupLabel(tags.join(', '))}>
       <div className={styles.head}>
         {tags.length > 0 && (
-          <TagGroup aria-label={t.groupTags}>
+          // A group, not Fluent's TagGroup: these chips are read, not operated, and the TagGroup's arrow-key
+          // navigation (a toolbar) put Tabster's focusable placeholders into every card for nothing.
+          <div role="group" aria-label={t.groupTags} className={styles.tags}>
             {tags.map((tag) => (
               <Tag key={tag} size="small" appearance="brand">
                 {tag}
               </Tag>
             ))}
-          </TagGroup>
+          </div>
         )}
         {files.supported && unsaved.length > 0 && (
           <Button size="small" icon={<ArrowDownloadRegular />} disabled={!files.canSave} onClick={() => void files.save(unsaved)}>

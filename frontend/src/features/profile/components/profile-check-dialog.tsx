@@ -21,9 +21,11 @@ export function ProfileCheckDialog() {
   const profile = useProfile();
   const navigate = useNavigate();
   const { closing, closeThen, surfaceMotion } = useCloseThen();
-  const open = profile.data?.needsProfileCheck === true && !closing;
+  // Mounted only for a member who has to check their data: a closed Fluent dialog still puts Tabster's
+  // focusable placeholders into the page.
+  if (profile.data?.needsProfileCheck !== true) return null;
   return (
-    <Modal open={open} modalType="alert" surfaceMotion={surfaceMotion} onOpenChange={() => {}}>
+    <Modal open={!closing} modalType="alert" surfaceMotion={surfaceMotion} onOpenChange={() => {}}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{huMember.profileCheck.title}</DialogTitle>
