@@ -3,7 +3,6 @@
 // page (the stack alone), the public pages and the member's club pages signed in as the demo member,
 // all in one run: every page's figures are compared with the floor's from the same run.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
