@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { budapestDay } from '../../shared/budapest-time';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -21,8 +22,8 @@ export interface XlsxFile {
   content: Buffer | Uint8Array | ArrayBuffer;
 }
 
-/** An export's file name, dated the day it is made: `klubtagok-2026-11-26.xlsx`. */
-export const datedXlsxName = (prefix: string, now: Date): string => `${prefix}-${now.toISOString().slice(0, 10)}.xlsx`;
+/** An export's file name, dated the Budapest day it is made (the one clock): `klubtagok-2026-11-26.xlsx`. */
+export const datedXlsxName = (prefix: string, now: Date): string => `${prefix}-${budapestDay(now)}.xlsx`;
 
 /** Sends a workbook the browser saves under its file name; never cached (it holds personal data). */
 export function sendXlsx(reply: FastifyReply, { fileName, content }: XlsxFile): void {
