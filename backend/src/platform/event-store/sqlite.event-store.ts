@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { SqliteDatabase } from '../sqlite/sqlite-database';
 import {
@@ -19,6 +20,17 @@ interface EventRow {
   type: string;
   data: string;
   metadata: string;
+}
+
+/**
+ * What the log held up to a position: how many events, and a digest of the one at that position. Equal
+ * marks mean the same log with nothing deleted before the position (positions are never reused); a
+ * read-model snapshot is trusted only while its mark still matches (platform/projections/read-model-snapshot).
+ */
+export interface LogMark {
+  events: number;
+  /** SHA-256 of the event at the position ('' at position 0). */
+  digest: string;
 }
 
 export type SqliteEventStoreOptions = Partial<PollingOptions>;
@@ -50,6 +62,8 @@ export class SqliteEventStore extends EventStore {
   private readonly readAllStmt;
   private readonly headStmt;
   private readonly deleteStmt;
+  private readonly countUpToStmt;
+  private readonly eventAtStmt;
   private readonly appendTx;
 
   constructor(
@@ -76,6 +90,8 @@ export class SqliteEventStore extends EventStore {
     );
     this.headStmt = db.prepare<[], { head: number | null }>('SELECT MAX(position) AS head FROM events');
     this.deleteStmt = db.prepare<[string]>('DELETE FROM events WHERE stream_id = ?');
+    this.countUpToStmt = db.prepare<[number], { events: number }>('SELECT COUNT(*) AS events FROM events WHERE position <= ?');
+    this.eventAtStmt = db.prepare<[number], EventRow>('SELECT * FROM events WHERE position = ?');
     this.appendTx = db.transaction((streamId: string, events: NewEvent[], expected: ExpectedRevision) =>
       this.appendInTransaction(streamId, events, expected),
     );
@@ -123,6 +139,15 @@ export class SqliteEventStore extends EventStore {
 
   async headPosition(): Promise<number> {
     return this.headStmt.get()?.head ?? 0;
+  }
+
+  /** The log's mark at `position`; null when no event sits there (deleted, or beyond the log's end). */
+  markAt(position: number): LogMark | null {
+    if (position === 0) return { events: 0, digest: '' };
+    const row = this.eventAtStmt.get(position);
+    if (!row) return null;
+    const digest = createHash('sha256').update(JSON.stringify([row.stream_id, row.revision, row.type, row.data, row.metadata])).digest('hex');
+    return { events: this.countUpToStmt.get(position)?.events ?? 0, digest };
   }
 
   async close(): Promise<void> {
