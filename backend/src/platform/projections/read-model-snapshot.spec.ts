@@ -18,7 +18,7 @@ const pages: Projection = {
   collection: 'pages',
   handles: ['PageVisited'],
   documentId: () => 'all',
-  evolve: (doc, event) => ({ _id: 'all', seen: [...new Set([...((doc?.seen as string[]) ?? []), String(event.data.page)])].sort() }),
+  evolve: (doc, event) => ({ _id: 'all', seen: [...new Set([...((doc?.seen as string[]) ?? []), String((event.data as { page: string }).page)])].sort() }),
 };
 
 let dir: string;
