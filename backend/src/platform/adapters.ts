@@ -59,7 +59,7 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
   const memoryStore = config.readStore === 'memory' ? new MemoryReadStore() : null;
   const readStore = memoryStore ?? (await (await import('./read-store/mongo.read-store')).MongoReadStore.connect(config.mongoUrl!));
   // Read models in MongoDB are kept by MongoDB; a snapshot is checked against the SQLite log only.
-  const readModelSnapshot = sqliteLog && memoryStore ? new ReadModelSnapshot(join(config.dataDir, READ_MODEL_SNAPSHOT), memoryStore, sqliteLog) : null;
+  const readModelSnapshot = sqliteLog && memoryStore ? new ReadModelSnapshot(join(config.dataDir, READ_MODEL_SNAPSHOT), memoryStore, sqliteLog).prefetch() : null;
   const reactorCheckpoints =
     config.readStore === 'memory' ? new SqliteCheckpointStore(embeddedDb()) : new ReadStoreCheckpointStore(readStore);
   const requests = new RequestsInFlight();

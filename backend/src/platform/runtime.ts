@@ -117,7 +117,7 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelVersio
     // Set before catching up, so readiness reports the lag (not a standby) while it catches up.
     this.projector = projector;
     // Embedded: from the snapshot's position when it can be trusted, else from position 0 as before.
-    const loaded = snapshot?.load(projector.projections) ?? null;
+    const loaded = (await snapshot?.load(projector.projections)) ?? null;
     await projector.start({ rebuild: rebuildReadModels && loaded === null });
     await beforeReactors();
     this.reactors = new ReactorRunner(eventStore, reactorCheckpoints, this.reactorRegistry.reactors);
@@ -133,12 +133,14 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelVersio
    */
   private keepSnapshot(snapshot: ReadModelSnapshot, projector: Projector): void {
     snapshot.follow(projector);
-    const due = () => projector.currentPosition > snapshot.position && (snapshot.position < 0 || projector.currentPosition - snapshot.position >= SNAPSHOT_EVERY_EVENTS);
-    const writeIfDue = (force: boolean) => {
-      if (this.projector === projector && (force ? projector.currentPosition !== snapshot.position : due())) void snapshot.write().catch(() => undefined);
-    };
-    writeIfDue(true);
-    this.snapshotTimer = setInterval(() => writeIfDue(false), SNAPSHOT_CHECK_MS);
+    const due = () => this.projector === projector && projector.currentPosition - snapshot.position >= SNAPSHOT_EVERY_EVENTS;
+    void snapshot.write({ onlyIfMoved: true }).catch(() => undefined);
+    let writing = false;
+    this.snapshotTimer = setInterval(() => {
+      if (writing || !due()) return;
+      writing = true;
+      void snapshot.write({ onlyIfMoved: true }).catch(() => undefined).finally(() => (writing = false));
+    }, SNAPSHOT_CHECK_MS);
     // A pending check must not keep a stopping process alive.
     this.snapshotTimer.unref();
   }
@@ -150,7 +152,7 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelVersio
     await this.projector?.stop();
     // Stopped between two events: the clean shutdown's snapshot, so the next start catches up from here.
     const { readModelSnapshot: snapshot } = this.adapters;
-    if (snapshot && this.projector && this.projector.currentPosition !== snapshot.position) await snapshot.write().catch(() => undefined);
+    if (snapshot && this.projector) await snapshot.write({ onlyIfMoved: true }).catch(() => undefined);
     snapshot?.follow(null);
     this.reactors = null;
     this.projector = null;

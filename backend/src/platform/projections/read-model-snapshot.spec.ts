@@ -43,7 +43,7 @@ async function start(projections: Projection[] = [visits, pages]) {
   const store = new MemoryReadStore();
   const snapshot = new ReadModelSnapshot(file(), store, log);
   const projector = new Projector(log, store, new ProjectorCheckpoints(store), projections);
-  const loadedAt = snapshot.load(projections);
+  const loadedAt = await snapshot.load(projections);
   await projector.start({ rebuild: loadedAt === null });
   snapshot.follow(projector);
   return {
@@ -127,7 +127,7 @@ describe('the read-model snapshot', () => {
     await (await start()).stop();
     const text = readFileSync(file(), 'utf8');
 
-    writeFileSync(file(), text.replace('"count":1', '"count":7')); // still JSON, not what was written
+    writeFileSync(file(), text.replace('"visits"', '"visitz"')); // still JSON, not what was written
     const damaged = await start();
     expect(damaged.loadedAt).toBeNull();
     expect(readModels(damaged.store)).toEqual(await rebuiltFromTheWholeLog());

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { PROJECTION_CHECKPOINTS, PROJECTOR_CHECKPOINT_ID } from '../checkpoints/projector-checkpoint';
@@ -43,6 +43,7 @@ export interface MarkedLog {
 /** The projector whose read models are taken, between two of its events, with the projections it runs. */
 export interface IdleProjector {
   readonly projections: Projection[];
+  readonly currentPosition: number;
   whileIdle<T>(step: () => T): Promise<T>;
 }
 
@@ -53,7 +54,7 @@ interface Captured {
 }
 
 const versionsOf = (projections: Projection[]) => Object.fromEntries(projections.map((p) => [p.name, p.version]).sort(([a], [b]) => String(a).localeCompare(String(b))));
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
 /**
  * The in-memory read models kept on disk with the log position they reflect (issue 24 §5), so that an
@@ -83,24 +84,38 @@ export class ReadModelSnapshot {
     private readonly log: MarkedLog,
   ) {}
 
+  /** The file's bytes, being read while the rest of the app starts; taken by the next load. */
+  private prefetched: Promise<Buffer> | null = null;
+
+  /** Starts reading the file now, so that the disk works while Nest builds the app. */
+  prefetch(): this {
+    if (!existsSync(this.file)) return this;
+    this.prefetched = readFile(this.file);
+    this.prefetched.catch(() => undefined);
+    return this;
+  }
+
   /**
    * Restores the read models from the file when it can be trusted and returns the position they
-   * reflect; null (the store left empty, the reason logged) when it cannot.
+   * reflect; null (the store left empty, the reason logged) when it cannot. Reads the file unless
+   * `prefetch` did.
    */
-  load(projections: Projection[]): number | null {
-    if (!existsSync(this.file)) return null;
+  async load(projections: Projection[]): Promise<number | null> {
+    const reading = this.prefetched ?? (existsSync(this.file) ? readFile(this.file) : null);
+    this.prefetched = null;
+    if (!reading) return null;
     const refused = (reason: string) => {
       this.logger.warn(`Read-model snapshot ignored (${reason}): rebuilding from the whole log`);
       this.store.restore({});
       return null;
     };
     let header: SnapshotHeader;
-    let body: string;
+    let body: Buffer;
     try {
-      const text = readFileSync(this.file, 'utf8');
-      const newline = text.indexOf('\n');
-      header = JSON.parse(text.slice(0, newline)) as SnapshotHeader;
-      body = text.slice(newline + 1);
+      const bytes = await reading;
+      const newline = bytes.indexOf(0x0a);
+      header = JSON.parse(bytes.subarray(0, newline).toString('utf8')) as SnapshotHeader;
+      body = bytes.subarray(newline + 1);
     } catch {
       return refused('unreadable');
     }
@@ -111,7 +126,7 @@ export class ReadModelSnapshot {
     const mark = this.log.markAt(header.position);
     if (!mark || mark.events !== header.log.events || mark.digest !== header.log.digest) return refused(`the log is not the one it was written from at position ${header.position}`);
     try {
-      this.store.restore(JSON.parse(body) as Record<string, Doc[]>);
+      this.store.restore(unpacked(JSON.parse(body.toString('utf8')) as Record<string, Packed>));
     } catch {
       return refused('damaged');
     }
@@ -131,12 +146,15 @@ export class ReadModelSnapshot {
   }
 
   /**
-   * Writes the read models as they stand now. `erasing`: the old file's bytes are overwritten with zeros
+   * Writes the read models as they stand now, after any write under way (`onlyIfMoved`: unless the
+   * last one written reflects the same position). `erasing`: the old file's bytes are overwritten with zeros
    * before the new one replaces it, as SQLite's secure_delete does for its own pages. Without a projector
    * (not leading) nothing consistent can be taken, so the file is removed instead: the next start rebuilds.
    */
-  async write(options: { erasing?: boolean } = {}): Promise<void> {
+  async write(options: { erasing?: boolean; onlyIfMoved?: boolean } = {}): Promise<void> {
     const run = this.writing.then(async () => {
+      const moved = !this.projector || this.projector.currentPosition !== this.written;
+      if (options.onlyIfMoved && !moved) return;
       const captured = this.projector ? await this.projector.whileIdle(() => this.capture()) : null;
       if (options.erasing) shred(this.file);
       if (!captured) {
@@ -166,10 +184,55 @@ export class ReadModelSnapshot {
     const position = Number(collections[PROJECTION_CHECKPOINTS]?.find((doc) => doc._id === PROJECTOR_CHECKPOINT_ID)?.position ?? 0);
     const log = this.log.markAt(position);
     if (!log) return null;
-    const body = JSON.stringify(collections);
+    const body = JSON.stringify(packed(collections));
     const header: SnapshotHeader = { format: FORMAT, position, log, versions: versionsOf(this.projector?.projections ?? []), sha256: sha256(body), writtenAt: new Date().toISOString() };
     return { position, text: `${JSON.stringify(header)}\n${body}` };
   }
+}
+
+/**
+ * A collection as written: each distinct list of keys once, each document as the index of its keys
+ * followed by its values, in the order the collection holds them. A million-event log's audit trail
+ * alone is ~700,000 rows of ~14 keys each; naming every key in every row made the file twice the size
+ * and its parse twice as long.
+ */
+interface Packed {
+  keys: string[][];
+  rows: unknown[][];
+}
+
+function packed(collections: Record<string, Doc[]>): Record<string, Packed> {
+  return Object.fromEntries(
+    Object.entries(collections).map(([name, docs]) => {
+      const shapes = new Map<string, number>();
+      const keys: string[][] = [];
+      const rows = docs.map((doc) => {
+        const fields = Object.keys(doc);
+        const signature = fields.join('\u0000');
+        let shape = shapes.get(signature);
+        if (shape === undefined) {
+          shape = keys.push(fields) - 1;
+          shapes.set(signature, shape);
+        }
+        return [shape, ...fields.map((field) => doc[field])];
+      });
+      return [name, { keys, rows }];
+    }),
+  );
+}
+
+function unpacked(collections: Record<string, Packed>): Record<string, Doc[]> {
+  return Object.fromEntries(
+    Object.entries(collections).map(([name, { keys, rows }]) => [
+      name,
+      rows.map((row) => {
+        const fields = keys[row[0] as number];
+        const doc: Record<string, unknown> = {};
+        for (let i = 0; i < fields.length; i++) doc[fields[i]] = row[i + 1];
+        return doc as Doc;
+      }),
+    ]),
+  );
 }
 
 function differingVersions(saved: Record<string, number> | undefined, current: Record<string, number>): string[] {
