@@ -159,7 +159,6 @@ export async function coldStart() {
       events: EVENTS,
       oursMs,
       bareMs: median(bares),
-      rebuildRate: EVENTS / (oursMs / 1000),
       invalidated: { ms: rebuilt.ms, sameAsSnapshotStart: rebuiltView.every((body, i) => body === view[i]), bytes: view.reduce((sum, body) => sum + body.length, 0) },
     };
   } finally {

@@ -29,7 +29,8 @@ const lines = [
   ]),
   `| 1000 sign-ups at once (100 seats + waitlist): wall time | ${fmt(burst.ours.wallMs)} ms | ${fmt(burst.health.wallMs)} ms (1000 × GET /api/health at once) | ${ratio(burst.ours.wallMs, burst.health.wallMs)} |`,
   `| 1000 sign-ups at once: p99 per request | ${fmt(burst.ours.p99)} ms | ${fmt(burst.health.p99)} ms (1000 × GET /api/health at once) | ${ratio(burst.ours.p99, burst.health.p99)} |`,
-  `| Cold start with ${fmt(cold.events)} events in the log: first 200 | ${fmt(cold.oursMs)} ms (${fmt(cold.rebuildRate)} events/s from process start) | ${fmt(cold.bareMs)} ms (a bare node:http process) | ${ratio(cold.oursMs, cold.bareMs)} |`,
+  `| Cold start with ${fmt(cold.events)} events in the log, from the read models' snapshot: first 200 (goal ≤ 3 s) | ${fmt(cold.oursMs)} ms | ${fmt(cold.bareMs)} ms (a bare node:http process) | ${ratio(cold.oursMs, cold.bareMs)} |`,
+  `| Cold start with ${fmt(cold.events)} events, snapshot invalidated by a projection version change: first 200 after the full rebuild | ${fmt(cold.invalidated.ms)} ms (staff lists ${cold.invalidated.sameAsSnapshotStart ? 'identical to' : 'DIFFERENT from'} the snapshot start's) | ${fmt(cold.oursMs)} ms (the snapshot start) | ${ratio(cold.invalidated.ms, cold.oursMs)} |`,
   `| 1000 sign-ups at once: events appended per second | ${fmt(burst.eventsPerSecond)} events/s | ${fmt(burst.rawEventsPerSecond)} events/s (the same appends raw through SqliteEventStore) | ${ratio(burst.eventsPerSecond, burst.rawEventsPerSecond)} |`,
   ...importLines(imports),
 ];
