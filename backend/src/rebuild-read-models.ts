@@ -1,24 +1,29 @@
 import 'reflect-metadata';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { ConfigError } from './config/app-config';
 import { loadConfig } from './config/load-config';
-import { createAdapters } from './platform/adapters';
+import { createAdapters, READ_MODEL_SNAPSHOT } from './platform/adapters';
 import { SystemClock, UuidGenerator } from './platform/clock/clock';
 import { ProjectionRegistry } from './platform/projections/projection-registry';
 import { rebuildReadModels, WorkerRunningError } from './platform/projections/rebuild-read-models';
 
 /**
  * `npm run rebuild-read-models`: replays the event log into empty read models in MongoDB, with the
- * environment the worker runs with (ops/README.md, "Rebuilding read models").
+ * environment the worker runs with (ops/README.md, "Rebuilding read models"); in embedded mode it removes
+ * the read models' snapshot, so that the next start replays the whole log.
  */
 async function main(): Promise<number> {
   process.umask(0o077);
   const logger = new Logger('Rebuild');
   const config = loadConfig();
   if (config.readStore === 'memory') {
-    logger.log('READ_STORE=memory: the read models are rebuilt from the log at every start; nothing to do.');
+    // Embedded: the read models live in the server's memory, loaded from their snapshot at start.
+    rmSync(join(config.dataDir, READ_MODEL_SNAPSHOT), { force: true });
+    logger.log('READ_STORE=memory: the read-model snapshot is removed; the next start rebuilds the read models from the whole log (stop the server first, or its clean stop writes a new one).');
     return 0;
   }
   const clock = new SystemClock();

@@ -3,6 +3,13 @@
 /** The event log, with the durable jobs and the checkpoints (one SQLite file). */
 export const EVENT_LOG = 'events.sqlite';
 
+/**
+ * The in-memory read models' snapshot (backend/src/platform/adapters.ts READ_MODEL_SNAPSHOT): not backed
+ * up, since the log holds everything it does; a restore removes one left in the data directory, and the
+ * first start on the restored log rebuilds the read models and writes a fresh one.
+ */
+export const READ_MODEL_SNAPSHOT = 'read-models.snapshot';
+
 /** Beside the log: uploaded files, the mail outbox, and the keys generated on first start. */
 export const KEPT_ALONGSIDE = ['files', 'outbox', 'jwt-secret', 'partner-signing-key.json'];
 

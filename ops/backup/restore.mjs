@@ -7,9 +7,9 @@
  * Refuses a data directory that already holds an event log: restoring over live data would mix two
  * histories. Start the site on the restored directory; it rebuilds the read models from the log.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { argument, EVENT_LOG, KEPT_ALONGSIDE } from './layout.mjs';
+import { argument, EVENT_LOG, KEPT_ALONGSIDE, READ_MODEL_SNAPSHOT } from './layout.mjs';
 
 process.umask(0o077);
 const from = argument('--from');
@@ -28,6 +28,8 @@ if (existsSync(join(dataDir, EVENT_LOG))) {
   process.exit(2);
 }
 mkdirSync(dataDir, { recursive: true });
+// Written from another log (the start would refuse it anyway): the restored log's first start rebuilds.
+rmSync(join(dataDir, READ_MODEL_SNAPSHOT), { force: true });
 for (const name of [EVENT_LOG, ...KEPT_ALONGSIDE]) {
   if (existsSync(join(source, name))) cpSync(join(source, name), join(dataDir, name), { recursive: true, preserveTimestamps: true });
 }

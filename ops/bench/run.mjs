@@ -59,7 +59,8 @@ const lines = [
     : []),
   ...(cold
     ? [
-        `| Cold start with ${fmt(cold.events)} events in the log: first 200 | ${fmt(cold.oursMs)} ms (${fmt(cold.rebuildRate)} events/s from process start) | ${fmt(cold.bareMs)} ms (a bare node:http process) | ${ratio(cold.oursMs, cold.bareMs)} | ≤ ${seconds(GOALS.coldStartMs)} at 1,000,000 events: ${cold.events >= 1_000_000 ? held(cold.oursMs <= GOALS.coldStartMs) : 'not measured at a million'} |`,
+        `| Cold start with ${fmt(cold.events)} events in the log, from the read models' snapshot: first 200 | ${fmt(cold.oursMs)} ms | ${fmt(cold.bareMs)} ms (a bare node:http process) | ${ratio(cold.oursMs, cold.bareMs)} | ≤ ${seconds(GOALS.coldStartMs)} at 1,000,000 events: ${cold.events >= 1_000_000 ? held(cold.oursMs <= GOALS.coldStartMs) : 'not measured at a million'} |`,
+        `| Cold start with ${fmt(cold.events)} events, snapshot invalidated by a projection version change: first 200 after the full rebuild | ${fmt(cold.invalidated.ms)} ms (staff lists ${cold.invalidated.sameAsSnapshotStart ? 'identical to' : 'DIFFERENT from'} the snapshot start's) | ${fmt(cold.oursMs)} ms (the snapshot start) | ${ratio(cold.invalidated.ms, cold.oursMs)} | the rebuild is correct: ${held(cold.invalidated.sameAsSnapshotStart)} |`,
       ]
     : []),
   ...(imports ? importLines(imports).map((line) => `${line} |`) : []),

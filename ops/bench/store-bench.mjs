@@ -17,6 +17,8 @@ const { usersProjection } = dist('modules/accounts/projections/users.projection.
 const EVENTS = 100_000;
 const BATCH = 100;
 const USERS = 1_000;
+const ROUNDS = 5;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const metadata = { actorId: null, correlationId: 'bench', occurredAt: new Date(0).toISOString() };
 
 function event(i) {
@@ -74,28 +76,35 @@ export async function storeBench() {
     const results = [];
     for (const batchSize of [1, BATCH]) {
       const appends = plan(batchSize);
-      bareInsert(freshDb(dir, `warm-${batchSize}`), appends.slice(0, 2000)); // JIT warm-up, not counted
-      const bare = await timed(() => bareInsert(freshDb(dir, `bare-${batchSize}`), appends));
-      const db = freshDb(dir, `store-${batchSize}`);
-      const store = new SqliteEventStore(db);
-      const ours = await timed(() => storeAppend(store, appends));
+      // JIT warm-up of both sides, not counted.
+      bareInsert(freshDb(dir, `warm-bare-${batchSize}`), appends.slice(0, 2000));
+      await storeAppend(new SqliteEventStore(freshDb(dir, `warm-store-${batchSize}`)), appends.slice(0, 2000));
+      // In turns, ROUNDS of each on fresh files: the median of each side is reported (the machine is shared).
+      const bares = [];
+      const ours = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        bares.push(await timed(() => bareInsert(freshDb(dir, `bare-${batchSize}-${round}`), appends)));
+        const db = freshDb(dir, `store-${batchSize}-${round}`);
+        const store = new SqliteEventStore(db);
+        ours.push(await timed(() => storeAppend(store, appends)));
+        await store.close();
+        db.close();
+      }
       results.push({
         name: batchSize === 1 ? 'SQLite append, 1 event per append' : `SQLite append, ${BATCH} events per append`,
         unit: 'events/s',
-        ours: EVENTS / ours,
-        baseline: EVENTS / bare,
+        ours: EVENTS / median(ours),
+        baseline: EVENTS / median(bares),
         baselineName: 'raw better-sqlite3 INSERTs, same transactions',
       });
-      await store.close();
-      db.close();
     }
 
     // Rebuild: 100k events from the log into the memory read store through the real projector.
-    const db = freshDb(dir, 'store-1');
+    const db = freshDb(dir, 'store-1-0');
     const store = new SqliteEventStore(db);
     const bareRead = await timed(() => {
       const docs = new Map();
-      for (const row of new Database(join(dir, 'store-1.sqlite'), { readonly: true }).prepare('SELECT * FROM events ORDER BY position').iterate()) {
+      for (const row of new Database(join(dir, 'store-1-0.sqlite'), { readonly: true }).prepare('SELECT * FROM events ORDER BY position').iterate()) {
         const data = JSON.parse(row.data);
         docs.set(data.userId, { ...data, metadata: JSON.parse(row.metadata) });
       }
@@ -117,4 +126,9 @@ export async function storeBench() {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+// Alone (`node ops/bench/store-bench.mjs`, after `npm run build -w backend`): the same rows as npm run bench prints.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const r of await storeBench()) console.log(`${r.name}: ${Math.round(r.ours)} ${r.unit} vs ${Math.round(r.baseline)} ${r.unit} (${r.baselineName}): ${(r.ours / r.baseline).toFixed(2)}`);
 }

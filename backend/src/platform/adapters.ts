@@ -16,9 +16,13 @@ import { SoleWorkerLease, WorkerLease } from './lease/worker-lease.port';
 import { JobQueue } from './jobs/job-queue.port';
 import { Mailer } from './mail/mailer.port';
 import { OutboxMailer } from './mail/outbox.mailer';
+import { ReadModelSnapshot } from './projections/read-model-snapshot';
 import { MemoryReadStore } from './read-store/memory.read-store';
 import { ReadStore } from './read-store/read-store.port';
 import { openSqliteDatabase } from './sqlite/sqlite-database';
+
+/** The read-model snapshot's file in the data directory (ops/backup/layout.mjs names it too). */
+export const READ_MODEL_SNAPSHOT = 'read-models.snapshot';
 
 /** The concrete adapters picked by the environment (DESIGN §1). */
 export interface Adapters {
@@ -35,8 +39,10 @@ export interface Adapters {
   mailer: Mailer;
   /** What an erasure removes from the disk once the person's streams are gone (issue 22 §1). */
   erasureSweep: ErasureSweep;
-  /** Embedded mode rebuilds every read model from position 0 at boot. */
+  /** Embedded mode rebuilds every read model at boot: from its snapshot's position, or from position 0. */
   rebuildReadModels: boolean;
+  /** The in-memory read models on disk (embedded defaults only: SQLite log and memory read store). */
+  readModelSnapshot: ReadModelSnapshot | null;
   close(): Promise<void>;
 }
 
@@ -48,12 +54,12 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
   let sqlite: Database.Database | null = null;
   const embeddedDb = () => (sqlite ??= openSqliteDatabase(join(config.dataDir, 'events.sqlite')));
 
-  const eventStore =
-    config.eventStore === 'sqlite'
-      ? new SqliteEventStore(embeddedDb())
-      : await (await import('./event-store/kurrentdb.event-store')).KurrentDbEventStore.connect(config.kurrentDbUrl!);
-  const readStore =
-    config.readStore === 'memory' ? new MemoryReadStore() : await (await import('./read-store/mongo.read-store')).MongoReadStore.connect(config.mongoUrl!);
+  const sqliteLog = config.eventStore === 'sqlite' ? new SqliteEventStore(embeddedDb()) : null;
+  const eventStore = sqliteLog ?? (await (await import('./event-store/kurrentdb.event-store')).KurrentDbEventStore.connect(config.kurrentDbUrl!));
+  const memoryStore = config.readStore === 'memory' ? new MemoryReadStore() : null;
+  const readStore = memoryStore ?? (await (await import('./read-store/mongo.read-store')).MongoReadStore.connect(config.mongoUrl!));
+  // Read models in MongoDB are kept by MongoDB; a snapshot is checked against the SQLite log only.
+  const readModelSnapshot = sqliteLog && memoryStore ? new ReadModelSnapshot(join(config.dataDir, READ_MODEL_SNAPSHOT), memoryStore, sqliteLog).prefetch() : null;
   const reactorCheckpoints =
     config.readStore === 'memory' ? new SqliteCheckpointStore(embeddedDb()) : new ReadStoreCheckpointStore(readStore);
   const requests = new RequestsInFlight();
@@ -78,8 +84,9 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
     requests,
     queue,
     mailer,
-    erasureSweep: new ErasureSweep(mailer, queue, () => (sqlite ? [sqlite] : [])),
+    erasureSweep: new ErasureSweep(mailer, queue, () => (sqlite ? [sqlite] : []), readModelSnapshot),
     rebuildReadModels: config.readStore === 'memory',
+    readModelSnapshot,
     async close() {
       await queue.close();
       await leaseRedis?.quit();

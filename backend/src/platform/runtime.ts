@@ -8,10 +8,13 @@ import { CheckpointWatch } from './projections/checkpoint-watch';
 import { Projector } from './projections/projector';
 import { ProjectionWaiter, READ_YOUR_WRITES_TIMEOUT_MS } from './projections/projection-waiter';
 import { ReadModelVersion } from './projections/read-model-memo';
+import { ReadModelSnapshot, SNAPSHOT_EVERY_EVENTS } from './projections/read-model-snapshot';
 import { ProjectionRegistry, ReactorRegistry } from './projections/projection-registry';
 import { ReactorRunner } from './reactors/reactor-runner';
 
 const POLL_MS = 25;
+/** How often the leader looks whether the snapshot of its read models is due (SNAPSHOT_EVERY_EVENTS). */
+const SNAPSHOT_CHECK_MS = 5_000;
 
 /** What a process of each role does right now, for its readiness. */
 export interface RuntimeStatus {
@@ -35,6 +38,7 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelVersio
   /** Projectors this process has started: a new one may reach a position an earlier one stood at. */
   private projectorRuns = 0;
   private reactors: ReactorRunner | null = null;
+  private snapshotTimer: NodeJS.Timeout | null = null;
   private role: Role = 'api';
   private stopping = false;
   /** Leading, standing down and stopping happen one after another, never interleaved. */
@@ -107,22 +111,49 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelVersio
   }
 
   private async lead(beforeReactors: () => Promise<void>): Promise<void> {
-    const { eventStore, readStore, reactorCheckpoints, rebuildReadModels } = this.adapters;
+    const { eventStore, readStore, reactorCheckpoints, rebuildReadModels, readModelSnapshot: snapshot } = this.adapters;
     const projector = new Projector(eventStore, readStore, this.checkpoints, this.projections.projections);
     this.projectorRuns++;
     // Set before catching up, so readiness reports the lag (not a standby) while it catches up.
     this.projector = projector;
-    await projector.start({ rebuild: rebuildReadModels });
+    // Embedded: from the snapshot's position when it can be trusted, else from position 0 as before.
+    const loaded = (await snapshot?.load(projector.projections)) ?? null;
+    await projector.start({ rebuild: rebuildReadModels && loaded === null });
     await beforeReactors();
     this.reactors = new ReactorRunner(eventStore, reactorCheckpoints, this.reactorRegistry.reactors);
     await this.reactors.start();
     this.logger.log(`Projections at position ${projector.currentPosition}`);
+    if (snapshot) this.keepSnapshot(snapshot, projector);
     // Lost while catching up: the lost listener's stand-down is queued behind this and undoes it.
   }
 
+  /**
+   * Writes the snapshot now when the one on disk is missing or behind (a rebuild, or a start after a
+   * crash: an erasure it missed leaves the file at once), then every SNAPSHOT_EVERY_EVENTS events.
+   */
+  private keepSnapshot(snapshot: ReadModelSnapshot, projector: Projector): void {
+    snapshot.follow(projector);
+    const due = () => this.projector === projector && projector.currentPosition - snapshot.position >= SNAPSHOT_EVERY_EVENTS;
+    void snapshot.write({ onlyIfMoved: true }).catch(() => undefined);
+    let writing = false;
+    this.snapshotTimer = setInterval(() => {
+      if (writing || !due()) return;
+      writing = true;
+      void snapshot.write({ onlyIfMoved: true }).catch(() => undefined).finally(() => (writing = false));
+    }, SNAPSHOT_CHECK_MS);
+    // A pending check must not keep a stopping process alive.
+    this.snapshotTimer.unref();
+  }
+
   private async standDown(): Promise<void> {
+    if (this.snapshotTimer) clearInterval(this.snapshotTimer);
+    this.snapshotTimer = null;
     await this.reactors?.stop();
     await this.projector?.stop();
+    // Stopped between two events: the clean shutdown's snapshot, so the next start catches up from here.
+    const { readModelSnapshot: snapshot } = this.adapters;
+    if (snapshot && this.projector) await snapshot.write({ onlyIfMoved: true }).catch(() => undefined);
+    snapshot?.follow(null);
     this.reactors = null;
     this.projector = null;
   }

@@ -51,6 +51,7 @@ describe('two workers over shared stores, with the lease in Redis', () => {
       mailer,
       erasureSweep: new ErasureSweep(mailer, queue, () => []),
       rebuildReadModels: false,
+      readModelSnapshot: null,
       close: async () => {},
     } satisfies Adapters;
     const projections = new ProjectionRegistry();

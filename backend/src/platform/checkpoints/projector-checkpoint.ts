@@ -12,7 +12,8 @@ interface ProjectorCheckpointDoc extends Doc, ProjectorCheckpoint {}
 
 /** Projection checkpoints live beside the read models they describe; reactors keep theirs elsewhere. */
 export const PROJECTION_CHECKPOINTS = 'checkpoints';
-const PROJECTOR_DOC = 'projector';
+/** The `_id` of the projector's one document in PROJECTION_CHECKPOINTS. */
+export const PROJECTOR_CHECKPOINT_ID = 'projector';
 
 /**
  * The projector's one checkpoint document, written once per event when live and once per batch when
@@ -26,7 +27,7 @@ export class ProjectorCheckpoints {
    * those are read when the projector's own document is not there yet, so an upgrade replays nothing.
    */
   async load(names: string[]): Promise<ProjectorCheckpoint | null> {
-    const doc = await this.collection().get(PROJECTOR_DOC);
+    const doc = await this.collection().get(PROJECTOR_CHECKPOINT_ID);
     if (doc) return { position: doc.position, projections: doc.projections };
     const legacy = await this.readStore.collection<Doc & { position?: unknown }>(PROJECTION_CHECKPOINTS).find({ _id: { $in: names } });
     if (legacy.length === 0) return null;
@@ -35,12 +36,12 @@ export class ProjectorCheckpoints {
   }
 
   async save(checkpoint: ProjectorCheckpoint): Promise<void> {
-    await this.collection().upsert({ _id: PROJECTOR_DOC, position: checkpoint.position, projections: checkpoint.projections });
+    await this.collection().upsert({ _id: PROJECTOR_CHECKPOINT_ID, position: checkpoint.position, projections: checkpoint.projections });
   }
 
   /** The position every projection reached (0 before the first save). */
   async position(): Promise<number> {
-    return (await this.collection().get(PROJECTOR_DOC))?.position ?? 0;
+    return (await this.collection().get(PROJECTOR_CHECKPOINT_ID))?.position ?? 0;
   }
 
   private collection() {

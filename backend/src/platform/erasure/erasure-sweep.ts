@@ -1,12 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { JobQueue } from '../jobs/job-queue.port';
 import { Mailer, MailsOfPerson } from '../mail/mailer.port';
+import type { ReadModelSnapshot } from '../projections/read-model-snapshot';
 import { SqliteDatabase, truncateWal } from '../sqlite/sqlite-database';
 
 /**
  * The last step of an erasure (issue 22 §1): once the person's streams are deleted and the read
  * models have dropped them, what the adapters still keep of them on disk goes too, while the server
- * runs: their mails and claim markers in the outbox, jobs and job errors that name them, and the
+ * runs: their mails and claim markers in the outbox, jobs and job errors that name them, the read-model
+ * snapshot (rewritten without them), and the
  * SQLite WAL, which still holds their rows as they were before the delete (secure_delete has zeroed
  * them in the pages the checkpoint copies into the database file, so neither file keeps them).
  * Production engines keep nothing of the kind in a data directory: KurrentDB's copies go at its
@@ -20,11 +22,16 @@ export class ErasureSweep {
     private readonly queue: JobQueue,
     /** The SQLite files the embedded mode has open (events, jobs and checkpoints share one today). */
     private readonly databases: () => SqliteDatabase[],
+    /** The read models on disk, which still hold the person as they were before the erasure. */
+    private readonly snapshot: ReadModelSnapshot | null = null,
   ) {}
 
   async sweep(person: MailsOfPerson): Promise<void> {
     await this.mailer.forget(person);
     await this.queue.forget(person.addresses);
+    // The read models have dropped the person by now (the erasure waited for them): written again, the
+    // snapshot no longer holds them, and its old bytes are overwritten first.
+    await this.snapshot?.write({ erasing: true });
     for (const db of this.databases()) {
       if (truncateWal(db)) continue;
       this.logger.warn(`The WAL of ${db.name} could not be truncated yet (another connection, e.g. a backup, is reading it): trying again every ${RETRY_MS / 1000} s`);

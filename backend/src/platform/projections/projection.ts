@@ -9,6 +9,12 @@ import { Doc, IndexSpec } from '../read-store/read-store.port';
  */
 export interface Projection<D extends Doc = Doc, E extends DomainEvent = DomainEvent> {
   name: string;
+  /**
+   * Bumped by the author whenever `evolve`, `documentId`, `handles` or the indexes change what the read
+   * model holds: a snapshot of the read models written by another version is discarded and the log
+   * replayed from its start (platform/projections/read-model-snapshot).
+   */
+  version: number;
   collection: string;
   handles: readonly E['type'][];
   indexes?: IndexSpec[];

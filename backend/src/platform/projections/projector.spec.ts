@@ -70,6 +70,7 @@ describe('projector', () => {
     await readStore.ensureIndex('pages', { fields: { title: 1 }, unique: true });
     const titled: Projection<Doc, PageVisited> = {
       name: 'titled',
+      version: 1,
       collection: 'pages',
       handles: ['PageVisited'],
       documentId: (event) => event.data.page,

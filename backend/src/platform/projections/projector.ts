@@ -42,12 +42,14 @@ export class Projector extends ProjectionWaiter {
   private subscription: Subscription | null = null;
   private position = 0;
   private waiters: Array<{ position: number; resolve: (reached: boolean) => void }> = [];
+  /** The live event being applied, or a `whileIdle` step: one at a time, in order. */
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly events: EventStore,
     private readonly readStore: ReadStore,
     private readonly checkpoints: ProjectorCheckpoints,
-    private readonly projections: Projection[],
+    readonly projections: Projection[],
   ) {
     super();
   }
@@ -81,7 +83,15 @@ export class Projector extends ProjectionWaiter {
     }
     if (applied > 0) this.logger.log(`Read models caught up: ${applied} events in ${Date.now() - started} ms`);
     if (options.follow === false) return;
-    this.subscription = this.events.subscribeToAll(this.position, (event) => this.apply(event));
+    this.subscription = this.events.subscribeToAll(this.position, (event) => this.inTurn(() => this.apply(event)));
+  }
+
+  /**
+   * Runs `step` between two live events, when every read model and the checkpoint reflect the same
+   * position (a snapshot of the read models is taken there).
+   */
+  whileIdle<T>(step: () => T): Promise<T> {
+    return this.inTurn(async () => step());
   }
 
   /** Why the live subscription is not delivering right now (null while it is, or before it started). */
@@ -210,6 +220,12 @@ export class Projector extends ProjectionWaiter {
       return;
     }
     await collection.upsert(stamped(next, id, event.position));
+  }
+
+  private inTurn<T>(step: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(step);
+    this.turn = run.catch(() => undefined);
+    return run;
   }
 
   private wakeWaiters(): void {

@@ -28,6 +28,20 @@ export class MemoryReadStore extends ReadStore {
 
   async close(): Promise<void> {}
 
+  /**
+   * Every collection's documents as they are stored, for a snapshot (platform/projections/read-model-snapshot):
+   * the caller serializes them at once, before anything else runs, and never changes them.
+   */
+  contents(): Record<string, Doc[]> {
+    return Object.fromEntries([...this.collections].map(([name, collection]) => [name, collection.documents()]));
+  }
+
+  /** Replaces everything held with these collections (fresh from a snapshot: taken over, not copied); indexes are declared again after. */
+  restore(collections: Record<string, Doc[]>): void {
+    this.collections.clear();
+    for (const [name, docs] of Object.entries(collections)) this.named(name).takeOver(docs);
+  }
+
   private named(name: string): MemoryCollection {
     let collection = this.collections.get(name);
     if (!collection) {
@@ -53,6 +67,14 @@ class MemoryCollection implements Collection<Doc> {
       index.add(doc);
     }
     this.uniqueIndexes.set(name, index);
+  }
+
+  documents(): Doc[] {
+    return [...this.docs.values()];
+  }
+
+  takeOver(docs: Doc[]): void {
+    for (const doc of docs) this.write(doc);
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {

@@ -37,6 +37,7 @@ type CodeEvent = Extract<UserEvent | UserErased, { type: (typeof CODE_EVENT_TYPE
 
 export const userCodesProjection: Projection<UserCodesDoc, CodeEvent> = {
   name: 'user-codes',
+  version: 1,
   collection: USER_CODES,
   handles: CODE_EVENT_TYPES,
   indexes: [{ fields: { activation: 1 } }, { fields: { reset: 1 } }, { fields: { completion: 1 } }],

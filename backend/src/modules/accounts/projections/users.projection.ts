@@ -96,6 +96,7 @@ function evolveExisting(doc: UserDoc, event: Recorded<UserEvent>): UserDoc {
 
 export const usersProjection: Projection<UserDoc, UserEvent | UserErased> = {
   name: 'users',
+  version: 1,
   collection: USERS,
   handles: [...USER_EVENT_TYPES, 'UserErased'],
   indexes: [{ fields: { email: 1 }, unique: true }],

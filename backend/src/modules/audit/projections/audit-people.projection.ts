@@ -12,6 +12,7 @@ export const AUDIT_PEOPLE = 'audit-people';
 
 export const auditPeopleProjection: Projection<AuditPersonDoc> = {
   name: 'audit-people',
+  version: 1,
   collection: AUDIT_PEOPLE,
   handles: [...NAME_EVENT_TYPES, ERASURE_EVENT_TYPE],
   documentId: (event) => String((event.data as { userId: unknown }).userId),

@@ -34,6 +34,7 @@ const rowId = (position: number) => `p${String(position).padStart(15, '0')}`;
 
 export const auditProjection: Projection<AuditRowDoc> = {
   name: 'audit',
+  version: 1,
   collection: AUDIT,
   handles: Object.keys(AUDIT_DESCRIBERS),
   indexes: [{ fields: { position: -1 } }, { fields: { actorId: 1 } }, { fields: { action: 1 } }, { fields: { targetId: 1 } }, { fields: { memberId: 1 } }],

@@ -24,6 +24,7 @@ const toDoc = (state: CatalogueState): CatalogueDoc => ({
 
 export const catalogueProjection: Projection<CatalogueDoc, CatalogueEvent> = {
   name: 'catalogue',
+  version: 1,
   collection: CATALOGUE,
   handles: CATALOGUE_EVENT_TYPES,
   documentId: () => CATALOGUE_DOC,

@@ -81,6 +81,7 @@ function created(event: Extract<ServiceEvent, { type: 'ServiceCreated' }>): Serv
 
 export const servicesProjection: Projection<ServiceDoc, Handled> = {
   name: 'services',
+  version: 1,
   collection: SERVICES,
   handles: [...SERVICE_EVENT_TYPES, 'ServicePlaced', 'ServiceArchived', 'ServiceRestored'],
   documentId: (event) => event.data.serviceId,

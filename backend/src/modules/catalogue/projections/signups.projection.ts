@@ -65,6 +65,7 @@ function signedUp(event: Extract<ServiceEvent, { type: 'SignedUp' }>): SignupDoc
  */
 export const signupsProjection: Projection<SignupDoc, SignupEvent> = {
   name: 'signups',
+  version: 1,
   collection: SIGNUPS,
   handles: SIGNUP_EVENT_TYPES,
   indexes: [{ fields: { userId: 1 } }, { fields: { serviceId: 1 } }],

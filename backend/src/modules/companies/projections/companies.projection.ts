@@ -15,6 +15,7 @@ const HANDLED: CompanyEvent['type'][] = ['CompanyApplied'];
 
 export const companiesProjection: Projection<CompanyDoc, CompanyEvent> = {
   name: 'companies',
+  version: 1,
   collection: COMPANIES,
   handles: HANDLED,
   documentId: (event) => event.data.companyId,

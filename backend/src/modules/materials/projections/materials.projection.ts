@@ -15,6 +15,7 @@ export const MATERIALS_DOC = 'materials';
 
 export const materialsProjection: Projection<MaterialsDoc, MaterialsEvent> = {
   name: 'materials',
+  version: 1,
   collection: MATERIALS,
   handles: MATERIALS_EVENT_TYPES,
   documentId: () => MATERIALS_DOC,

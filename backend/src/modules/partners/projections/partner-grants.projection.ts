@@ -15,6 +15,7 @@ type GrantEvent = PartnerConsentGranted | PartnerConsentRevoked | UserErased;
 
 export const partnerGrantsProjection: Projection<PartnerGrantsDoc, GrantEvent> = {
   name: 'partner-grants',
+  version: 1,
   collection: PARTNER_GRANTS,
   handles: ['PartnerConsentGranted', 'PartnerConsentRevoked', 'UserErased'],
   documentId: (event) => event.data.userId,

@@ -10,6 +10,7 @@ export const PARTNERS = 'partners';
 
 export const partnersProjection: Projection<PartnerDoc, PartnerEvent> = {
   name: 'partners',
+  version: 1,
   collection: PARTNERS,
   handles: PARTNER_EVENT_TYPES,
   documentId: (event) => event.data.partnerId,

@@ -16,6 +16,7 @@ const HANDLED: SchoolEvent['type'][] = ['SchoolAdded', 'SchoolUpdated'];
 
 export const schoolsProjection: Projection<SchoolDoc, SchoolEvent> = {
   name: 'schools',
+  version: 1,
   collection: SCHOOLS,
   handles: HANDLED,
   indexes: [{ fields: { om: 1 }, unique: true }],

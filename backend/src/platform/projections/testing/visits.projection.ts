@@ -13,6 +13,7 @@ export const visit = (page: string): NewEvent => ({ type: 'PageVisited', data: {
 /** Counts visits per page: not idempotent by itself, so an event applied twice would show. */
 export const visits = {
   name: 'visits',
+  version: 1,
   collection: 'visits',
   handles: ['PageVisited'],
   documentId: (event) => event.data.page,
