@@ -13,13 +13,14 @@ import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { MaterialsModule } from './modules/materials/materials.module';
 import { PartnersModule } from './modules/partners/partners.module';
 import { MemberDataModule } from './modules/member-data/member-data.module';
+import { InsightsModule } from './modules/insights/insights.module';
 
 @Module({})
 export class AppModule {
   static register(config: AppConfig, adapters: Adapters, clock: Clock, ids: IdGenerator): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(config, adapters, clock, ids), MailModule, AccountsModule, AuditModule, BotCheckModule, ReferenceModule, CompaniesModule, CatalogueModule, MaterialsModule, PartnersModule, MemberDataModule],
+      imports: [PlatformModule.register(config, adapters, clock, ids), MailModule, AccountsModule, AuditModule, BotCheckModule, ReferenceModule, CompaniesModule, CatalogueModule, MaterialsModule, PartnersModule, MemberDataModule, InsightsModule],
     };
   }
 }

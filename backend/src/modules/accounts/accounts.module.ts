@@ -21,6 +21,7 @@ import { MembershipController } from './http/membership.controller';
 import { ProfileController } from './http/profile.controller';
 import { userCodesProjection } from './projections/user-codes.projection';
 import { usersProjection } from './projections/users.projection';
+import { memberInsightsProjection } from './projections/member-insights.projection';
 import { MemberDirectory } from './public/member-directory';
 import { MemberRecord } from './public/member-record';
 import { PartnerGrants } from './public/partner-grants';
@@ -45,7 +46,7 @@ const queryServices = [AdminUserQueries, MembersExport];
     ...queryServices,
     BootstrapAdminCommands,
     ...moduleParts({
-      projections: [usersProjection, userCodesProjection],
+      projections: [usersProjection, userCodesProjection, memberInsightsProjection],
       reactors: [SendMailWhenTeacherApplied, SendMailWhenMemberImported, SendMailWhenUserActivated, SendMailWhenPasswordResetRequested],
       seeds: [DemoMembersSeed],
       notices: [memberNotices],

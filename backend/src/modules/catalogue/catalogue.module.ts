@@ -19,6 +19,8 @@ import { CatalogueJobs } from './jobs/catalogue.jobs';
 import { catalogueProjection } from './projections/catalogue.projection';
 import { servicesProjection } from './projections/services.projection';
 import { signupsProjection } from './projections/signups.projection';
+import { firstSignupsProjection } from './projections/first-signups.projection';
+import { serviceInsightsProjection } from './projections/service-insights.projection';
 import { AdminCatalogue } from './queries/admin-catalogue';
 import { CatalogueReader } from './queries/catalogue-reader';
 import { MemberServices } from './queries/member-services';
@@ -51,7 +53,7 @@ const queryServices = [CatalogueReader, MemberServices, AdminCatalogue, SignupRo
     CatalogueJobs,
     MemberSignups,
     ...moduleParts({
-      projections: [catalogueProjection, servicesProjection, signupsProjection],
+      projections: [catalogueProjection, servicesProjection, signupsProjection, serviceInsightsProjection, firstSignupsProjection],
       reactors: [SendMailWhenSignupChanges, PromoteWaitlistWhenSeatFrees, EraseSignupsWhenUserErased],
       seeds: [DemoCatalogueSeed],
       notices: [serviceNotices],

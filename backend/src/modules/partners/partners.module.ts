@@ -9,6 +9,7 @@ import { JwksRoute } from './http/jwks-route';
 import { PartnerSignInController } from './http/partner-sign-in.controller';
 import { partnerGrantsProjection } from './projections/partner-grants.projection';
 import { partnersProjection } from './projections/partners.projection';
+import { partnerSignInsProjection } from './projections/partner-sign-ins.projection';
 import { MemberPartnerGrants } from './public/member-partner-grants';
 import { PartnerConsents } from './queries/partner-consents';
 import { PartnerDirectory } from './queries/partner-directory';
@@ -24,7 +25,7 @@ import { PartnerDirectory } from './queries/partner-directory';
     AssertionSigner,
     JwksRoute,
     MemberPartnerGrants,
-    ...moduleParts({ projections: [partnersProjection, partnerGrantsProjection], seeds: [DemoPartnerSeed] }),
+    ...moduleParts({ projections: [partnersProjection, partnerGrantsProjection, partnerSignInsProjection], seeds: [DemoPartnerSeed] }),
   ],
   exports: [MemberPartnerGrants],
 })

@@ -1,0 +1,27 @@
+import { Projection } from '../../../platform/projections/projection';
+import type { UserErased } from '../../accounts/public/member-erased';
+import { SignedUp } from '../domain/service.events';
+
+/**
+ * When each person first signed up to any service (issue 25: the growth's first sign-ups and the
+ * funnel). Their erasure drops the row; a rebuild replays their sign-ups from the service streams
+ * and then the erasure, so it ends the same way.
+ */
+export interface FirstSignupDoc {
+  _id: string;
+  firstSignupAt: string;
+  [key: string]: unknown;
+}
+
+export const FIRST_SIGNUPS = 'first-signups';
+
+export const firstSignupsProjection: Projection<FirstSignupDoc, SignedUp | UserErased> = {
+  name: 'first-signups',
+  collection: FIRST_SIGNUPS,
+  handles: ['SignedUp', 'UserErased'],
+  documentId: (event) => event.data.userId,
+  evolve(doc, event) {
+    if (event.type === 'UserErased') return null;
+    return doc ?? { _id: event.data.userId, firstSignupAt: event.metadata.occurredAt };
+  },
+};

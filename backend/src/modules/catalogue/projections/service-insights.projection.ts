@@ -1,0 +1,140 @@
+import { budapestDay } from '../../../shared/budapest-time';
+import { Recorded } from '../../../platform/event-store/event-store.port';
+import { Projection } from '../../../platform/projections/projection';
+import { statusHoldsSeat } from '../domain/seats';
+import { ServiceEvent, SignupStatus } from '../domain/service.events';
+
+/** A service's day (Budapest): what happened that day, and where it stood at the end of it. */
+export interface ServiceDay {
+  signups: number;
+  promotions: number;
+  /** Members who cancelled their own sign-up (SignupCancelled). */
+  withdrawals: number;
+  rejections: number;
+  seatsTaken: number;
+  waitlist: number;
+  limit: number | null;
+}
+
+/** A decision on a sign-up, and how long after the sign-up it came. */
+export interface SignupDecision {
+  at: string;
+  hours: number;
+}
+
+/**
+ * One row per service for the admin insights (issue 25): its seats, waitlist and limit now, a day
+ * for every day something happened to it, and how long each approval or rejection took. Only the
+ * service stream feeds it, which an erasure does not delete (the person's sign-up is erased on it
+ * with SignupErased), so a rebuild agrees with it; the days keep counts, never who.
+ */
+export interface ServiceInsightDoc {
+  _id: string;
+  name: string;
+  createdAt: string;
+  limit: number | null;
+  seatsTaken: number;
+  waitlist: number;
+  days: Record<string, ServiceDay>;
+  /** Sign-ups not yet approved or rejected: since when they wait (removed once decided or gone). */
+  undecided: Array<{ userId: string; signedUpAt: string }>;
+  decisions: SignupDecision[];
+  [key: string]: unknown;
+}
+
+export const SERVICE_INSIGHTS = 'service-insights';
+
+type Counter = 'signups' | 'promotions' | 'withdrawals' | 'rejections';
+
+const HANDLED = [
+  'ServiceCreated',
+  'ServiceSettingsChanged',
+  'SignedUp',
+  'SignupApproved',
+  'SignupRejected',
+  'SignupUnapproved',
+  'SignupCancelled',
+  'SignupDeleted',
+  'SignupErased',
+  'PromotedFromWaitlist',
+] as const satisfies readonly ServiceEvent['type'][];
+
+type Handled = Extract<ServiceEvent, { type: (typeof HANDLED)[number] }>;
+
+const HOUR_MS = 3_600_000;
+
+/** A sign-up moves from one status to another (null: none); the seats and the waitlist follow. */
+function moved(doc: ServiceInsightDoc, from: SignupStatus | null, to: SignupStatus | null): ServiceInsightDoc {
+  const seat = (status: SignupStatus | null) => (statusHoldsSeat(status) ? 1 : 0);
+  const waiting = (status: SignupStatus | null) => (status === 'waitlisted' ? 1 : 0);
+  return { ...doc, seatsTaken: doc.seatsTaken + seat(to) - seat(from), waitlist: doc.waitlist + waiting(to) - waiting(from) };
+}
+
+const forget = (doc: ServiceInsightDoc, userId: string): ServiceInsightDoc => ({ ...doc, undecided: doc.undecided.filter((s) => s.userId !== userId) });
+
+/** The decision on a sign-up still waiting for one, timed from the sign-up. */
+function decided(doc: ServiceInsightDoc, userId: string, at: string): ServiceInsightDoc {
+  const waiting = doc.undecided.find((s) => s.userId === userId);
+  if (!waiting) return doc;
+  const hours = (Date.parse(at) - Date.parse(waiting.signedUpAt)) / HOUR_MS;
+  return { ...forget(doc, userId), decisions: [...doc.decisions, { at, hours }] };
+}
+
+function evolve(doc: ServiceInsightDoc, event: Recorded<Handled>): { doc: ServiceInsightDoc; counter?: Counter } {
+  const at = event.metadata.occurredAt;
+  switch (event.type) {
+    case 'ServiceSettingsChanged': {
+      const { name, limit } = event.data.changes;
+      return { doc: { ...doc, ...(name !== undefined && { name }), ...(limit !== undefined && { limit }) } };
+    }
+    case 'SignedUp': {
+      const next = moved(forget(doc, event.data.userId), null, event.data.status);
+      const undecided = event.data.status === 'approved' ? next.undecided : [...next.undecided, { userId: event.data.userId, signedUpAt: at }];
+      return { doc: { ...next, undecided }, counter: 'signups' };
+    }
+    case 'SignupApproved':
+      return { doc: decided(moved(doc, event.data.from, 'approved'), event.data.userId, at) };
+    case 'SignupRejected':
+      return { doc: decided(moved(doc, event.data.from, 'rejected'), event.data.userId, at), counter: 'rejections' };
+    case 'SignupUnapproved':
+      return { doc: moved(doc, event.data.from, 'awaiting') };
+    case 'PromotedFromWaitlist': {
+      const next = moved(doc, 'waitlisted', event.data.status);
+      return { doc: event.data.status === 'approved' ? forget(next, event.data.userId) : next, counter: 'promotions' };
+    }
+    case 'SignupCancelled':
+      return { doc: forget(moved(doc, event.data.from, null), event.data.userId), counter: 'withdrawals' };
+    case 'SignupDeleted':
+    case 'SignupErased':
+      return { doc: forget(moved(doc, event.data.from, null), event.data.userId) };
+    default:
+      return { doc };
+  }
+}
+
+/** The event's day gets the counter it adds to, and the service's state once it is applied. */
+function onItsDay(doc: ServiceInsightDoc, event: Recorded<Handled>, counter?: Counter): ServiceInsightDoc {
+  const day = budapestDay(event.metadata.occurredAt);
+  const before = doc.days[day] ?? { signups: 0, promotions: 0, withdrawals: 0, rejections: 0 };
+  const after: ServiceDay = { ...before, seatsTaken: doc.seatsTaken, waitlist: doc.waitlist, limit: doc.limit };
+  if (counter) after[counter] += 1;
+  return { ...doc, days: { ...doc.days, [day]: after } };
+}
+
+function created(event: Extract<Recorded<Handled>, { type: 'ServiceCreated' }>): ServiceInsightDoc {
+  const { serviceId, name } = event.data;
+  return { _id: serviceId, name, createdAt: event.metadata.occurredAt, limit: null, seatsTaken: 0, waitlist: 0, days: {}, undecided: [], decisions: [] };
+}
+
+export const serviceInsightsProjection: Projection<ServiceInsightDoc, Handled> = {
+  name: 'service-insights',
+  collection: SERVICE_INSIGHTS,
+  handles: HANDLED,
+  documentId: (event) => event.data.serviceId,
+  evolve(doc, event) {
+    if (event.type === 'ServiceCreated') return onItsDay(created(event), event);
+    if (!doc) return null;
+    const { doc: next, counter } = evolve(doc, event);
+    return onItsDay(next, event, counter);
+  },
+};

@@ -1,0 +1,81 @@
+import type { Column } from 'exceljs';
+import type { GrowthPoint, InsightsView, ReviewMonth, SchoolLevel } from '../../../contract/insights';
+import { tableWorkbook } from '../../../platform/tables/new-workbook';
+import { budapestDayStart, formatDay } from '../../../shared/budapest-time';
+import { PeriodKind } from '../../../shared/calendar-periods';
+import {
+  FUNNEL_STEPS,
+  INSIGHTS_COLUMNS as C,
+  INSIGHTS_SHEETS,
+  InsightsSection,
+  REVIEW_KINDS,
+  SCHOOL_LEVEL_TEXTS,
+  UNKNOWN_COUNTY,
+  UNLIMITED,
+} from '../../../shared/i18n/insights-texts';
+
+type Row = Record<string, unknown>;
+interface Table {
+  columns: Array<Partial<Column>>;
+  rows: Row[];
+}
+
+const column = (key: keyof typeof C, width = 16): Partial<Column> => ({ header: C[key], key, width });
+const day = (value: string) => formatDay(budapestDayStart(value));
+const limitText = (limit: number | null) => limit ?? UNLIMITED;
+
+function growth(view: InsightsView, period: PeriodKind): Table {
+  const points: GrowthPoint[] = period === 'week' ? view.growth.weeks : view.growth.months;
+  return {
+    columns: [column(period, 12), column('start', 20), column('applications'), column('activations'), column('registrations', 24), column('firstSignups', 30)],
+    rows: points.map((p) => ({ [period]: p.period, start: day(p.start), applications: p.applications, activations: p.activations, registrations: p.registrations, firstSignups: p.firstSignups })),
+  };
+}
+
+function review(view: InsightsView): Table {
+  const rows = (kind: keyof typeof REVIEW_KINDS, months: ReviewMonth[]) =>
+    months.map((m) => ({ reviewKind: REVIEW_KINDS[kind], month: m.month, reviewed: m.reviewed, medianHours: m.medianHours ?? '', p90Hours: m.p90Hours ?? '' }));
+  return {
+    columns: [column('reviewKind', 50), column('month', 10), column('reviewed', 12), column('medianHours'), column('p90Hours', 20)],
+    rows: [...rows('applications', view.review.applications), ...rows('signups', view.review.signups)],
+  };
+}
+
+function services(view: InsightsView): Table {
+  return {
+    columns: [column('service', 36), column('month', 10), column('signups'), column('seatsTaken'), column('limit'), column('waitlist', 12), column('promotions', 24), column('withdrawals'), column('rejections')],
+    rows: view.services.flatMap((s): Row[] =>
+      s.months.length === 0
+        ? [{ service: s.name, month: '', signups: '', seatsTaken: s.seatsTaken, limit: limitText(s.limit), waitlist: s.waitlist, promotions: s.promotions, withdrawals: s.withdrawals, rejections: s.rejections }]
+        : s.months.map((m) => ({ service: s.name, month: m.month, signups: m.signups, seatsTaken: m.seatsTaken, limit: limitText(m.limit), waitlist: m.waitlist, promotions: m.promotions, withdrawals: m.withdrawals, rejections: m.rejections })),
+    ),
+  };
+}
+
+const TABLES: Record<InsightsSection, (view: InsightsView, period: PeriodKind) => Table> = {
+  growth,
+  funnel: (view) => ({
+    columns: [column('step', 30), column('people', 10)],
+    rows: (Object.keys(FUNNEL_STEPS) as Array<keyof typeof FUNNEL_STEPS>).map((step) => ({ step: FUNNEL_STEPS[step], people: view.growth.funnel[step] })),
+  }),
+  counties: (view) => ({
+    columns: [column('county', 26), column('activeMembers', 14)],
+    rows: [...view.reach.counties.map((c) => ({ county: c.county, activeMembers: c.members })), { county: UNKNOWN_COUNTY, activeMembers: view.reach.unknownCounty }],
+  }),
+  schoolLevels: (view) => ({
+    columns: [column('schoolLevel', 26), column('activeMembers', 14)],
+    rows: view.reach.schoolLevels.map((l) => ({ schoolLevel: SCHOOL_LEVEL_TEXTS[l.level satisfies SchoolLevel], activeMembers: l.members })),
+  }),
+  review,
+  services,
+  partners: (view) => ({
+    columns: [column('partner', 30), column('month', 10), column('signIns', 12), column('newConsents', 20)],
+    rows: view.partners.flatMap((p) => p.months.map((m) => ({ partner: p.name, month: m.month, signIns: m.signIns, newConsents: m.newConsents }))),
+  }),
+};
+
+/** One section of the insights as the screen's table shows it, on one sheet with Hungarian headers. */
+export function insightsWorkbook(view: InsightsView, section: InsightsSection, period: PeriodKind): Promise<Buffer> {
+  const { columns, rows } = TABLES[section](view, period);
+  return tableWorkbook(INSIGHTS_SHEETS[section].sheet, columns, rows, (row) => row);
+}
