@@ -34,14 +34,16 @@ interface ChartCardProps {
   table: DataTableModel;
   /** The export's query string (`?section=…&from=…`). */
   exportSearch: string;
+  /** Nothing to draw (default: a table without rows); a table of zeros is still shown when asked for. */
+  empty?: boolean;
   /** Controls of this chart alone (the growth chart's week/month switch). */
   controls?: ReactNode;
   /** The chart, drawn only while the table is not shown. */
   children: ReactNode;
 }
 
-/** One chart of the screen: its h2, its "Táblázat" switch to read the figures as a table, and its XLSX export. */
-export function ChartCard({ title, lead, table, exportSearch, controls, children }: ChartCardProps) {
+/** One chart of the screen: its h2, its "Táblázat" switch to read the figures as a table, and its XLSX export (an empty period says so instead of an empty chart). */
+export function ChartCard({ title, lead, table, exportSearch, empty = table.rows.length === 0, controls, children }: ChartCardProps) {
   const styles = useStyles();
   const headingId = useId();
   const notify = useAdminNotify();
@@ -63,8 +65,12 @@ export function ChartCard({ title, lead, table, exportSearch, controls, children
           <ExportButton label={t.export} path="/api/admin/insights/export" search={exportSearch} onError={() => notify(t.exportFailed, 'error')} />
         </div>
       </div>
-      {asTable ? (
+      {asTable && table.rows.length > 0 ? (
         <DataTable model={table} label={t.tableRegion(title)} />
+      ) : empty ? (
+        <Body1 as="p" className={styles.lead}>
+          {t.empty}
+        </Body1>
       ) : (
         <div className={styles.chart} role="group" aria-label={t.chartLabel(title)}>
           {children}

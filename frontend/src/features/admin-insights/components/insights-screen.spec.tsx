@@ -46,7 +46,7 @@ describe('the insights screen ("Áttekintés")', { timeout: 60_000 }, () => {
     await user.click(within(growth).getByRole('switch', { name: 'Táblázat' }));
     const table = within(growth).getByRole('table', { name: 'Növekedés (havonta)' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Időszak', 'Jelentkezések', 'Aktiválások', 'Befejezett regisztrációk', 'Első szolgáltatás-jelentkezések',
+      'Időszak', 'Jelentkezések', 'Aktiválások', 'Befejezett regisztrációk', 'Első jelentkezések szolgáltatásra',
     ]);
     const november = within(table).getByRole('row', { name: /2026\. november/ });
     expect(within(november).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['5', '4', '3', '2']);

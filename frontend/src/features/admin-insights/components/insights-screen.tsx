@@ -27,7 +27,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     '@media (max-width: 899px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  note: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
 /** "Áttekintés" (issue 25 §3): the programme's figures, each chart readable as a table and downloadable. */
@@ -88,7 +87,8 @@ function Figures({ view, filters, onPeriod }: { view: InsightsView; filters: Ins
       >
         <GrowthChart view={view} period={filters.period} />
       </ChartCard>
-      <ChartCard title={t.funnel.title} lead={t.funnel.lead} table={funnelTable(view)} exportSearch={exportOf('funnel')}>
+      {/* Nobody applied in the period: a funnel of zeros has no shape to draw. */}
+      <ChartCard title={t.funnel.title} lead={t.funnel.lead} table={funnelTable(view)} empty={view.growth.funnel.applied === 0} exportSearch={exportOf('funnel')}>
         <FunnelView view={view} />
       </ChartCard>
       <div className={styles.pair}>
@@ -103,22 +103,10 @@ function Figures({ view, filters, onPeriod }: { view: InsightsView; filters: Ins
         <ReviewChart view={view} />
       </ChartCard>
       <ChartCard title={t.services.title} lead={t.services.lead} table={servicesTable(view)} exportSearch={exportOf('services')}>
-        {view.services.length === 0 ? (
-          <Body1 as="p" className={styles.note}>
-            {t.services.none}
-          </Body1>
-        ) : (
-          <ServiceBars view={view} />
-        )}
+        <ServiceBars view={view} />
       </ChartCard>
       <ChartCard title={t.partners.title} lead={t.partners.lead} table={partnersTable(view)} exportSearch={exportOf('partners')}>
-        {view.partners.length === 0 ? (
-          <Body1 as="p" className={styles.note}>
-            {t.partners.none}
-          </Body1>
-        ) : (
-          <PartnersChart view={view} />
-        )}
+        <PartnersChart view={view} />
       </ChartCard>
     </>
   );

@@ -1,4 +1,5 @@
 import type { InsightsQuery } from '@backend/contract/insights';
+import type { InsightsSection } from '@backend/shared/i18n/insights-texts';
 
 /** The growth chart's two bucket sizes; the export takes the same word (`period=week|month`). */
 export type GrowthPeriod = 'week' | 'month';
@@ -31,9 +32,6 @@ export function searchFromFilters(filters: InsightsFilters): URLSearchParams {
 export function insightsQueryOf({ from, to, asOf }: InsightsFilters): InsightsQuery {
   return { from, to, asOf };
 }
-
-/** The sections the export route knows, one per chart. */
-export type InsightsSection = 'growth' | 'funnel' | 'counties' | 'schoolLevels' | 'review' | 'services' | 'partners';
 
 /** The query string of a section's XLSX export: the same days (and the growth chart's period) as the screen shows. */
 export function exportSearch(section: InsightsSection, filters: InsightsFilters): string {
