@@ -58,8 +58,8 @@ export function ChartCard({ title, lead, table, exportSearch, empty = table.rows
           {lead}
         </Body1>
       )}
+      {controls}
       <div className={styles.toolbar}>
-        {controls}
         <Switch label={t.table} checked={asTable} onChange={(_, data) => setAsTable(data.checked)} />
         <div className={styles.end}>
           <ExportButton label={t.export} path="/api/admin/insights/export" search={exportSearch} onError={() => notify(t.exportFailed, 'error')} />

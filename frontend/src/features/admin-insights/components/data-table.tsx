@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { DataTableModel } from '../lib/insights-tables';
 
 const useStyles = makeStyles({
@@ -33,7 +33,7 @@ export function DataTable({ model, label }: { model: DataTableModel; label: stri
         <thead>
           <tr>
             {model.columns.map((column, index) => (
-              <th key={column} scope="col" className={`${styles.cell} ${styles.head} ${index === 0 ? styles.rowHeader : ''}`}>
+              <th key={column} scope="col" className={mergeClasses(styles.cell, styles.head, index === 0 && styles.rowHeader)}>
                 {column}
               </th>
             ))}
@@ -42,7 +42,7 @@ export function DataTable({ model, label }: { model: DataTableModel; label: stri
         <tbody>
           {model.rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className={`${styles.cell} ${styles.rowHeader}`}>
+              <th scope="row" className={mergeClasses(styles.cell, styles.rowHeader)}>
                 {row.header}
               </th>
               {row.cells.map((cell, index) => (

@@ -1,4 +1,5 @@
-import { FunnelChart, HorizontalBarChart, HorizontalBarChartWithAxis, LineChart, type LineChartPoints } from '@fluentui/react-charts';
+import { makeStyles } from '@fluentui/react-components';
+import { FunnelChart, HorizontalBarChart, HorizontalBarChartWithAxis, LineChart, getNextColor, type LegendsProps, type LineChartPoints } from '@fluentui/react-charts';
 import { huAdmin } from '@/i18n/hu-admin';
 import { budapestDay, budapestDayStart } from '@backend/shared/budapest-time';
 import type { InsightsView, ReviewMonth } from '@backend/contract/insights';
@@ -13,6 +14,24 @@ import { monthTick, weekTick } from '../lib/period-labels';
 const t = huAdmin.insights;
 const CULTURE = 'hu-HU';
 const HEIGHT = 300;
+
+const useStyles = makeStyles({
+  // The package capitalises every word of a legend; ours are sentences.
+  legend: { textTransform: 'none' },
+});
+
+/** Every legend shown (wrapped onto more lines, never "+1 more"), written as we write it. */
+function useLegendProps(): Partial<LegendsProps> {
+  const styles = useStyles();
+  return { allowFocusOnLegends: true, enabledWrapLines: true, styles: { legend: styles.legend } };
+}
+
+/** Whole people on a count axis: no 0.5 steps when the largest figure is small. */
+const wholeTicks = (values: number[]) => {
+  const max = Math.max(1, ...values);
+  const step = Math.max(1, Math.ceil(max / 5));
+  return Array.from({ length: Math.floor(max / step) + 1 }, (_, index) => index * step);
+};
 
 /** A period's first day as the x of a line chart, and back to the tick written in our words. */
 const at = (day: string) => budapestDayStart(day);
@@ -30,25 +49,32 @@ export function GrowthChart({ view, period }: { view: InsightsView; period: Grow
       culture={CULTURE}
       customDateTimeFormatter={tickOf(period)}
       yMinValue={0}
-      legendProps={{ allowFocusOnLegends: true }}
+      yAxisTickValues={wholeTicks(points.flatMap((point) => [point.applications, point.activations, point.registrations, point.firstSignups]))}
+      legendProps={useLegendProps()}
     />
   );
 }
 
 export function FunnelView({ view }: { view: InsightsView }) {
-  return <FunnelChart data={funnelStages(view).map((stage) => ({ stage: stage.label, value: stage.value }))} chartTitle={t.funnel.title} height={HEIGHT} culture={CULTURE} />;
+  const stages = funnelStages(view).map((stage, index) => ({ stage: stage.label, value: stage.value, color: getNextColor(index) }));
+  return <FunnelChart data={stages} chartTitle={t.funnel.title} height={HEIGHT} culture={CULTURE} legendProps={useLegendProps()} />;
 }
 
 /** Members per category as horizontal bars: the names stay readable at 390 px. */
 export function ReachBars({ rows, title }: { rows: Array<{ label: string; members: number }>; title: string }) {
   return (
     <HorizontalBarChartWithAxis
-      data={rows.map((row) => ({ x: row.members, y: row.label, legend: row.label }))}
+      // The axis draws its first category at the bottom: reversed, the list reads top-down like the table.
+      data={[...rows].reverse().map((row) => ({ x: row.members, y: row.label, legend: row.label, color: getNextColor(0), barLabel: String(row.members) }))}
       chartTitle={title}
       height={Math.max(160, rows.length * 28 + 60)}
       culture={CULTURE}
       hideLegend
+      showYAxisLables
+      // Room for the longest name ("Szabolcs-Szatmár-Bereg") beside the axis.
+      margins={{ left: 150 }}
       yAxisCategoryOrder="data"
+      tickValues={wholeTicks(rows.map((row) => row.members))}
     />
   );
 }
@@ -73,6 +99,7 @@ export function ReviewChart({ view }: { view: InsightsView }) {
       customDateTimeFormatter={tickOf('month')}
       yAxisTitle={t.review.hours}
       yMinValue={0}
+      legendProps={useLegendProps()}
     />
   );
 }
@@ -110,6 +137,8 @@ export function PartnersChart({ view }: { view: InsightsView }) {
       culture={CULTURE}
       customDateTimeFormatter={tickOf('month')}
       yMinValue={0}
+      yAxisTickValues={wholeTicks(view.partners.flatMap((partner) => partner.months.flatMap((month) => [month.signIns, month.newConsents])))}
+      legendProps={useLegendProps()}
     />
   );
 }

@@ -77,7 +77,7 @@ function Figures({ view, filters, onPeriod }: { view: InsightsView; filters: Ins
         table={growthTable(view, filters.period)}
         exportSearch={exportOf('growth')}
         controls={
-          <FormField label={t.growth.byLabel} orientation="horizontal">
+          <FormField label={t.growth.byLabel}>
             <RadioGroup layout="horizontal" value={filters.period} onChange={(_, data) => onPeriod(data.value as GrowthPeriod)}>
               <Radio value="month" label={t.growth.month} />
               <Radio value="week" label={t.growth.week} />
