@@ -3,7 +3,7 @@
 // "Állapot ekkor" day (kept in the address, through a reload) and downloads the growth chart's figures
 // as XLSX. Once per width; screenshots: admin-insights-*.png.
 import { readFileSync } from 'node:fs';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, WIDTHS, assert, checkNoHorizontalScroll, expectHeading } from '../support/harness.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, WIDTHS, assert, checkNoHorizontalScroll, expectHeading, signInThroughDialog } from '../support/harness.mjs';
 
 export const title = 'admin insights';
 
@@ -16,16 +16,6 @@ const yesterday = () => new Date(Date.now() - 36 * 60 * 60 * 1000).toISOString()
 
 /** Lets the charts' entrance settle before a screenshot. */
 const settle = (page, ms = 500) => page.waitForTimeout(ms);
-
-async function signIn(page, baseUrl) {
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Klub', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Bejelentkezés' });
-  await dialog.getByLabel('E-mail-cím', { exact: true }).fill(ADMIN_EMAIL);
-  await dialog.getByLabel('Jelszó', { exact: true }).fill(ADMIN_PASSWORD);
-  await dialog.getByRole('button', { name: 'Bejelentkezés' }).click();
-  await page.getByRole('heading', { level: 1, name: /^Szia, .+!$/ }).waitFor();
-}
 
 const section = (page, name) => page.getByRole('region', { name, exact: true });
 
@@ -51,7 +41,7 @@ async function runAtWidth(harness, baseUrl, viewport) {
   let before = '';
 
   await step(`${width} the admin opens "Áttekintés" from the dashboard tile and sees every chart`, async () => {
-    await signIn(page, baseUrl);
+    await signInThroughDialog(page, baseUrl, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     await page.goto(`${baseUrl}/klub/admin`, { waitUntil: 'networkidle' });
     await page.getByRole('list', { name: 'Admin felületek' }).getByRole('link', { name: /Áttekintés/ }).click();
     await expectHeading(page, 'Áttekintés');

@@ -1,15 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { TableScroll } from '@/components/ui/table-scroll';
 import type { DataTableModel } from '../lib/insights-tables';
 
 const useStyles = makeStyles({
-  // Wider than a phone: the table scrolls sideways in its own box (a focusable region, for the keyboard).
-  scroll: {
-    maxWidth: '100%',
-    overflowX: 'auto',
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
   table: { borderCollapse: 'collapse', minWidth: '100%', fontSize: tokens.fontSizeBase300 },
   caption: { textAlign: 'start', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, fontWeight: tokens.fontWeightSemibold },
   cell: {
@@ -27,7 +20,8 @@ const useStyles = makeStyles({
 export function DataTable({ model, label }: { model: DataTableModel; label: string }) {
   const styles = useStyles();
   return (
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+    // Wider than a phone: the table scrolls sideways in its own box (a focusable region, for the keyboard).
+    <TableScroll label={label}>
       <table className={styles.table}>
         <caption className={styles.caption}>{model.caption}</caption>
         <thead>
@@ -54,6 +48,6 @@ export function DataTable({ model, label }: { model: DataTableModel; label: stri
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -12,6 +12,8 @@ beforeAll(() => {
   svg.getBBox ??= () => new DOMRect(0, 0, 0, 0);
 });
 afterEach(() => vi.restoreAllMocks());
+// The route's module brings the charting package: loaded once up front, so no test waits on its first import.
+beforeAll(() => import('@/app/routes/admin/insights'), 60_000);
 
 const PATH = '/klub/admin/attekintes';
 
