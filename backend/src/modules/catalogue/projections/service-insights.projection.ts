@@ -1,20 +1,12 @@
+import type { ServiceMonth } from '../../../contract/insights';
 import { budapestDay } from '../../../shared/budapest-time';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { statusHoldsSeat } from '../domain/seats';
-import { ServiceEvent, SignupStatus } from '../domain/service.events';
+import { ServiceEvent, SIGNUP_EVENT_TYPES, SignupStatus } from '../domain/service.events';
 
-/** A service's day (Budapest): what happened that day, and where it stood at the end of it. */
-export interface ServiceDay {
-  signups: number;
-  promotions: number;
-  /** Members who cancelled their own sign-up (SignupCancelled). */
-  withdrawals: number;
-  rejections: number;
-  seatsTaken: number;
-  waitlist: number;
-  limit: number | null;
-}
+/** A service's day (Budapest): what happened that day, and where it stood at the end of it (as the contract's month). */
+export type ServiceDay = Omit<ServiceMonth, 'month'>;
 
 /** A decision on a sign-up, and how long after the sign-up it came. */
 export interface SignupDecision {
@@ -46,18 +38,8 @@ export const SERVICE_INSIGHTS = 'service-insights';
 
 type Counter = 'signups' | 'promotions' | 'withdrawals' | 'rejections';
 
-const HANDLED = [
-  'ServiceCreated',
-  'ServiceSettingsChanged',
-  'SignedUp',
-  'SignupApproved',
-  'SignupRejected',
-  'SignupUnapproved',
-  'SignupCancelled',
-  'SignupDeleted',
-  'SignupErased',
-  'PromotedFromWaitlist',
-] as const satisfies readonly ServiceEvent['type'][];
+// CodeAssigned changes no seat and no status: it passes through unchanged.
+const HANDLED = ['ServiceCreated', 'ServiceSettingsChanged', ...SIGNUP_EVENT_TYPES] as const satisfies readonly ServiceEvent['type'][];
 
 type Handled = Extract<ServiceEvent, { type: (typeof HANDLED)[number] }>;
 

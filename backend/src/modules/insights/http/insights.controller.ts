@@ -7,6 +7,7 @@ import { DownloadAccess } from '../../../platform/auth/download-access';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download';
+import { ValidationFailed } from '../../../shared/domain-error';
 import { InsightsExport } from '../queries/insights-export';
 import { InsightsQueries } from '../queries/insights-queries';
 import { InsightsExportQueryDto, InsightsQueryDto } from './insights.dto';
@@ -34,6 +35,7 @@ export class InsightsController {
   async export(@Query() query: InsightsExportQueryDto, @Req() request: FastifyRequest, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
     const { token: _token, section, period, ...days } = query;
     await this.downloads.admin(request);
+    if (section === undefined) throw new ValidationFailed([{ field: 'section', code: 'isIn' }]);
     sendXlsx(reply, await this.exports.workbook(section, period ?? 'month', days, meta.now));
   }
 }

@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, ValidateBy } from 'class-validator';
 import type { InsightsQuery } from '../../../contract/insights';
 import { isCalendarDay, PeriodKind } from '../../../shared/calendar-periods';
@@ -9,20 +10,26 @@ const CalendarDay = () => ValidateBy({ name: 'matches', validator: { validate: (
 
 const DAY = { type: String, format: 'date', example: '2026-11-27' };
 
+/** A cleared picker sends `asOf=`: an empty day is no day (the default), not a bad one. */
+const EmptyIsAbsent = () => Transform(({ value }) => (value === '' ? undefined : value));
+
 export class InsightsQueryDto implements InsightsQuery {
   @ApiPropertyOptional({ ...DAY, description: "First day of the period (Budapest); default: the club's first day." })
+  @EmptyIsAbsent()
   @IsOptional()
   @IsString()
   @CalendarDay()
   from?: string;
 
   @ApiPropertyOptional({ ...DAY, description: 'Last day of the period (Budapest), not after today; default: asOf, else today.' })
+  @EmptyIsAbsent()
   @IsOptional()
   @IsString()
   @CalendarDay()
   to?: string;
 
   @ApiPropertyOptional({ ...DAY, description: 'The figures as they stood at the end of this day (Budapest), replayed from the log; not after today.' })
+  @EmptyIsAbsent()
   @IsOptional()
   @IsString()
   @CalendarDay()
@@ -30,9 +37,11 @@ export class InsightsQueryDto implements InsightsQuery {
 }
 
 export class InsightsExportQueryDto extends InsightsQueryDto {
+  /** Required: checked by the handler once the caller is known (who may not export hears 401/403 first). */
   @ApiPropertyOptional({ enum: INSIGHTS_SECTIONS, description: 'Which chart of the screen to export (required).' })
+  @IsOptional()
   @IsIn(INSIGHTS_SECTIONS)
-  section!: InsightsSection;
+  section?: InsightsSection;
 
   @ApiPropertyOptional({ enum: ['week', 'month'], description: 'Growth by ISO week or by month; default: month.' })
   @IsOptional()
