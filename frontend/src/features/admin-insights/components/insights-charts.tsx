@@ -111,6 +111,8 @@ export function ServiceBars({ view }: { view: InsightsView }) {
     chartData: [
       {
         legend: t.services.seats,
+        // One colour for every service: the bars compare fill, not services.
+        color: getNextColor(0),
         horizontalBarChartdata: { x: service.seatsTaken, total: service.limit ?? Math.max(service.seatsTaken, 1) },
         xAxisCalloutData: service.name,
         yAxisCalloutData: t.services.taken(service.seatsTaken, service.limit),
