@@ -87,8 +87,9 @@ const config: UserConfig = {
             // Named vendor chunks (cached across releases); Fluent is left to route-level splitting.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            // Every admin screen in one chunk that only admins download.
-            { name: 'admin', test: /src[\\/](app[\\/]routes[\\/]admin|features[\\/]admin)[\\/]/ },
+            // Every admin screen in one chunk that only admins download, but "Áttekintés": its route
+            // brings the charting package, which only that screen may load (issue 25).
+            { name: 'admin', test: /src[\\/](app[\\/]routes[\\/]admin[\\/](?!insights\.)|features[\\/]admin[\\/])/ },
           ],
         },
       },

@@ -33,6 +33,7 @@ export const SITE_ROUTES = [
   '/klub/admin/tananyagok',
   '/klub/admin/partnerek',
   '/klub/admin/naplo',
+  '/klub/admin/attekintes',
 ] as const;
 
 /**

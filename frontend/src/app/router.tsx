@@ -62,6 +62,8 @@ export const routes: RouteObject[] = [
                       { path: 'tananyagok', lazy: () => import('./routes/admin/materials') },
                       { path: 'partnerek', lazy: () => import('./routes/admin/partners') },
                       { path: 'naplo', lazy: () => import('./routes/admin/audit') },
+                      // The charts package travels in this route's chunk alone (issue 25).
+                      { path: 'attekintes', lazy: () => import('./routes/admin/insights') },
                       { path: '*', element: <NotFound /> },
                     ],
                   },

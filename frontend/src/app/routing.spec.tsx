@@ -191,6 +191,7 @@ describe('admin routes', () => {
       '/klub/admin/tananyagok',
       '/klub/admin/partnerek',
       '/klub/admin/naplo',
+      '/klub/admin/attekintes',
     ]);
 
     await user.click(within(tiles).getByRole('link', { name: /Cégek/ }));

@@ -32,6 +32,7 @@ export const paths = {
     materials: '/klub/admin/tananyagok',
     partners: '/klub/admin/partnerek',
     audit: '/klub/admin/naplo',
+    insights: '/klub/admin/attekintes',
   },
 } as const;
 

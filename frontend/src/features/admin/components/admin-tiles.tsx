@@ -1,4 +1,4 @@
-import { BookOpenRegular, HistoryRegular, BriefcaseRegular, BuildingMultipleRegular, LinkMultipleRegular, PeopleRegular } from '@fluentui/react-icons';
+import { BookOpenRegular, DataTrendingRegular, HistoryRegular, BriefcaseRegular, BuildingMultipleRegular, LinkMultipleRegular, PeopleRegular } from '@fluentui/react-icons';
 import { LinkTileGrid, type LinkTileItem } from '@/components/ui/link-tile';
 import { paths } from '@/config/paths';
 import { huAdmin } from '@/i18n/hu-admin';
@@ -10,6 +10,7 @@ const tiles: LinkTileItem[] = [
   { to: paths.admin.materials, icon: <BookOpenRegular />, ...huAdmin.admin.materials },
   { to: paths.admin.partners, icon: <LinkMultipleRegular />, ...huAdmin.admin.partners },
   { to: paths.admin.audit, icon: <HistoryRegular />, ...huAdmin.admin.audit },
+  { to: paths.admin.insights, icon: <DataTrendingRegular />, ...huAdmin.admin.insights },
 ];
 
 /** Dashboard tiles to the admin screens. */
