@@ -74,6 +74,7 @@ function evolveExisting(doc: MemberInsightDoc, event: Recorded<Handled>): Member
 
 export const memberInsightsProjection: Projection<MemberInsightDoc, Handled> = {
   name: 'member-insights',
+  version: 1,
   collection: MEMBER_INSIGHTS,
   handles: HANDLED,
   documentId: (event) => event.data.userId,

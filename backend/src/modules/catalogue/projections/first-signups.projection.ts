@@ -17,6 +17,7 @@ export const FIRST_SIGNUPS = 'first-signups';
 
 export const firstSignupsProjection: Projection<FirstSignupDoc, SignedUp | UserErased> = {
   name: 'first-signups',
+  version: 1,
   collection: FIRST_SIGNUPS,
   handles: ['SignedUp', 'UserErased'],
   documentId: (event) => event.data.userId,

@@ -110,6 +110,7 @@ function created(event: Extract<Recorded<Handled>, { type: 'ServiceCreated' }>):
 
 export const serviceInsightsProjection: Projection<ServiceInsightDoc, Handled> = {
   name: 'service-insights',
+  version: 1,
   collection: SERVICE_INSIGHTS,
   handles: HANDLED,
   documentId: (event) => event.data.serviceId,

@@ -23,6 +23,7 @@ type Handled = PartnerConsentGranted | PartnerConsentRevoked | UserErased;
 
 export const partnerSignInsProjection: Projection<PartnerSignInsDoc, Handled> = {
   name: 'partner-sign-ins',
+  version: 1,
   collection: PARTNER_SIGN_INS,
   handles: ['PartnerConsentGranted', 'PartnerConsentRevoked', 'UserErased'],
   documentId: (event) => event.data.userId,
