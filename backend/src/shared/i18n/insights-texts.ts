@@ -1,4 +1,4 @@
-import { TEACHING_LEVEL_TEXTS } from './member-words';
+import { MEMBER_FIELD_LABELS } from './field-labels';
 
 /**
  * The Hungarian words of the admin insights' XLSX exports (issue 25 "Áttekintés"): each section's sheet,
@@ -65,6 +65,9 @@ export const REVIEW_KINDS = { applications: 'Tagfelvétel (jelentkezéstől akti
 export const UNKNOWN_COUNTY = 'Ismeretlen megye';
 export const UNLIMITED = 'korlátlan';
 
-/** The five school-level flags as the profile form labels them (the sixth, "idén érettségiztet", is no kind of school). */
-const { idenErettsegi: _notASchool, ...schoolLevels } = TEACHING_LEVEL_TEXTS;
-export const SCHOOL_LEVEL_TEXTS = schoolLevels;
+/**
+ * The five school-level flags as staff meet them everywhere else (the user edit form, histories, the trail),
+ * so the screen and its XLSX agree; the sixth flag, "idén érettségiztet", is no kind of school.
+ */
+const { altalanosIskola, gimnazium, szakgimnazium, szakmaiTargy, felsooktatas } = MEMBER_FIELD_LABELS;
+export const SCHOOL_LEVEL_TEXTS = { altalanosIskola, gimnazium, szakgimnazium, szakmaiTargy, felsooktatas };
