@@ -26,11 +26,15 @@ function useLegendProps(): Partial<LegendsProps> {
   return { allowFocusOnLegends: true, enabledWrapLines: true, styles: { legend: styles.legend } };
 }
 
-/** Whole people on a count axis: no 0.5 steps when the largest figure is small. */
-const wholeTicks = (values: number[]) => {
+/**
+ * A count axis of whole people from 0: no 0.5 steps when the largest figure is small, and a top of at
+ * least 1, or an all-zero series collapses the axis and writes its ticks over each other.
+ */
+const countAxis = (values: number[]) => {
   const max = Math.max(1, ...values);
   const step = Math.max(1, Math.ceil(max / 5));
-  return Array.from({ length: Math.floor(max / step) + 1 }, (_, index) => index * step);
+  const ticks = Array.from({ length: Math.ceil(max / step) + 1 }, (_, index) => index * step);
+  return { yMinValue: 0, yMaxValue: ticks[ticks.length - 1], yAxisTickValues: ticks };
 };
 
 /** A period's first day as the x of a line chart, and back to the tick written in our words. */
@@ -48,8 +52,7 @@ export function GrowthChart({ view, period }: { view: InsightsView; period: Grow
       height={HEIGHT}
       culture={CULTURE}
       customDateTimeFormatter={tickOf(period)}
-      yMinValue={0}
-      yAxisTickValues={wholeTicks(points.flatMap((point) => [point.applications, point.activations, point.registrations, point.firstSignups]))}
+      {...countAxis(points.flatMap((point) => [point.applications, point.activations, point.registrations, point.firstSignups]))}
       legendProps={useLegendProps()}
     />
   );
@@ -62,6 +65,7 @@ export function FunnelView({ view }: { view: InsightsView }) {
 
 /** Members per category as horizontal bars: the names stay readable at 390 px. */
 export function ReachBars({ rows, title }: { rows: Array<{ label: string; members: number }>; title: string }) {
+  const axis = countAxis(rows.map((row) => row.members));
   return (
     <HorizontalBarChartWithAxis
       // The axis draws its first category at the bottom: reversed, the list reads top-down like the table.
@@ -74,7 +78,8 @@ export function ReachBars({ rows, title }: { rows: Array<{ label: string; member
       // Room for the longest name ("Szabolcs-Szatmár-Bereg") beside the axis.
       margins={{ left: 150 }}
       yAxisCategoryOrder="data"
-      tickValues={wholeTicks(rows.map((row) => row.members))}
+      tickValues={axis.yAxisTickValues}
+      xMaxValue={axis.yMaxValue}
     />
   );
 }
@@ -138,8 +143,7 @@ export function PartnersChart({ view }: { view: InsightsView }) {
       height={HEIGHT}
       culture={CULTURE}
       customDateTimeFormatter={tickOf('month')}
-      yMinValue={0}
-      yAxisTickValues={wholeTicks(view.partners.flatMap((partner) => partner.months.flatMap((month) => [month.signIns, month.newConsents])))}
+      {...countAxis(view.partners.flatMap((partner) => partner.months.flatMap((month) => [month.signIns, month.newConsents])))}
       legendProps={useLegendProps()}
     />
   );
