@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog, type DialogProps } from '@fluentui/react-components';
 import { AUTOFOCUS, TEXT_FIELD, focusElement } from '@/lib/focus-targets';
+import { whenAppReadable } from '@/lib/use-close-then';
 import { MODAL_SURFACE, useReturnFocus } from '@/lib/use-return-focus';
 
 /** Re-exported: dialogs mark their preferred first focus with it. */
@@ -29,9 +30,13 @@ export function Modal(props: DialogProps) {
     setWasOpen(open);
     setLeaving(!open);
   }
+  // Gone only once the page behind it is readable again: Tabster lifts its aria-hidden a moment after
+  // the dialog closed, and the last dialog unmounted before that (on a public page, its only user)
+  // took Tabster away with the page still hidden, for good.
+  const leave = () => whenAppReadable(() => setLeaving(false));
   useEffect(() => {
     if (!leaving) return;
-    const timer = window.setTimeout(() => setLeaving(false), EXIT_FALLBACK_MS);
+    const timer = window.setTimeout(leave, EXIT_FALLBACK_MS);
     return () => window.clearTimeout(timer);
   }, [leaving]);
   if (!open && !leaving) return null;
@@ -43,7 +48,7 @@ export function Modal(props: DialogProps) {
           ...motion,
           onMotionFinish: (event, data) => {
             motion?.onMotionFinish?.(event, data);
-            if (data.direction === 'exit') setLeaving(false);
+            if (data.direction === 'exit') leave();
           },
         };
   return <Dialog {...props} surfaceMotion={surfaceMotion} />;
