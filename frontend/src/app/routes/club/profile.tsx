@@ -14,7 +14,9 @@ import { useProfile } from '@/lib/api/get-profile';
 export function Component() {
   // The sections under the form come once the profile and the linked sites have arrived (or failed):
   // drawn at once, the form and the list arriving later pushed them down the screen (layout shift).
-  const arriving = useProfile().isLoading || usePartnerGrants().isLoading;
+  const profile = useProfile();
+  const grants = usePartnerGrants();
+  const arriving = profile.isLoading || grants.isLoading;
   return (
     <PageContainer narrow>
       <PageHeader
