@@ -10,7 +10,7 @@ const READABLE_WAIT_MS = 1000;
  * is open, Fluent's focus manager (Tabster) marks the rest of the app aria-hidden and lifts that a
  * moment after the dialog has gone; a page change in that moment leaves the app hidden for good.
  */
-export function whenAppReadable(action: () => void) {
+function whenAppReadable(action: () => void) {
   const started = Date.now();
   // Held, not looked up again: a late poll may run after the page (or a test's DOM) has gone.
   const page = document;

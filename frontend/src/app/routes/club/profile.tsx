@@ -2,21 +2,14 @@ import { BackLink } from '@/components/ui/back-link';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { usePartnerGrants } from '@/features/partner-sign-in/api/get-partner-grants';
 import { PartnerGrantsSection } from '@/features/partner-sign-in/components/partner-grants-section';
 import { MyDataSection } from '@/features/profile/components/my-data-section';
 import { PasswordChangeSection } from '@/features/profile/components/password-change-section';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { SignOutEverywhereSection } from '@/features/profile/components/sign-out-everywhere-section';
 import { huMember } from '@/i18n/hu-member';
-import { useProfile } from '@/lib/api/get-profile';
 
 export function Component() {
-  // The sections under the form come once the profile and the linked sites have arrived (or failed):
-  // drawn at once, the form and the list arriving later pushed them down the screen (layout shift).
-  const profile = useProfile();
-  const grants = usePartnerGrants();
-  const arriving = profile.isLoading || grants.isLoading;
   return (
     <PageContainer narrow>
       <PageHeader
@@ -25,14 +18,10 @@ export function Component() {
         before={<BackLink to={paths.club.home} label={huMember.club.backToClub} />}
       />
       <ProfilePage />
-      {!arriving && (
-        <>
-          <PartnerGrantsSection />
-          <PasswordChangeSection />
-          <SignOutEverywhereSection />
-          <MyDataSection />
-        </>
-      )}
+      <PartnerGrantsSection />
+      <PasswordChangeSection />
+      <SignOutEverywhereSection />
+      <MyDataSection />
     </PageContainer>
   );
 }

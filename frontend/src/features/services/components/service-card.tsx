@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { useId } from 'react';
 import { Body1, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { huMember } from '@/i18n/hu-member';
 import type { MemberServiceView } from '@backend/contract/member-services';
@@ -37,8 +37,8 @@ const useStyles = makeStyles({
   seats: { color: tokens.colorNeutralForeground3 },
 });
 
-/** One service in the list: name, chips, short description; 'Részletek' opens the detail dialog. Drawn again only when it changed. */
-export const ServiceCard = memo(function ServiceCard({ service, onOpen }: { service: MemberServiceView; onOpen: (id: string) => void }) {
+/** One service in the list: name, chips, short description; 'Részletek' opens the detail dialog. */
+export function ServiceCard({ service, onOpen }: { service: MemberServiceView; onOpen: (id: string) => void }) {
   const styles = useStyles();
   const headingId = useId();
   return (
@@ -67,4 +67,4 @@ export const ServiceCard = memo(function ServiceCard({ service, onOpen }: { serv
       </div>
     </article>
   );
-});
+}

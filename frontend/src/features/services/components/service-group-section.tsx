@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { makeStyles } from '@fluentui/react-components';
 import { tileGrid } from '@/components/ui/tile-grid';
 import { PageSection } from '@/components/ui/page-section';
@@ -11,12 +10,8 @@ const useStyles = makeStyles({
   },
 });
 
-/**
- * A service group (category) as an h2 section of cards, in the server's order. Drawn again only when
- * its group changed: the page re-renders on every change of the list's query (fetching, fetched,
- * online, a dialog opened), and drawing every card each time made a long task on a phone.
- */
-export const ServiceGroupSection = memo(function ServiceGroupSection({ group, onOpen }: { group: MemberServiceGroupView; onOpen: (id: string) => void }) {
+/** A service group (category) as an h2 section of cards, in the server's order. */
+export function ServiceGroupSection({ group, onOpen }: { group: MemberServiceGroupView; onOpen: (id: string) => void }) {
   const styles = useStyles();
   return (
     <PageSection title={group.name}>
@@ -29,4 +24,4 @@ export const ServiceGroupSection = memo(function ServiceGroupSection({ group, on
       </ul>
     </PageSection>
   );
-});
+}
