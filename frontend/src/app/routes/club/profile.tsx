@@ -2,14 +2,22 @@ import { BackLink } from '@/components/ui/back-link';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { usePartnerGrants } from '@/features/partner-sign-in/api/get-partner-grants';
 import { PartnerGrantsSection } from '@/features/partner-sign-in/components/partner-grants-section';
 import { MyDataSection } from '@/features/profile/components/my-data-section';
 import { PasswordChangeSection } from '@/features/profile/components/password-change-section';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { SignOutEverywhereSection } from '@/features/profile/components/sign-out-everywhere-section';
 import { huMember } from '@/i18n/hu-member';
+import { useProfile } from '@/lib/api/get-profile';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 export function Component() {
+  // The sections under the form come once the profile and the linked sites have arrived (or failed):
+  // drawn at once, the form and the list arriving later pushed them down the screen (layout shift).
+  // Latched on the first answer: a read that failed goes back to "loading" while it is tried again,
+  // and hiding the sections then would unmount the list whose mount tries it again, without end.
+  const answered = [useProfile(), usePartnerGrants()].every(firstAnswerCame);
   return (
     <PageContainer narrow>
       <PageHeader
@@ -18,10 +26,19 @@ export function Component() {
         before={<BackLink to={paths.club.home} label={huMember.club.backToClub} />}
       />
       <ProfilePage />
-      <PartnerGrantsSection />
-      <PasswordChangeSection />
-      <SignOutEverywhereSection />
-      <MyDataSection />
+      {answered && (
+        <>
+          <PartnerGrantsSection />
+          <PasswordChangeSection />
+          <SignOutEverywhereSection />
+          <MyDataSection />
+        </>
+      )}
     </PageContainer>
   );
+}
+
+/** An answer (data or a failure) came at least once, or the read is not running (paused offline). */
+function firstAnswerCame(query: UseQueryResult<unknown>): boolean {
+  return query.isFetched || !query.isLoading;
 }

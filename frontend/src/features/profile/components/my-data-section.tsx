@@ -107,41 +107,43 @@ export function MyDataSection() {
         {t.intro}
       </Body1>
       <Button onClick={() => setAsking(true)}>{t.open}</Button>
-      <Modal open={asking} modalType="alert" onOpenChange={(_, data) => !data.open && setAsking(false)}>
-        <DialogSurface>
-          <form onSubmit={submit} noValidate>
-            <DialogBody>
-              <DialogTitle>{t.dialogTitle}</DialogTitle>
-              <DialogContent className={styles.form}>
-                <Body1 as="p">{t.dialogBody}</Body1>
-                <FormField label={t.password} required error={error}>
-                  <Input
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(_, data) => {
-                      setPassword(data.value);
-                      setError(undefined);
-                    }}
-                  />
-                </FormField>
-                {remove.isError && !error && (
-                  <MessageBar intent="error">
-                    <MessageBarBody>{t.failed}</MessageBarBody>
-                  </MessageBar>
-                )}
-              </DialogContent>
-              <DialogActions>
-                <Button type="submit" appearance="primary" disabledFocusable={remove.isPending}>
-                  {remove.isPending ? t.deleting : t.confirm}
-                </Button>
-                <Button onClick={() => setAsking(false)}>{t.cancel}</Button>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        </DialogSurface>
-      </Modal>
-      <MessageDialog open={done} title={t.doneTitle} body={t.doneBody} onClose={() => void leave()} />
+      {asking && (
+        <Modal open={asking} modalType="alert" onOpenChange={(_, data) => !data.open && setAsking(false)}>
+          <DialogSurface>
+            <form onSubmit={submit} noValidate>
+              <DialogBody>
+                <DialogTitle>{t.dialogTitle}</DialogTitle>
+                <DialogContent className={styles.form}>
+                  <Body1 as="p">{t.dialogBody}</Body1>
+                  <FormField label={t.password} required error={error}>
+                    <Input
+                      type="password"
+                      autoComplete="current-password"
+                      value={password}
+                      onChange={(_, data) => {
+                        setPassword(data.value);
+                        setError(undefined);
+                      }}
+                    />
+                  </FormField>
+                  {remove.isError && !error && (
+                    <MessageBar intent="error">
+                      <MessageBarBody>{t.failed}</MessageBarBody>
+                    </MessageBar>
+                  )}
+                </DialogContent>
+                <DialogActions>
+                  <Button type="submit" appearance="primary" disabledFocusable={remove.isPending}>
+                    {remove.isPending ? t.deleting : t.confirm}
+                  </Button>
+                  <Button onClick={() => setAsking(false)}>{t.cancel}</Button>
+                </DialogActions>
+              </DialogBody>
+            </form>
+          </DialogSurface>
+        </Modal>
+      )}
+      {done && <MessageDialog open={done} title={t.doneTitle} body={t.doneBody} onClose={() => void leave()} />}
     </section>
   );
 }

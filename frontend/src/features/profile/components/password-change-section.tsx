@@ -77,39 +77,41 @@ export function PasswordChangeSection() {
       <Button icon={<KeyRegular />} onClick={() => setAsking(true)}>
         {t.open}
       </Button>
-      <Modal open={asking} onOpenChange={(_, data) => !data.open && close()}>
-        <DialogSurface>
-          <form ref={focus.ref} onSubmit={submit} noValidate>
-            <DialogBody>
-              <DialogTitle>{t.dialogTitle}</DialogTitle>
-              <DialogContent className={styles.form}>
-                <FormError message={formError} />
-                <FormField label={t.currentPassword} error={currentError}>
-                  <Input
-                    type="password"
-                    name="current-password"
-                    autoComplete="current-password"
-                    aria-required
-                    value={current}
-                    onChange={(_, data) => {
-                      setCurrent(data.value);
-                      setCurrentError(undefined);
-                    }}
-                  />
-                </FormField>
-                <PasswordFields {...passwords.fields} labels={{ password: t.newPassword, confirmation: t.newPasswordConfirm }} />
-              </DialogContent>
-              <DialogActions>
-                <Button type="submit" appearance="primary" disabledFocusable={change.isPending}>
-                  {change.isPending ? t.submitting : t.submit}
-                </Button>
-                <Button onClick={close}>{t.cancel}</Button>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        </DialogSurface>
-      </Modal>
-      <MessageDialog open={change.isSuccess && !asking} title={t.doneTitle} body={t.doneBody} onClose={() => change.reset()} />
+      {asking && (
+        <Modal open={asking} onOpenChange={(_, data) => !data.open && close()}>
+          <DialogSurface>
+            <form ref={focus.ref} onSubmit={submit} noValidate>
+              <DialogBody>
+                <DialogTitle>{t.dialogTitle}</DialogTitle>
+                <DialogContent className={styles.form}>
+                  <FormError message={formError} />
+                  <FormField label={t.currentPassword} error={currentError}>
+                    <Input
+                      type="password"
+                      name="current-password"
+                      autoComplete="current-password"
+                      aria-required
+                      value={current}
+                      onChange={(_, data) => {
+                        setCurrent(data.value);
+                        setCurrentError(undefined);
+                      }}
+                    />
+                  </FormField>
+                  <PasswordFields {...passwords.fields} labels={{ password: t.newPassword, confirmation: t.newPasswordConfirm }} />
+                </DialogContent>
+                <DialogActions>
+                  <Button type="submit" appearance="primary" disabledFocusable={change.isPending}>
+                    {change.isPending ? t.submitting : t.submit}
+                  </Button>
+                  <Button onClick={close}>{t.cancel}</Button>
+                </DialogActions>
+              </DialogBody>
+            </form>
+          </DialogSurface>
+        </Modal>
+      )}
+      {change.isSuccess && !asking && <MessageDialog open={change.isSuccess && !asking} title={t.doneTitle} body={t.doneBody} onClose={() => change.reset()} />}
     </section>
   );
 }

@@ -148,7 +148,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
           {huMember.profile.save}
         </Button>
       </div>
-      <MessageDialog open={saved} title={huMember.profile.savedTitle} body={huMember.profile.savedBody} onClose={() => setSaved(false)} />
+      {saved && <MessageDialog open={saved} title={huMember.profile.savedTitle} body={huMember.profile.savedBody} onClose={() => setSaved(false)} />}
     </form>
   );
 }

@@ -42,30 +42,32 @@ export function SignOutEverywhereSection() {
       <Button icon={<SignOutRegular />} onClick={() => setAsking(true)}>
         {t.open}
       </Button>
-      <Modal open={asking} modalType="alert" onOpenChange={(_, data) => !data.open && setAsking(false)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t.dialogTitle}</DialogTitle>
-            <DialogContent>
-              <Body1 as="p">{t.dialogBody}</Body1>
-              {endSessions.isError && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{t.failed}</MessageBarBody>
-                </MessageBar>
-              )}
-            </DialogContent>
-            <DialogActions>
-              {/* The safe answer takes the focus (issue 9): Enter does not sign out every device. */}
-              <Button {...AUTOFOCUS} onClick={() => setAsking(false)}>
-                {t.cancel}
-              </Button>
-              <Button appearance="primary" disabledFocusable={endSessions.isPending} onClick={confirm}>
-                {t.confirm}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Modal>
+      {asking && (
+        <Modal open={asking} modalType="alert" onOpenChange={(_, data) => !data.open && setAsking(false)}>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{t.dialogTitle}</DialogTitle>
+              <DialogContent>
+                <Body1 as="p">{t.dialogBody}</Body1>
+                {endSessions.isError && (
+                  <MessageBar intent="error">
+                    <MessageBarBody>{t.failed}</MessageBarBody>
+                  </MessageBar>
+                )}
+              </DialogContent>
+              <DialogActions>
+                {/* The safe answer takes the focus (issue 9): Enter does not sign out every device. */}
+                <Button {...AUTOFOCUS} onClick={() => setAsking(false)}>
+                  {t.cancel}
+                </Button>
+                <Button appearance="primary" disabledFocusable={endSessions.isPending} onClick={confirm}>
+                  {t.confirm}
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Modal>
+      )}
     </section>
   );
 }

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
+import { FORM_TEST_TIMEOUT_MS, allowSlowForms } from '@/testing/forms';
+
+allowSlowForms();
+
+const PROFILE = {
+  email: 'kiss.eva@example.org',
+  firstName: 'Éva',
+  lastName: 'Kiss',
+  nickName: 'Évi',
+  phone: '+36 30 123 4567',
+  zip: '1011',
+  city: 'Budapest',
+  schoolId: 'school-1',
+  personalId: '72345678914',
+  schoolOm: '900001',
+  needsProfileCheck: false,
+  altalanosIskola: false,
+  gimnazium: true,
+  szakgimnazium: false,
+  szakmaiTargy: false,
+  idenErettsegi: false,
+  felsooktatas: false,
+};
+
+const SECTIONS = ['Kapcsolt oldalak', 'Jelszó', 'Bejelentkezések', 'Adataim'];
+const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const partnerReads = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/profile/partners')).length;
+
+describe('/klub/profil: the sections under the form', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it('come in their order once the profile and the linked sites have arrived', async () => {
+    mockApi({
+      'GET /api/profile': () => jsonResponse(200, PROFILE),
+      'GET /api/schools': () => jsonResponse(200, []),
+      'GET /api/profile/partners': () => jsonResponse(200, []),
+    });
+    signInAs({ firstName: 'Éva' });
+    renderApp('/klub/profil');
+    expect(await screen.findByText('Még egy partneroldalra sem léptél be a klubtagságoddal.')).toBeInTheDocument();
+    expect(sectionHeadings().filter((text) => SECTIONS.includes(text ?? ''))).toEqual(SECTIONS);
+  });
+
+  it('come too when the linked sites fail to load, saying so, and the page does not keep asking', async () => {
+    const fetchMock = mockApi({
+      'GET /api/profile': () => jsonResponse(200, PROFILE),
+      'GET /api/schools': () => jsonResponse(200, []),
+      'GET /api/profile/partners': () => jsonResponse(500, { statusCode: 500, message: 'INTERNAL_ERROR' }),
+    });
+    signInAs({ firstName: 'Éva' });
+    renderApp('/klub/profil');
+    expect(await screen.findByText('Nem sikerült betölteni a kapcsolt oldalakat.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Adataim' })).toBeInTheDocument();
+    // A failed read goes back to "loading" when the list's mount tries it again; hiding the sections
+    // then unmounted the list, whose next mount tried again, without end.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(partnerReads(fetchMock)).toBeLessThanOrEqual(2);
+    expect(screen.getByText('Nem sikerült betölteni a kapcsolt oldalakat.')).toBeInTheDocument();
+  });
+});
