@@ -33,7 +33,7 @@ const metadata = JSON.stringify({ actorId: null, correlationId: 'bench', occurre
  * sign-ups cancelled and taken again, password changes, in the order they would come. Written raw, in
  * one transaction (a million appends through the store would take minutes and prove nothing here).
  */
-function seed(dataDir) {
+export function seed(dataDir) {
   const db = openSqliteDatabase(join(dataDir, 'events.sqlite'));
   new SqliteEventStore(db); // its schema
   const insert = db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)');
