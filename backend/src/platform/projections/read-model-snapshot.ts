@@ -1,5 +1,5 @@
 import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { open, readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { Logger } from '@nestjs/common';
@@ -8,6 +8,7 @@ import type { LogMark } from '../event-store/sqlite.event-store';
 import type { MemoryReadStore } from '../read-store/memory.read-store';
 import type { Doc } from '../read-store/read-store.port';
 import type { Projection } from './projection';
+import { readWhole, takeStartedRead } from './read-model-snapshot-file';
 import { packReadModels, unpackReadModels } from './read-model-snapshot-layout';
 
 /**
@@ -92,10 +93,14 @@ export class ReadModelSnapshot {
   /** The file's bytes, being read while the rest of the app starts; taken by the next load. */
   private prefetched: Promise<Buffer> | null = null;
 
-  /** Starts reading the file now, so that the disk works while Nest builds the app. */
+  /**
+   * Starts reading the file now, so that the disk works while Nest builds the app, unless main.ts
+   * already started at the process's start (read-model-snapshot-file).
+   */
   prefetch(): this {
-    if (!existsSync(this.file)) return this;
-    this.prefetched = readFile(this.file);
+    this.prefetched = takeStartedRead(this.file);
+    if (this.prefetched || !existsSync(this.file)) return this;
+    this.prefetched = readWhole(this.file);
     this.prefetched.catch(() => undefined);
     return this;
   }
@@ -106,7 +111,7 @@ export class ReadModelSnapshot {
    * `prefetch` did.
    */
   async load(projections: Projection[]): Promise<number | null> {
-    const reading = this.prefetched ?? (existsSync(this.file) ? readFile(this.file) : null);
+    const reading = this.prefetched ?? (existsSync(this.file) ? readWhole(this.file) : null);
     this.prefetched = null;
     if (!reading) return null;
     const refused = (reason: string) => {
