@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ConfigError } from './config/app-config';
 import { loadConfig } from './config/load-config';
-import { announce, createApp } from './create-app';
+import { startReadingSnapshot } from './platform/projections/read-model-snapshot-file';
 
 async function main(): Promise<void> {
   // Everything the app writes (event log, uploads, mails, keys) is readable by its own user only.
@@ -17,6 +17,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Embedded defaults: the read models' snapshot is read while the app's modules load (imported below for that).
+  if (config.eventStore === 'sqlite' && config.readStore === 'memory') startReadingSnapshot(config.dataDir);
+  const { announce, createApp } = await import('./create-app');
   const running = await createApp(config);
   announce(running, config);
   const shutdown = async (signal: string) => {

@@ -4,7 +4,7 @@
 // version change has invalidated, whose full rebuild must answer staff exactly as the snapshot's start did.
 import { spawn, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +33,7 @@ const metadata = JSON.stringify({ actorId: null, correlationId: 'bench', occurre
  * sign-ups cancelled and taken again, password changes, in the order they would come. Written raw, in
  * one transaction (a million appends through the store would take minutes and prove nothing here).
  */
-function seed(dataDir) {
+export function seed(dataDir) {
   const db = openSqliteDatabase(join(dataDir, 'events.sqlite'));
   new SqliteEventStore(db); // its schema
   const insert = db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)');
@@ -122,17 +122,20 @@ async function staffView(url) {
 /** A snapshot as another version of one projection would have written it: its header names an older version. */
 function invalidate(dataDir) {
   const file = join(dataDir, READ_MODEL_SNAPSHOT);
-  const text = readFileSync(file, 'utf8');
-  const newline = text.indexOf('\n');
-  const header = JSON.parse(text.slice(0, newline));
+  const bytes = readFileSync(file); // the body is partly binary: kept byte for byte
+  const newline = bytes.indexOf(0x0a);
+  const header = JSON.parse(bytes.subarray(0, newline).toString('utf8'));
   header.versions.signups -= 1;
-  writeFileSync(file, `${JSON.stringify(header)}\n${text.slice(newline + 1)}`);
+  writeFileSync(file, Buffer.concat([Buffer.from(JSON.stringify(header)), bytes.subarray(newline)]));
 }
 
 export async function coldStart() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'klub-bench-cold-'));
+  // BENCH_COLD_DATA_DIR: a folder kept between runs; seeded on the first (a minute), reused after.
+  const kept = process.env.BENCH_COLD_DATA_DIR;
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'klub-bench-cold-'));
   try {
-    seed(dataDir);
+    if (kept) mkdirSync(dataDir, { recursive: true });
+    if (!kept || !existsSync(join(dataDir, 'events.sqlite'))) seed(dataDir);
     // The first start replays the whole log and writes the snapshot; its clean stop leaves it current.
     await (await startApp(dataDir)).stop();
     const ours = [];
@@ -162,7 +165,7 @@ export async function coldStart() {
       invalidated: { ms: rebuilt.ms, sameAsSnapshotStart: rebuiltView.every((body, i) => body === view[i]), bytes: view.reduce((sum, body) => sum + body.length, 0) },
     };
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

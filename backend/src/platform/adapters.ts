@@ -17,12 +17,12 @@ import { JobQueue } from './jobs/job-queue.port';
 import { Mailer } from './mail/mailer.port';
 import { OutboxMailer } from './mail/outbox.mailer';
 import { ReadModelSnapshot } from './projections/read-model-snapshot';
+import { snapshotFile } from './projections/read-model-snapshot-file';
 import { MemoryReadStore } from './read-store/memory.read-store';
 import { ReadStore } from './read-store/read-store.port';
 import { openSqliteDatabase } from './sqlite/sqlite-database';
 
-/** The read-model snapshot's file in the data directory (ops/backup/layout.mjs names it too). */
-export const READ_MODEL_SNAPSHOT = 'read-models.snapshot';
+export { READ_MODEL_SNAPSHOT } from './projections/read-model-snapshot-file';
 
 /** The concrete adapters picked by the environment (DESIGN §1). */
 export interface Adapters {
@@ -59,7 +59,7 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
   const memoryStore = config.readStore === 'memory' ? new MemoryReadStore() : null;
   const readStore = memoryStore ?? (await (await import('./read-store/mongo.read-store')).MongoReadStore.connect(config.mongoUrl!));
   // Read models in MongoDB are kept by MongoDB; a snapshot is checked against the SQLite log only.
-  const readModelSnapshot = sqliteLog && memoryStore ? new ReadModelSnapshot(join(config.dataDir, READ_MODEL_SNAPSHOT), memoryStore, sqliteLog).prefetch() : null;
+  const readModelSnapshot = sqliteLog && memoryStore ? new ReadModelSnapshot(snapshotFile(config.dataDir), memoryStore, sqliteLog).prefetch() : null;
   const reactorCheckpoints =
     config.readStore === 'memory' ? new SqliteCheckpointStore(embeddedDb()) : new ReadStoreCheckpointStore(readStore);
   const requests = new RequestsInFlight();

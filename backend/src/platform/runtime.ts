@@ -128,16 +128,19 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelVersio
   }
 
   /**
-   * Writes the snapshot now when the one on disk is missing or behind (a rebuild, or a start after a
-   * crash: an erasure it missed leaves the file at once), then every SNAPSHOT_EVERY_EVENTS events.
+   * Writes the snapshot at the first check after the start when the one on disk is missing or behind (a
+   * rebuild, or a start after a crash: an erasure it missed leaves the file within seconds), then every
+   * SNAPSHOT_EVERY_EVENTS events. Not at once: serializing every read model holds the main thread for
+   * seconds at a million events, which the start's first answers must not wait for.
    */
   private keepSnapshot(snapshot: ReadModelSnapshot, projector: Projector): void {
     snapshot.follow(projector);
-    const due = () => this.projector === projector && projector.currentPosition - snapshot.position >= SNAPSHOT_EVERY_EVENTS;
-    void snapshot.write({ onlyIfMoved: true }).catch(() => undefined);
+    let started = true;
+    const due = () => this.projector === projector && (started || projector.currentPosition - snapshot.position >= SNAPSHOT_EVERY_EVENTS);
     let writing = false;
     this.snapshotTimer = setInterval(() => {
       if (writing || !due()) return;
+      started = false;
       writing = true;
       void snapshot.write({ onlyIfMoved: true }).catch(() => undefined).finally(() => (writing = false));
     }, SNAPSHOT_CHECK_MS);

@@ -141,6 +141,18 @@ describe('the read-model snapshot', () => {
     expect((await start()).loadedAt).toBeNull();
   });
 
+  it('is ignored when an older layout wrote it, and rebuilt from the whole log', async () => {
+    await log.append('page-a', [visit('a'), visit('b')], 'no_stream');
+    await (await start()).stop();
+    const bytes = readFileSync(file());
+    const newline = bytes.indexOf(0x0a);
+    const header = JSON.parse(bytes.subarray(0, newline).toString('utf8')) as { format: number };
+    writeFileSync(file(), Buffer.concat([Buffer.from(JSON.stringify({ ...header, format: header.format - 1 })), bytes.subarray(newline)]));
+    const older = await start();
+    expect(older.loadedAt).toBeNull();
+    expect(readModels(older.store)).toEqual(await rebuiltFromTheWholeLog());
+  });
+
   it('is ignored when the log is not the one it was written from: events deleted before its position, or a log that ends before it', async () => {
     await log.append('page-a', [visit('a')], 'no_stream');
     await log.append('page-b', [visit('b')], 'no_stream');

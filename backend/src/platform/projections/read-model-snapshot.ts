@@ -1,5 +1,5 @@
 import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { open, readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { Logger } from '@nestjs/common';
@@ -8,6 +8,8 @@ import type { LogMark } from '../event-store/sqlite.event-store';
 import type { MemoryReadStore } from '../read-store/memory.read-store';
 import type { Doc } from '../read-store/read-store.port';
 import type { Projection } from './projection';
+import { readWhole, takeStartedRead } from './read-model-snapshot-file';
+import { packReadModels, unpackReadModels } from './read-model-snapshot-layout';
 
 /**
  * How often the read models are written while running, counted in log positions since the last
@@ -19,9 +21,9 @@ import type { Projection } from './projection';
 export const SNAPSHOT_EVERY_EVENTS = 10_000;
 
 /** Bumped when the file's layout changes: an older file is then ignored like a corrupt one. */
-const FORMAT = 2;
+const FORMAT = 3;
 
-/** The file's first line; the read models follow on the second. */
+/** The file's first line; the read models follow, laid out as read-model-snapshot-layout describes. */
 interface SnapshotHeader {
   format: number;
   /** The projector's checkpoint position: every read model reflects the log up to here. */
@@ -31,7 +33,7 @@ interface SnapshotHeader {
   /** Every projection's version when written: one differing (or added, or gone) discards the file. */
   versions: Record<string, number>;
   /**
-   * CRC-32 of the second line: a file damaged in a way JSON still parses is caught too. The file guards
+   * CRC-32 of what follows the first line: a file damaged in a way JSON still parses is caught too. The file guards
    * against accidents (a torn write, a flipped bit, an edit by hand), which a CRC catches as surely as a
    * cryptographic hash (every burst up to 32 bits, anything else but one in 4 billion) at a tenth of the
    * cost; whoever could forge it could rewrite the SQLite log beside it just as well.
@@ -55,7 +57,7 @@ export interface IdleProjector {
 /** What a captured snapshot holds before it is written: serialized at once, written at leisure. */
 interface Captured {
   position: number;
-  text: string;
+  bytes: Buffer;
 }
 
 const versionsOf = (projections: Projection[]) => Object.fromEntries(projections.map((p) => [p.name, p.version]).sort(([a], [b]) => String(a).localeCompare(String(b))));
@@ -91,10 +93,14 @@ export class ReadModelSnapshot {
   /** The file's bytes, being read while the rest of the app starts; taken by the next load. */
   private prefetched: Promise<Buffer> | null = null;
 
-  /** Starts reading the file now, so that the disk works while Nest builds the app. */
+  /**
+   * Starts reading the file now, so that the disk works while Nest builds the app, unless main.ts
+   * already started at the process's start (read-model-snapshot-file).
+   */
   prefetch(): this {
-    if (!existsSync(this.file)) return this;
-    this.prefetched = readFile(this.file);
+    this.prefetched = takeStartedRead(this.file);
+    if (this.prefetched || !existsSync(this.file)) return this;
+    this.prefetched = readWhole(this.file);
     this.prefetched.catch(() => undefined);
     return this;
   }
@@ -105,7 +111,7 @@ export class ReadModelSnapshot {
    * `prefetch` did.
    */
   async load(projections: Projection[]): Promise<number | null> {
-    const reading = this.prefetched ?? (existsSync(this.file) ? readFile(this.file) : null);
+    const reading = this.prefetched ?? (existsSync(this.file) ? readWhole(this.file) : null);
     this.prefetched = null;
     if (!reading) return null;
     const refused = (reason: string) => {
@@ -130,7 +136,7 @@ export class ReadModelSnapshot {
     const mark = this.log.markAt(header.position);
     if (!mark || mark.events !== header.log.events || mark.digest !== header.log.digest) return refused(`the log is not the one it was written from at position ${header.position}`);
     try {
-      this.store.restore(unpacked(JSON.parse(body.toString('utf8')) as Record<string, Packed>));
+      this.store.restore(unpackReadModels(body));
     } catch {
       return refused('damaged');
     }
@@ -166,7 +172,7 @@ export class ReadModelSnapshot {
         this.written = -1;
         return;
       }
-      await writeAtomically(this.file, captured.text);
+      await writeAtomically(this.file, captured.bytes);
       this.written = captured.position;
     });
     this.writing = run.catch((error: unknown) => this.logger.error(`Writing the read-model snapshot failed: ${error instanceof Error ? error.message : String(error)}`));
@@ -188,94 +194,10 @@ export class ReadModelSnapshot {
     const position = Number(collections[PROJECTION_CHECKPOINTS]?.find((doc) => doc._id === PROJECTOR_CHECKPOINT_ID)?.position ?? 0);
     const log = this.log.markAt(position);
     if (!log) return null;
-    const body = JSON.stringify(packed(collections));
+    const body = packReadModels(collections);
     const header: SnapshotHeader = { format: FORMAT, position, log, versions: versionsOf(this.projector?.projections ?? []), crc32: crc32(body), writtenAt: new Date().toISOString() };
-    return { position, text: `${JSON.stringify(header)}\n${body}` };
+    return { position, bytes: Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`, 'utf8'), body]) };
   }
-}
-
-/**
- * A collection as written, by columns: each distinct list of keys once (a shape), the shape of every
- * document in the collection's order, and for each shape one array per key holding that key's values for
- * its documents in order. A column whose strings repeat (ids of services and members, event types,
- * dates) is written as its distinct strings once plus each document's index into them: at a million
- * events the audit trail is ~740,000 rows of ~14 keys, mostly such repeats. The file is a third of the
- * row-by-row layout's, its parse a small fraction (small integers parse far faster than quoted strings),
- * and the restored read models share the repeated strings instead of holding a copy per document.
- */
-interface Packed {
-  keys: string[][];
-  /** Each document's shape (index into `keys`), in the collection's order. */
-  shapes: number[];
-  /** Per shape, per key: that key's values, in the order of the documents of that shape. */
-  columns: Column[][];
-}
-
-/** A column as written: its values, or its distinct strings (`strings`) and each value's index into them (`at`). */
-type Column = unknown[] | { strings: string[]; at: number[] };
-
-function packed(collections: Record<string, Doc[]>): Record<string, Packed> {
-  return Object.fromEntries(
-    Object.entries(collections).map(([name, docs]) => {
-      const shapeOf = new Map<string, number>();
-      const keys: string[][] = [];
-      const values: unknown[][][] = [];
-      const shapes = docs.map((doc) => {
-        const fields = Object.keys(doc);
-        const signature = fields.join('\u0000');
-        let shape = shapeOf.get(signature);
-        if (shape === undefined) {
-          shape = keys.push(fields) - 1;
-          values.push(fields.map(() => []));
-          shapeOf.set(signature, shape);
-        }
-        const columns = values[shape];
-        for (let i = 0; i < fields.length; i++) columns[i].push(doc[fields[i]]);
-        return shape;
-      });
-      return [name, { keys, shapes, columns: values.map((columns) => columns.map(column)) }];
-    }),
-  );
-}
-
-/** A column of strings that repeat (fewer distinct values than half its length) as distinct strings and indexes. */
-function column(values: unknown[]): Column {
-  if (values.length < 4 || !values.every((value) => typeof value === 'string')) return values;
-  const indexOf = new Map<string, number>();
-  const strings: string[] = [];
-  const at = (values as string[]).map((value) => {
-    let index = indexOf.get(value);
-    if (index === undefined) {
-      index = strings.push(value) - 1;
-      indexOf.set(value, index);
-    }
-    return index;
-  });
-  return strings.length * 2 <= values.length ? { strings, at } : values;
-}
-
-function unpacked(collections: Record<string, Packed>): Record<string, Doc[]> {
-  return Object.fromEntries(
-    Object.entries(collections).map(([name, { keys, shapes, columns }]) => {
-      const read = columns.map((shapeColumns) => shapeColumns.map(valuesOf));
-      const next = keys.map(() => 0);
-      const docs = shapes.map((shape) => {
-        const fields = keys[shape];
-        const values = read[shape];
-        const row = next[shape]++;
-        const doc: Record<string, unknown> = {};
-        for (let i = 0; i < fields.length; i++) doc[fields[i]] = values[i][row];
-        return doc as Doc;
-      });
-      return [name, docs];
-    }),
-  );
-}
-
-function valuesOf(column: Column): unknown[] {
-  if (Array.isArray(column)) return column;
-  const { strings, at } = column;
-  return at.map((index) => strings[index]);
 }
 
 function differingVersions(saved: Record<string, number> | undefined, current: Record<string, number>): string[] {
@@ -284,11 +206,11 @@ function differingVersions(saved: Record<string, number> | undefined, current: R
 }
 
 /** Temporary file beside the target, synced, renamed over it, and the folder synced: whole or not at all. */
-async function writeAtomically(file: string, text: string): Promise<void> {
+async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
   const temporary = `${file}.tmp`;
   const handle = await open(temporary, 'w', 0o600);
   try {
-    await handle.writeFile(text, 'utf8');
+    await handle.writeFile(bytes);
     await handle.sync();
   } finally {
     await handle.close();

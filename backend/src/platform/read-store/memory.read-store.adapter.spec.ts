@@ -25,4 +25,20 @@ describe('MemoryReadStore', () => {
       index: 'serviceId_1_userId_1',
     });
   });
+
+  it('answers from restored collections at once, whole and in order, while it still files them by id', async () => {
+    const store = new MemoryReadStore();
+    const rows = Array.from({ length: 50_000 }, (_, n) => ({ _id: `p${n}`, position: n }));
+    store.restore({ audit: rows, users: [{ _id: 'u', email: 'kiss.anna@example.org' }] });
+    const audit = store.collection('audit');
+    expect(await audit.get('p49999')).toEqual({ _id: 'p49999', position: 49999 });
+    expect(await audit.count()).toBe(50_000);
+    expect((await audit.find()).map((doc) => doc.position)).toEqual(rows.map((row) => row.position));
+    await store.ensureIndex('users', { fields: { email: 1 }, unique: true });
+    await expect(store.collection('users').upsert({ _id: 'v', email: 'kiss.anna@example.org' })).rejects.toBeInstanceOf(DuplicateKeyError);
+  });
+
+  it('refuses restored documents without a string id', () => {
+    expect(() => new MemoryReadStore().restore({ audit: [{ _id: 1 } as never] })).toThrow(TypeError);
+  });
 });

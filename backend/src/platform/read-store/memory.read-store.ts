@@ -10,6 +10,9 @@ import {
 } from './read-store.port';
 import { indexName, UniqueIndex } from './unique-index';
 
+/** Documents filed by id per turn of the event loop after a restore: ~20 ms here, so requests are answered between. */
+const SETTLE_SLICE = 20_000;
+
 /**
  * Read models in process memory, queried with mingo. Documents are copied on the way in and out:
  * a caller mutating what it got must not change what is stored.
@@ -40,6 +43,16 @@ export class MemoryReadStore extends ReadStore {
   restore(collections: Record<string, Doc[]>): void {
     this.collections.clear();
     for (const [name, docs] of Object.entries(collections)) this.named(name).takeOver(docs);
+    this.settleInSlices([...this.collections.values()]);
+  }
+
+  /** Files what collections took over a slice at a time between other work (see MemoryCollection.takeOver). */
+  private settleInSlices(unsettled: MemoryCollection[]): void {
+    const step = () => {
+      while (unsettled.length > 0 && unsettled[0].settle(SETTLE_SLICE)) unsettled.shift();
+      if (unsettled.length > 0) setImmediate(step);
+    };
+    setImmediate(step);
   }
 
   private named(name: string): MemoryCollection {
@@ -53,10 +66,19 @@ export class MemoryReadStore extends ReadStore {
 }
 
 class MemoryCollection implements Collection<Doc> {
-  private readonly docs = new Map<string, Doc>();
+  private readonly byId = new Map<string, Doc>();
+  /** Documents taken over and not yet in `byId`, from `filed` on (takeOver). */
+  private pending: Doc[] | null = null;
+  private filed = 0;
   private readonly uniqueIndexes = new Map<string, UniqueIndex>();
 
   constructor(private readonly name: string) {}
+
+  /** The documents by id, every one taken over filed first. */
+  private get docs(): Map<string, Doc> {
+    if (this.pending) this.settle();
+    return this.byId;
+  }
 
   addUniqueIndex(spec: IndexSpec): void {
     const name = indexName(spec.fields);
@@ -73,8 +95,33 @@ class MemoryCollection implements Collection<Doc> {
     return [...this.docs.values()];
   }
 
+  /**
+   * Takes these documents as they are (a snapshot's, made for it). A fresh collection (no documents, no
+   * indexes yet: restore) keeps them as handed over and files them by id in slices (settle) after the
+   * start: at a million events the audit trail alone is ~740,000 documents, and filing them all in the
+   * map took most of a second of the start. Whatever reads or writes the collection first files the rest at
+   * once (the `docs` getter), so no caller ever sees a document missing, and the order is the one given.
+   */
   takeOver(docs: Doc[]): void {
-    for (const doc of docs) this.write(doc);
+    if (this.byId.size > 0 || this.uniqueIndexes.size > 0 || this.pending) {
+      for (const doc of docs) this.write(doc);
+      return;
+    }
+    for (const doc of docs) if (typeof doc._id !== 'string') throw new TypeError(`${this.name}: _id must be a string`);
+    this.pending = docs;
+    this.filed = 0;
+  }
+
+  /** Files up to `limit` documents taken over into the map; true once none is left. */
+  settle(limit = Infinity): boolean {
+    const pending = this.pending;
+    if (!pending) return true;
+    const end = Math.min(pending.length, this.filed + limit);
+    for (let i = this.filed; i < end; i++) this.byId.set(pending[i]._id, pending[i]);
+    this.filed = end;
+    if (end < pending.length) return false;
+    this.pending = null;
+    return true;
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
