@@ -44,10 +44,11 @@ export function MaterialsPage() {
   const chosen = params.getAll(TAG_PARAM);
   const search = params.get(SEARCH_PARAM) ?? '';
   const { refetch } = list;
-  const savedAt = list.data?.savedAt ?? null;
   // The groups render in the background, yielding to the browser between them (as the services
   // page's cards): a phone's main thread is not held for the whole list in the task it arrives in.
+  // The offline copy's note comes with the list it speaks of.
   const answer = useDeferredValue(list.data);
+  const savedAt = answer?.savedAt ?? null;
 
   // An offline copy on screen: reload by itself once the connection is back.
   useEffect(() => {
