@@ -39,8 +39,9 @@ const PAGES = [
  * the admin's (one chunk, on a desktop), get the plain shell.
  */
 const CLIENT_PAGES = [
-  // Its heading greets the member by name: only the app can draw it.
-  { path: '/klub', module: 'src/app/routes/club/club-home.tsx', frame: false },
+  // Its heading greets the member by name: the frame keeps the heading's line empty (the app fills it)
+  // and paints the tiles, the page's largest text, before any script.
+  { path: '/klub', module: 'src/app/routes/club/club-home.tsx', frame: true },
   // Its buttons (sign out everywhere, my data) would show before they work.
   { path: '/klub/profil', module: 'src/app/routes/club/profile.tsx', frame: false },
   { path: '/klub/mentoralas', module: 'src/app/routes/club/mentoring.tsx', frame: true },

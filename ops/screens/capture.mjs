@@ -25,6 +25,22 @@ const PUBLIC = ['/', '/tanar-vagyok', '/cegeknek'];
 const CLUB = ['/klub', '/klub/szolgaltatasok', '/klub/tananyagok', '/klub/profil'];
 const name = (path) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'));
 
+/**
+ * Scrolls down the page as a person would, then back to the top, and waits until every image has
+ * loaded: images that load only near the screen (footer logos, material icons) are in the shot.
+ */
+async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await frame();
+    }
+    scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
 const app = await startApp();
 const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
 try {
@@ -43,13 +59,14 @@ try {
       // Past the list's appearing animation (reduced motion shortens it, screenshots stop it).
       await page.waitForTimeout(800);
       await page.evaluate(() => document.fonts.ready);
+      await scrollThrough(page);
       await page.screenshot({ path: join(out, `${name(path)}-${width}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
     }
     await context.close();
     // Before any script: the prerendered public page and club frames with JavaScript off.
     const noJs = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false, serviceWorkers: 'block' });
     const bare = await noJs.newPage();
-    for (const path of ['/', '/klub/szolgaltatasok', '/klub/tananyagok']) {
+    for (const path of ['/', '/klub', '/klub/szolgaltatasok', '/klub/tananyagok']) {
       await bare.goto(`${app.url}${path}`, { waitUntil: 'load' });
       await bare.screenshot({ path: join(out, `nojs-${name(path)}-${width}.png`), fullPage: true, animations: 'disabled' });
     }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Body1, LargeTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, LargeTitle, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const useStyles = makeStyles({
@@ -16,6 +16,8 @@ const useStyles = makeStyles({
       lineHeight: tokens.lineHeightHero800,
     },
   },
+  // Keeps the title's line, unseen: a prerendered frame drawn before the words are known.
+  pending: { visibility: 'hidden' },
   lead: {
     margin: 0,
     maxWidth: '70ch',
@@ -34,16 +36,18 @@ interface PageHeaderProps {
   before?: ReactNode;
   /** Shown below the lead, for example a call to action. */
   children?: ReactNode;
+  /** False in a frame drawn before the title's words are known: its line is kept, nothing shows. */
+  titleShown?: boolean;
 }
 
 /** The page's one h1; also sets the browser tab title. */
-export function PageHeader({ title, documentTitle = title, lead, before, children }: PageHeaderProps) {
+export function PageHeader({ title, documentTitle = title, lead, before, children, titleShown = true }: PageHeaderProps) {
   const styles = useStyles();
   useDocumentTitle(documentTitle);
   return (
     <header className={styles.root}>
       {before}
-      <LargeTitle as="h1" className={styles.title}>
+      <LargeTitle as="h1" className={mergeClasses(styles.title, !titleShown && styles.pending)}>
         {title}
       </LargeTitle>
       {lead && (

@@ -8,14 +8,15 @@ import { displayName } from '@/lib/jwt';
 import { useSessionUser } from '@/lib/session';
 
 export function Component() {
+  // The session guard renders this page only with a user; without one it is the prerendered frame
+  // (scripts/prerender.mjs): the tiles paint before any script, the greeting's line waits for the name.
   const user = useSessionUser();
-  // The session guard renders this page only with a user.
   const name = user ? displayName(user) : '';
   return (
     <PageContainer>
-      <PageHeader title={huMember.club.welcome(name)} documentTitle={hu.clubMenu.home} lead={huMember.club.intro} />
+      <PageHeader title={huMember.club.welcome(name)} titleShown={user !== null} documentTitle={hu.clubMenu.home} lead={huMember.club.intro} />
       <ClubTiles />
-      <ProfileCheckDialog />
+      {user && <ProfileCheckDialog />}
     </PageContainer>
   );
 }

@@ -39,7 +39,8 @@ export function MaterialItem({ material, files, onOpen }: MaterialItemProps) {
   const unavailable = !online && !saved && material.link !== '';
   return (
     <div className={styles.item}>
-      <img className={styles.icon} src={`/materials/${material.type}.svg`} alt="" />
+      {/* Sized as drawn; a type's SVG (a document of its own) loads only when its row comes near the screen. */}
+      <img className={styles.icon} src={`/materials/${material.type}.svg`} alt="" width={28} height={28} loading="lazy" decoding="async" />
       <div className={styles.text}>
         {unavailable ? (
           <span className={styles.unavailable}>{material.name}</span>

@@ -34,7 +34,8 @@ const groupRegions = () => screen.getAllByRole('region', { name: /^Tananyagcsopo
 describe('the materials page', () => {
   it('shows the groups in order with their tags, and each material with its type icon, name link and size', async () => {
     open();
-    await screen.findByRole('link', { name: 'HTML alapok' });
+    // The list renders in the background (a deferred value); the file's first render, cold, can take over a second.
+    await screen.findByRole('link', { name: 'HTML alapok' }, { timeout: 5_000 });
     const [python, web] = groupRegions();
     expect(within(python).getByLabelText('A csoport címkéi')).toHaveTextContent('Pythonérettségi');
     expect(within(python).getByRole('button', { name: 'Ciklusok – óravázlat' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Body1, Button, MessageBar, MessageBarBody, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BackLink } from '@/components/ui/back-link';
 import { PageContainer } from '@/components/ui/page-container';
@@ -44,7 +44,11 @@ export function MaterialsPage() {
   const chosen = params.getAll(TAG_PARAM);
   const search = params.get(SEARCH_PARAM) ?? '';
   const { refetch } = list;
-  const savedAt = list.data?.savedAt ?? null;
+  // The groups render in the background, yielding to the browser between them (as the services
+  // page's cards): a phone's main thread is not held for the whole list in the task it arrives in.
+  // The offline copy's note comes with the list it speaks of.
+  const answer = useDeferredValue(list.data);
+  const savedAt = answer?.savedAt ?? null;
 
   // An offline copy on screen: reload by itself once the connection is back.
   useEffect(() => {
@@ -58,10 +62,18 @@ export function MaterialsPage() {
     setParams(next, { replace: true });
   };
 
-  const groups = list.data?.data ?? [];
+  const groups = answer?.data ?? [];
   const shown = filterMaterials(groups, { tags: chosen, search });
   const allFiles = groups.flatMap((group) => group.materials.filter(isSiteFile).map((m) => m.link));
   const unsaved = allFiles.filter((link) => !files.saved.has(link));
+
+  const skeleton = (
+    <Skeleton aria-label={hu.common.loading} className={styles.skeleton}>
+      {[0, 1, 2].map((row) => (
+        <SkeletonItem key={row} size={96} />
+      ))}
+    </Skeleton>
+  );
 
   return (
     <PageContainer>
@@ -72,20 +84,11 @@ export function MaterialsPage() {
           <MessageBarBody>{opener.error}</MessageBarBody>
         </MessageBar>
       )}
-      <QueryState
-        query={list}
-        failed={t.loadFailed}
-        className={styles.message}
-        pending={
-          <Skeleton aria-label={hu.common.loading} className={styles.skeleton}>
-            {[0, 1, 2].map((row) => (
-              <SkeletonItem key={row} size={96} />
-            ))}
-          </Skeleton>
-        }
-      >
+      <QueryState query={list} failed={t.loadFailed} className={styles.message} pending={skeleton}>
         {() =>
-          groups.length === 0 ? (
+          answer === undefined ? (
+            skeleton
+          ) : groups.length === 0 ? (
             <Body1 as="p">{t.empty}</Body1>
           ) : (
             <>

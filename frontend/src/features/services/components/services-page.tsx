@@ -13,6 +13,7 @@ import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
 import { retryingLazy } from '@/lib/retrying-lazy';
 import { useOnlineStatus } from '@/lib/use-online-status';
+import { whenIdle } from '@/lib/when-idle';
 import { useServicesSavedAt } from '../api/get-services';
 import { ServiceGroupSection } from './service-group-section';
 import { useSelectedService } from './use-selected-service';
@@ -49,9 +50,12 @@ export function ServicesPage() {
     if (online && savedAt !== null) void refetch();
   }, [online, savedAt, refetch]);
 
-  // Fetched ahead of the first tap; if that fails, opening a dialog tries again.
+  // Fetched ahead of the first tap; if that fails, opening a dialog tries again. Asked for once the
+  // browser is idle: the import adds a modulepreload link per chunk the dialogs need (dozens), which
+  // in the task the list arrives in made it one long task on a phone.
   useEffect(() => {
-    if (list.isSuccess) loadDialogs().catch(() => undefined);
+    if (!list.isSuccess) return;
+    return whenIdle(() => void loadDialogs().catch(() => undefined));
   }, [list.isSuccess]);
 
   // A new history entry carrying autoOpen (card link, login) opens that service.
