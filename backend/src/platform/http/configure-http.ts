@@ -138,5 +138,6 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     });
   }
 
-  SwaggerModule.setup('api/docs', app, buildOpenApi(app, `${config.siteName} API`));
+  // Built on the first request for it, not before the first 200 of every start.
+  SwaggerModule.setup('api/docs', app, () => buildOpenApi(app, `${config.siteName} API`));
 }
