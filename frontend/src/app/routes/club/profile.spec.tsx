@@ -2,28 +2,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
 import { FORM_TEST_TIMEOUT_MS, allowSlowForms } from '@/testing/forms';
+import { savedProfile } from '@/features/profile/testing/fixtures';
 
 allowSlowForms();
 
-const PROFILE = {
-  email: 'kiss.eva@example.org',
-  firstName: 'Éva',
-  lastName: 'Kiss',
-  nickName: 'Évi',
-  phone: '+36 30 123 4567',
-  zip: '1011',
-  city: 'Budapest',
-  schoolId: 'school-1',
-  personalId: '72345678914',
-  schoolOm: '900001',
-  needsProfileCheck: false,
-  altalanosIskola: false,
-  gimnazium: true,
-  szakgimnazium: false,
-  szakmaiTargy: false,
-  idenErettsegi: false,
-  felsooktatas: false,
-};
+const PROFILE = savedProfile();
 
 const SECTIONS = ['Kapcsolt oldalak', 'Jelszó', 'Bejelentkezések', 'Adataim'];
 const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
 import { FORM_TEST_TIMEOUT_MS, allowSlowForms, enter } from '@/testing/forms';
 import type { ProfileView } from '@backend/contract/profile';
+import { savedProfile } from '../testing/fixtures';
 
 allowSlowForms();
 
@@ -11,25 +12,7 @@ const SCHOOLS = [
   { id: 'school-2', name: 'Minta Gimnázium', city: 'Debrecen' },
 ];
 
-const PROFILE: ProfileView = {
-  email: 'kiss.eva@example.org',
-  firstName: 'Éva',
-  lastName: 'Kiss',
-  nickName: 'Évi',
-  phone: '+36 30 123 4567',
-  zip: '1011',
-  city: 'Budapest',
-  schoolId: 'school-1',
-  personalId: '72345678914',
-  schoolOm: '900001',
-  needsProfileCheck: false,
-  altalanosIskola: false,
-  gimnazium: true,
-  szakgimnazium: true,
-  szakmaiTargy: true,
-  idenErettsegi: true,
-  felsooktatas: false,
-};
+const PROFILE = savedProfile();
 
 /** A server that keeps the profile: a save is what the next GET answers (with the data check done). */
 function api(profile: Partial<ProfileView> = {}, put?: (init?: RequestInit) => Response) {
