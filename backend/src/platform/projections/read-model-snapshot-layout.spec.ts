@@ -1,8 +1,13 @@
+import type { DocumentRun } from '../read-store/memory.read-store';
 import type { Doc } from '../read-store/read-store.port';
 import { packReadModels, unpackReadModels } from './read-model-snapshot-layout';
 
+/** Every document of each collection's run, in order. */
+const built = (runs: Record<string, DocumentRun>) =>
+  Object.fromEntries(Object.entries(runs).map(([name, run]) => [name, Array.from({ length: run.length }, () => run.next())]));
+
 /** What a start gets back from what a stop wrote: the same documents, keys and order (JSON's view of them). */
-const roundTrip = (collections: Record<string, Doc[]>) => unpackReadModels(packReadModels(collections));
+const roundTrip = (collections: Record<string, Doc[]>) => built(unpackReadModels(packReadModels(collections)));
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 describe('the read-model snapshot’s layout', () => {
@@ -45,5 +50,11 @@ describe('the read-model snapshot’s layout', () => {
     const body = packReadModels({ audit: Array.from({ length: 10 }, (_, n) => ({ _id: `id-${n}`, position: n })) });
     expect(() => unpackReadModels(body.subarray(0, body.length - 8))).toThrow();
     expect(() => unpackReadModels(body.subarray(0, 20))).toThrow();
+  });
+
+  it('refuses documents whose id is not a string before any of them is built', () => {
+    expect(() => unpackReadModels(packReadModels({ audit: [{ _id: 7 } as never] }))).toThrow(TypeError);
+    expect(() => unpackReadModels(packReadModels({ audit: Array.from({ length: 6 }, (_, n) => ({ _id: n % 2 ? 'a' : null })) as never }))).toThrow(TypeError);
+    expect(() => unpackReadModels(packReadModels({ audit: [{ position: 1 } as never] }))).toThrow(TypeError);
   });
 });

@@ -1,3 +1,4 @@
+import type { DocumentRun } from '../read-store/memory.read-store';
 import type { Doc } from '../read-store/read-store.port';
 
 /**
@@ -149,8 +150,12 @@ export function packReadModels(collections: Record<string, Doc[]>): Buffer {
   return sections.body(plan);
 }
 
-/** The read models from a body packReadModels wrote; throws when it does not hold together. */
-export function unpackReadModels(body: Buffer): Record<string, Doc[]> {
+/**
+ * The read models from a body packReadModels wrote; throws when it does not hold together. Each
+ * collection comes back as a run whose documents are built as they are asked for (the memory store
+ * files them after the start): only the plan is read here, and every column checked against it.
+ */
+export function unpackReadModels(body: Buffer): Record<string, DocumentRun> {
   const planLength = body.readUInt32LE(0);
   const textLength = body.readUInt32LE(4);
   const textAt = 8 + planLength;
@@ -165,28 +170,46 @@ export function unpackReadModels(body: Buffer): Record<string, Doc[]> {
     if (block.length !== length || !(block.kind in ARRAYS)) throw new RangeError('snapshot column of the wrong length');
     return new ARRAYS[block.kind](binary.buffer, block.at, block.length);
   };
-  const collections: Record<string, Doc[]> = {};
+  const collections: Record<string, DocumentRun> = {};
   for (const [name, { keys, shapes, columns, documents }] of Object.entries(plan)) {
     const shapeAt = shapes ? view(shapes, documents) : null;
     const rows = keys.map(() => 0);
-    if (shapeAt) for (const shape of shapeAt) rows[shape]++;
-    else if (keys.length === 1) rows[0] = documents;
-    const makers = keys.map((fields, shape) => documentMaker(fields, columns[shape], rows[shape], view, text));
-    const docs = new Array<Doc>(documents);
-    if (!shapeAt) {
-      const make = makers[0];
-      if (documents > 0 && !make) throw new RangeError('snapshot collection without a shape');
-      for (let row = 0; row < documents; row++) docs[row] = make(row);
-    } else {
-      const next = keys.map(() => 0);
-      for (let i = 0; i < documents; i++) {
-        const shape = shapeAt[i];
-        docs[i] = makers[shape](next[shape]++);
+    if (shapeAt) {
+      for (const shape of shapeAt) {
+        if (shape >= keys.length) throw new RangeError('snapshot document of no shape');
+        rows[shape]++;
       }
-    }
-    collections[name] = docs;
+    } else if (keys.length === 1) rows[0] = documents;
+    else if (documents > 0) throw new RangeError('snapshot collection without a shape');
+    const makers = keys.map((fields, shape) => documentMaker(fields, columns[shape], rows[shape], view, text));
+    keys.forEach((fields, shape) => checkIds(fields, columns[shape]));
+    collections[name] = shapeAt ? runOfShapes(makers, shapeAt, documents) : runOfOneShape(makers[0], documents);
   }
   return collections;
+}
+
+function runOfOneShape(make: (row: number) => Doc, documents: number): DocumentRun {
+  let row = 0;
+  return { length: documents, next: () => make(row++) };
+}
+
+function runOfShapes(makers: ((row: number) => Doc)[], shapeAt: ArrayLike<number>, documents: number): DocumentRun {
+  const rowOfShape = makers.map(() => 0);
+  let at = 0;
+  return {
+    length: documents,
+    next: () => {
+      const shape = shapeAt[at++];
+      return makers[shape](rowOfShape[shape]++);
+    },
+  };
+}
+
+/** Every document of a shape has a string `_id`: checked by column here, since documents are built later. */
+function checkIds(fields: string[], columns: ColumnPlan[]): void {
+  const column = columns[fields.indexOf('_id')];
+  const ids = !column || 'numbers' in column ? [null] : 'distinct' in column ? column.distinct : 'json' in column ? column.json : [];
+  if (ids.some((id) => typeof id !== 'string')) throw new TypeError('snapshot document without a string _id');
 }
 
 /**

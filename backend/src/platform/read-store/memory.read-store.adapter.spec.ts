@@ -38,6 +38,19 @@ describe('MemoryReadStore', () => {
     await expect(store.collection('users').upsert({ _id: 'v', email: 'kiss.anna@example.org' })).rejects.toBeInstanceOf(DuplicateKeyError);
   });
 
+  it('builds a restored run’s documents only as it files them, and every one before it answers', async () => {
+    const store = new MemoryReadStore();
+    let built = 0;
+    store.restore({ audit: { length: 30_000, next: () => ({ _id: `p${built}`, position: built++ }) } });
+    expect(built).toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(built).toBeGreaterThan(0);
+    expect(built).toBeLessThan(30_000);
+    expect(await store.collection('audit').count()).toBe(30_000);
+    expect(built).toBe(30_000);
+    expect(await store.collection('audit').get('p29999')).toEqual({ _id: 'p29999', position: 29999 });
+  });
+
   it('refuses restored documents without a string id', () => {
     expect(() => new MemoryReadStore().restore({ audit: [{ _id: 1 } as never] })).toThrow(TypeError);
   });

@@ -10,8 +10,27 @@ import {
 } from './read-store.port';
 import { indexName, UniqueIndex } from './unique-index';
 
-/** Documents filed by id per turn of the event loop after a restore: ~20 ms here, so requests are answered between. */
-const SETTLE_SLICE = 20_000;
+/**
+ * Documents built and filed by id per turn of the event loop after a restore: ~10–20 ms here, so requests
+ * are answered between.
+ */
+const SETTLE_SLICE = 10_000;
+
+/**
+ * A collection's documents handed over in order and built only as they are asked for, one `next()` at a
+ * time (a snapshot's: unpacked while they are filed, after the start, instead of all before it).
+ */
+export interface DocumentRun {
+  readonly length: number;
+  /** The next document; called at most `length` times. */
+  next(): Doc;
+}
+
+/** Documents already built, as a run. */
+function runOf(docs: Doc[]): DocumentRun {
+  let at = 0;
+  return { length: docs.length, next: () => docs[at++] };
+}
 
 /**
  * Read models in process memory, queried with mingo. Documents are copied on the way in and out:
@@ -40,7 +59,7 @@ export class MemoryReadStore extends ReadStore {
   }
 
   /** Replaces everything held with these collections (fresh from a snapshot: taken over, not copied); indexes are declared again after. */
-  restore(collections: Record<string, Doc[]>): void {
+  restore(collections: Record<string, Doc[] | DocumentRun>): void {
     this.collections.clear();
     for (const [name, docs] of Object.entries(collections)) this.named(name).takeOver(docs);
     this.settleInSlices([...this.collections.values()]);
@@ -67,8 +86,8 @@ export class MemoryReadStore extends ReadStore {
 
 class MemoryCollection implements Collection<Doc> {
   private readonly byId = new Map<string, Doc>();
-  /** Documents taken over and not yet in `byId`, from `filed` on (takeOver). */
-  private pending: Doc[] | null = null;
+  /** Documents taken over and not yet in `byId`: `filed` of them are (takeOver). */
+  private pending: DocumentRun | null = null;
   private filed = 0;
   private readonly uniqueIndexes = new Map<string, UniqueIndex>();
 
@@ -97,18 +116,22 @@ class MemoryCollection implements Collection<Doc> {
 
   /**
    * Takes these documents as they are (a snapshot's, made for it). A fresh collection (no documents, no
-   * indexes yet: restore) keeps them as handed over and files them by id in slices (settle) after the
-   * start: at a million events the audit trail alone is ~740,000 documents, and filing them all in the
-   * map took most of a second of the start. Whatever reads or writes the collection first files the rest at
-   * once (the `docs` getter), so no caller ever sees a document missing, and the order is the one given.
+   * indexes yet: restore) keeps them as handed over and builds and files them by id in slices (settle)
+   * after the start: at a million events the audit trail alone is ~740,000 documents, and building them
+   * and filing them in the map took most of a second of the start. Whatever reads or writes the collection
+   * first files the rest at once (the `docs` getter), so no caller ever sees a document missing, and the
+   * order is the one given. A run's ids were checked by whoever made it (the snapshot's layout).
    */
-  takeOver(docs: Doc[]): void {
+  takeOver(docs: Doc[] | DocumentRun): void {
+    if (Array.isArray(docs)) {
+      for (const doc of docs) if (typeof doc._id !== 'string') throw new TypeError(`${this.name}: _id must be a string`);
+    }
+    const run = Array.isArray(docs) ? runOf(docs) : docs;
     if (this.byId.size > 0 || this.uniqueIndexes.size > 0 || this.pending) {
-      for (const doc of docs) this.write(doc);
+      for (let i = 0; i < run.length; i++) this.write(run.next());
       return;
     }
-    for (const doc of docs) if (typeof doc._id !== 'string') throw new TypeError(`${this.name}: _id must be a string`);
-    this.pending = docs;
+    this.pending = run;
     this.filed = 0;
   }
 
@@ -117,7 +140,10 @@ class MemoryCollection implements Collection<Doc> {
     const pending = this.pending;
     if (!pending) return true;
     const end = Math.min(pending.length, this.filed + limit);
-    for (let i = this.filed; i < end; i++) this.byId.set(pending[i]._id, pending[i]);
+    for (let i = this.filed; i < end; i++) {
+      const doc = pending.next();
+      this.byId.set(doc._id, doc);
+    }
     this.filed = end;
     if (end < pending.length) return false;
     this.pending = null;
