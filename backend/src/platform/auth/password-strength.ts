@@ -1,5 +1,4 @@
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /**
  * zxcvbn's score (0–4) a new password needs: 3, "safely unguessable" (about 10^8 guesses and more),
@@ -19,8 +18,16 @@ const HUNGARIAN = [
 
 let factory: ZxcvbnFactory | null = null;
 
-/** Built on first use: loading the dictionaries takes a moment no other request should pay. */
-const checker = () => (factory ??= new ZxcvbnFactory({ dictionary: { ...dictionary, hungarian: HUNGARIAN }, graphs: adjacencyGraphs }));
+/**
+ * Loaded and built on first use, not at start: unpacking the dictionaries takes a tenth of a second,
+ * which every start would pay and no request but a new password needs.
+ */
+function checker(): ZxcvbnFactory {
+  if (factory) return factory;
+  const { ZxcvbnFactory: Factory } = require('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core');
+  const { adjacencyGraphs, dictionary } = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+  return (factory = new Factory({ dictionary: { ...dictionary, hungarian: HUNGARIAN }, graphs: adjacencyGraphs }));
+}
 
 /**
  * Whether a new password is hard enough to guess: against common passwords, names, keyboard patterns,
