@@ -42,8 +42,9 @@ const CLIENT_PAGES = [
   // Its heading greets the member by name: the frame keeps the heading's line empty (the app fills it)
   // and paints the tiles, the page's largest text, before any script.
   { path: '/klub', module: 'src/app/routes/club/club-home.tsx', frame: true },
-  // Its buttons (sign out everywhere, my data) would show before they work.
-  { path: '/klub/profil', module: 'src/app/routes/club/profile.tsx', frame: false },
+  // Its header and the form's placeholder (the cards' headings, no field or button, which would show
+  // before they work); the sections under the form come with the member's data.
+  { path: '/klub/profil', module: 'src/app/routes/club/profile.tsx', frame: true },
   { path: '/klub/mentoralas', module: 'src/app/routes/club/mentoring.tsx', frame: true },
   { path: '/klub/szolgaltatasok', module: 'src/app/routes/club/services.tsx', frame: true },
   { path: '/klub/tananyagok', module: 'src/app/routes/club/materials.tsx', frame: true },

@@ -27,6 +27,18 @@ describe('prerender (entry-server)', () => {
     expect(page.title).toBe(`${huMember.club.services.title} – IT Tanár Klub`);
   });
 
+  it("renders the profile's frame: its header and the form's place, no field, button or section under the form", async () => {
+    const page = await renderFrame('/klub/profil');
+    const main = page.html.slice(page.html.indexOf('<main'), page.html.indexOf('</main>'));
+    expect(main).toContain(huMember.profile.title);
+    expect(main).toContain(huMember.profile.intro);
+    expect(main).toContain(huMember.profile.personalSection);
+    expect(main).toContain(huMember.profile.schoolSection);
+    expect(main).toContain('role="progressbar"');
+    for (const control of ['<input', '<button', '<select', '<textarea']) expect(main).not.toContain(control);
+    expect(main).not.toContain(huMember.accountDeletion.title);
+  });
+
   it('renders the floor page: the stack with one button on it, no page content, no app shell', async () => {
     const page = await renderFloor();
     expect(page.html).toContain('<main>');

@@ -2,7 +2,7 @@
 /**
  * Screenshots for comparing a change that must not change how pages look (issue 24 moved the styles
  * to build time): the public pages and the demo member's club pages at 390 and 1280 px, and, with
- * JavaScript off, the prerendered home page and two club frames (what paints before any script).
+ * JavaScript off, the prerendered home page and the club frames (what paints before any script).
  * Runs the built app (`npm run build` first) with the demo content; compare two runs with compare.mjs.
  *
  *   node ops/screens/capture.mjs <out-dir>
@@ -66,7 +66,7 @@ try {
     // Before any script: the prerendered public page and club frames with JavaScript off.
     const noJs = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false, serviceWorkers: 'block' });
     const bare = await noJs.newPage();
-    for (const path of ['/', '/klub', '/klub/szolgaltatasok', '/klub/tananyagok']) {
+    for (const path of ['/', '/klub', '/klub/szolgaltatasok', '/klub/tananyagok', '/klub/profil']) {
       await bare.goto(`${app.url}${path}`, { waitUntil: 'load' });
       await bare.screenshot({ path: join(out, `nojs-${name(path)}-${width}.png`), fullPage: true, animations: 'disabled' });
     }

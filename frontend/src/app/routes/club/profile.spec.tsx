@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
 import { FORM_TEST_TIMEOUT_MS, allowSlowForms } from '@/testing/forms';
@@ -42,4 +42,38 @@ describe('/klub/profil: the sections under the form', { timeout: FORM_TEST_TIMEO
     expect(partnerReads(fetchMock)).toBeLessThanOrEqual(2);
     expect(screen.getByText('Nem sikerült betölteni a kapcsolt oldalakat.')).toBeInTheDocument();
   });
+
+  it('wait for the linked sites while the form is already there', async () => {
+    let answerPartners: (response: Response) => void = () => undefined;
+    mockApi({
+      'GET /api/profile': () => jsonResponse(200, PROFILE),
+      'GET /api/schools': () => jsonResponse(200, []),
+      'GET /api/profile/partners': () => new Promise<Response>((resolve) => (answerPartners = resolve)),
+    });
+    signInAs({ firstName: 'Éva' });
+    renderApp('/klub/profil');
+    expect(await screen.findByRole('textbox', { name: /Vezetéknév/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Adataim' })).not.toBeInTheDocument();
+    answerPartners(jsonResponse(200, []));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Adataim' })).toBeInTheDocument();
+  });
 });
+
+describe('/klub/profil: before the profile has arrived', () => {
+  it("shows the form's cards with their headings and 'Betöltés…', and no field or button in them", async () => {
+    mockApi({
+      'GET /api/profile': () => new Promise<Response>(() => undefined),
+      'GET /api/schools': () => jsonResponse(200, []),
+      'GET /api/profile/partners': () => jsonResponse(200, []),
+    });
+    signInAs({ firstName: 'Éva' });
+    renderApp('/klub/profil');
+    const personal = await screen.findByRole('region', { name: 'Személyes adatok' });
+    expect(screen.getByRole('region', { name: 'Munkahely és tanítás' })).toBeInTheDocument();
+    expect(within(personal).getByText('Betöltés…')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).queryAllByRole('textbox')).toEqual([]);
+    expect(within(main).queryAllByRole('button')).toEqual([]);
+  });
+});
+

@@ -1,5 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Caption1, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { fieldGrid } from '@/components/ui/tile-grid';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/form-field';
@@ -14,42 +14,20 @@ import { useFormFocus } from '@/lib/use-form-focus';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_FIELDS, PROFILE_FORMAT_TEXTS, toFormValues, toUpdate, validateProfile, type ProfileField, type ProfileFormValues } from '../lib/profile-form';
+import { ProfileSection, useProfileLayoutStyles } from './profile-section';
 import { TeachingLevelCheckboxes } from './teaching-level-checkboxes';
 import type { ProfileView } from '@backend/contract/profile';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, paddingBottom: tokens.spacingVerticalXXXL },
-  section: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalXL,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    '@media (max-width: 599px)': { padding: tokens.spacingHorizontalL },
-  },
-  heading: { margin: 0 },
   note: { color: tokens.colorNeutralForeground3, marginTop: `calc(-1 * ${tokens.spacingVerticalS})` },
   pair: fieldGrid('14rem'),
   actions: { display: 'flex', justifyContent: 'flex-end', '@media (max-width: 599px)': { flexDirection: 'column' } },
 });
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <section className={styles.section} aria-label={title}>
-      <Subtitle2 as="h2" className={styles.heading}>
-        {title}
-      </Subtitle2>
-      {children}
-    </section>
-  );
-}
-
 /** The member's profile (SPEC §2, §4, §5); saving shows 'Sikeres mentés' and ends a data check. */
 export function ProfileForm({ profile }: { profile: ProfileView }) {
   const styles = useStyles();
+  const layout = useProfileLayoutStyles();
   const schools = useSchools();
   const update = useUpdateProfile();
   const online = useOnlineStatus();
@@ -96,9 +74,9 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   );
 
   return (
-    <form ref={focus.ref} className={styles.form} onSubmit={submit} noValidate>
+    <form ref={focus.ref} className={layout.column} onSubmit={submit} noValidate>
       <FormError message={errors.form} />
-      <Section title={huMember.profile.personalSection}>
+      <ProfileSection title={huMember.profile.personalSection}>
         <div className={styles.pair}>
           {text('lastName', hu.forms.lastName, 'family-name')}
           {text('firstName', hu.forms.firstName, 'given-name')}
@@ -114,8 +92,8 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
           zipError={errors.fields.zip}
           cityError={errors.fields.city}
         />
-      </Section>
-      <Section title={huMember.profile.schoolSection}>
+      </ProfileSection>
+      <ProfileSection title={huMember.profile.schoolSection}>
         <SchoolPicker
           schools={schools.data ?? []}
           loading={schools.isPending}
@@ -130,7 +108,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
         </div>
         <Caption1 className={styles.note}>{huMember.profile.idsHint}</Caption1>
         <TeachingLevelCheckboxes value={values.levels} onChange={(levels) => setValues((current) => ({ ...current, levels }))} />
-      </Section>
+      </ProfileSection>
       {!online && (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>{hu.forms.offline}</MessageBarBody>
