@@ -10,20 +10,41 @@ const prerendered = marker?.content === location.pathname;
 // A club page's frame (its header before the member's data) is drawn afresh, not hydrated.
 const hydrate = prerendered && marker?.dataset.frame === undefined;
 
+/** Resolves in a task of its own: the browser may paint and answer a tap in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app's code, evaluated a piece per task: importing a module runs it and every module it needs
+ * in one task, which for the whole app (React DOM, the router, Fluent, the app's own modules) held a
+ * phone's main thread for several hundred milliseconds. The big pieces the app's module needs are
+ * imported first, one per task, so that importing the app itself runs only what is left.
+ */
+async function importApp(): Promise<typeof import('./app/start')> {
+  const pieces = [
+    () => import('react-dom/client'),
+    () => import('./app/start-pieces/router'),
+    () => import('./app/start-pieces/fluent'),
+    () => import('./i18n/hu'),
+    () => import('./app/provider'),
+  ];
+  for (const piece of pieces) {
+    await piece();
+    await nextTask();
+  }
+  return import('./app/start');
+}
+
 /**
  * Starts the app (on the floor page of issue 24, the floor's own stack instead). If its code does not
  * arrive, the page is loaded again when a new release removed the old files, or else says so with
  * "Újrapróbálom" (which fetches the code again) — never a frame spinning for ever.
  */
 const boot = (): void =>
-  void (location.pathname === FLOOR_PATH ? import('./app/floor/start') : import('./app/start'))
+  void (location.pathname === FLOOR_PATH ? import('./app/floor/start') : importApp())
     .then(({ start }) => start(root, hydrate))
     .catch(async (error: unknown) => {
       if (!(await reloadForNewRelease(error))) showBootFailure(root, boot);
     });
-
-/** Resolves in a task of its own: the browser may paint and answer a tap in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * How long one task may go on adding modulepreload links before it lets the browser in. Adding one

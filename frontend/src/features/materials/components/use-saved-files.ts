@@ -8,6 +8,9 @@ export interface SavingProgress {
   total: number;
 }
 
+const sameFiles = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>) =>
+  a.size === b.size && [...a].every(([link, size]) => b.get(link) === size);
+
 /** The member's offline files: which links are saved (with sizes), saving with progress, removing. */
 export function useSavedFiles() {
   const userId = useSessionUser()?.id ?? '';
@@ -17,7 +20,11 @@ export function useSavedFiles() {
   const [failed, setFailed] = useState(false);
 
   const refresh = useCallback(async () => {
-    if (userId) setSaved(await savedFiles(userId));
+    if (!userId) return;
+    const next = await savedFiles(userId);
+    // The same files as before (nothing saved, the usual first answer) keep the same map: the whole
+    // materials list would otherwise render again, in one task, for an answer that changed nothing.
+    setSaved((current) => (sameFiles(current, next) ? current : next));
   }, [userId]);
 
   useEffect(() => {
