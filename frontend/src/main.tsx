@@ -14,24 +14,26 @@ const hydrate = prerendered && marker?.dataset.frame === undefined;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The app's code, evaluated a piece per task: importing a module runs it and every module it needs
- * in one task, which for the whole app (React DOM, the router, Fluent, the app's own modules) held a
- * phone's main thread for several hundred milliseconds. The big pieces the app's module needs are
- * imported first, one per task, so that importing the app itself runs only what is left.
+ * The stack's code, evaluated a piece per task: importing a module runs it and every module it needs in
+ * one task, which for the whole app (React DOM, the router, Fluent, the app's own modules) held a phone's
+ * main thread for several hundred milliseconds. The big pieces are imported first, one per task, so that
+ * importing the page's start itself runs only what is left. The floor page starts the same way (its
+ * stack's pieces, then its start), so the ratio to it compares like with like.
  */
-async function importApp(): Promise<typeof import('./app/start')> {
-  const pieces = [
-    () => import('react-dom/client'),
-    () => import('./app/start-pieces/router'),
-    () => import('./app/start-pieces/fluent'),
-    () => import('./i18n/hu'),
-    () => import('./app/provider'),
-  ];
+const STACK_PIECES = [
+  () => import('react-dom/client'),
+  () => import('./app/start-pieces/router'),
+  () => import('./app/start-pieces/fluent'),
+];
+/** Beside the stack, the app's texts and providers (react-query, jotai, session sync, live updates). */
+const APP_PIECES = [...STACK_PIECES, () => import('./i18n/hu'), () => import('./app/provider')];
+
+async function importInPieces<T>(pieces: (() => Promise<unknown>)[], last: () => Promise<T>): Promise<T> {
   for (const piece of pieces) {
     await piece();
     await nextTask();
   }
-  return import('./app/start');
+  return last();
 }
 
 /**
@@ -40,7 +42,10 @@ async function importApp(): Promise<typeof import('./app/start')> {
  * "Újrapróbálom" (which fetches the code again) — never a frame spinning for ever.
  */
 const boot = (): void =>
-  void (location.pathname === FLOOR_PATH ? import('./app/floor/start') : importApp())
+  void (location.pathname === FLOOR_PATH
+    ? importInPieces(STACK_PIECES, () => import('./app/floor/start'))
+    : importInPieces(APP_PIECES, () => import('./app/start'))
+  )
     .then(({ start }) => start(root, hydrate))
     .catch(async (error: unknown) => {
       if (!(await reloadForNewRelease(error))) showBootFailure(root, boot);
