@@ -43,7 +43,7 @@ describe('/klub/profil: the sections under the form', { timeout: FORM_TEST_TIMEO
     expect(screen.getByText('Nem sikerült betölteni a kapcsolt oldalakat.')).toBeInTheDocument();
   });
 
-  it('wait for the linked sites while the form is already there', async () => {
+  it('waits for the linked sites while the form is already there', async () => {
     let answerPartners: (response: Response) => void = () => undefined;
     mockApi({
       'GET /api/profile': () => jsonResponse(200, PROFILE),
@@ -76,4 +76,3 @@ describe('/klub/profil: before the profile has arrived', () => {
     expect(within(main).queryAllByRole('button')).toEqual([]);
   });
 });
-
