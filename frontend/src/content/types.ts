@@ -13,6 +13,11 @@ export interface Partner {
   name: string;
   /** Path of the logo under public/. */
   logo: string;
+  /**
+   * The same logo as a small raster image (scripts/rasterize-images.mjs), for the footer's strip on
+   * every page: an SVG image is a document of its own that Chromium builds and paints on the main thread.
+   */
+  smallLogo: string;
   website?: string;
   /** The one highlighted sponsor. */
   highlighted?: boolean;

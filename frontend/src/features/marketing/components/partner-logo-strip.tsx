@@ -25,9 +25,10 @@ const useStyles = makeStyles({
 });
 
 /**
- * Small greyscale partner logos for the footer. Loaded when the footer comes near the screen: each
- * SVG logo is a document of its own that Chromium loads, lays out and paints on the main thread
- * (70–150 ms apiece on a slowed phone), and below a long club list nobody sees them at first.
+ * Small greyscale partner logos for the footer, as raster images: an SVG logo is a document of its own
+ * that Chromium loads, lays out and paints on the main thread (70–150 ms apiece on a slowed phone),
+ * and a club page's frame is short enough for the footer's eight to load at once. Loaded lazily too:
+ * below a long club list nobody sees them at first.
  */
 export function PartnerLogoStrip({ partners, label }: { partners: Partner[]; label: string }) {
   const styles = useStyles();
@@ -35,7 +36,7 @@ export function PartnerLogoStrip({ partners, label }: { partners: Partner[]; lab
     <ul className={styles.list} aria-label={label}>
       {partners.map((partner) => (
         <li key={partner.id}>
-          <img className={styles.logo} src={partner.logo} alt={partner.name} width={112} height={37} loading="lazy" decoding="async" />
+          <img className={styles.logo} src={partner.smallLogo} alt={partner.name} width={112} height={37} loading="lazy" decoding="async" />
         </li>
       ))}
     </ul>
