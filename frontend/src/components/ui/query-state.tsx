@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadFailure } from './load-failure';
 import { PageSpinner } from './page-spinner';
@@ -39,8 +39,15 @@ interface QueryStateProps<T> extends Omit<QueryFallbackProps, 'query'> {
   children: (data: T) => ReactNode;
 }
 
-/** The page's content once its data is here (an older answer stays if a refresh fails), else the fallback. */
+/**
+ * The page's content once its data is here (an older answer stays if a refresh fails), else the
+ * fallback. The first answer's content is built in the background (a transition), the pending view
+ * staying meanwhile: built in the task the answer arrived in, a page's whole content held a slowed
+ * phone's main thread for 200–600 ms; React builds it in slices, letting the browser paint and answer
+ * taps in between. Later answers render at once, as the content they update is already there.
+ */
 export function QueryState<T>({ query, children, ...fallback }: QueryStateProps<T>) {
-  if (query.data !== undefined) return <>{children(query.data)}</>;
+  const built = useDeferredValue(query.data !== undefined);
+  if (query.data !== undefined) return <>{built ? children(query.data) : (fallback.pending ?? <PageSpinner />)}</>;
   return <QueryFallback query={query} {...fallback} />;
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -37,7 +38,9 @@ function ProfileContent() {
   // drawn at once, the form and the list arriving later pushed them down the screen (layout shift).
   // Latched on the first answer: a read that failed goes back to "loading" while it is tried again,
   // and hiding the sections then would unmount the list whose mount tries it again, without end.
-  const answered = [useProfile(), usePartnerGrants()].every(firstAnswerCame);
+  // Built in the background (a transition) as the form is (QueryState): four sections at once held a
+  // slowed phone's main thread in the task the last answer arrived in.
+  const answered = useDeferredValue([useProfile(), usePartnerGrants()].every(firstAnswerCame));
   return (
     <>
       <ProfilePage />

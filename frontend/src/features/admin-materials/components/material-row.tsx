@@ -34,7 +34,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-const typeIcon = (type: MaterialType, className: string) => <img className={className} src={`/materials/${type}.svg`} alt="" />;
+const typeIcon = (type: MaterialType, className: string) => <img className={className} src={`/materials/${type}.webp`} alt="" />;
 
 interface MaterialRowProps {
   material: MaterialView;

@@ -40,7 +40,7 @@ export function MaterialItem({ material, files, onOpen }: MaterialItemProps) {
   return (
     <div className={styles.item}>
       {/* Sized as drawn; a type's SVG (a document of its own) loads only when its row comes near the screen. */}
-      <img className={styles.icon} src={`/materials/${material.type}.svg`} alt="" width={28} height={28} loading="lazy" decoding="async" />
+      <img className={styles.icon} src={`/materials/${material.type}.webp`} alt="" width={28} height={28} loading="lazy" decoding="async" />
       <div className={styles.text}>
         {unavailable ? (
           <span className={styles.unavailable}>{material.name}</span>

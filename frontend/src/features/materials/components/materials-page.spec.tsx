@@ -42,7 +42,7 @@ describe('the materials page', () => {
     expect(within(python).getByText('3 KB')).toBeInTheDocument();
     expect(within(python).getByRole('link', { name: 'A kurzus táblája' })).toHaveAttribute('href', 'https://trello.com/b/pelda');
     expect(within(python).getByText('csak online')).toBeInTheDocument();
-    expect(python.querySelector('img[src="/materials/pdf.svg"]')).not.toBeNull();
+    expect(python.querySelector('img[src="/materials/pdf.webp"]')).not.toBeNull();
     expect(within(web).getByRole('link', { name: 'HTML alapok' })).toBeInTheDocument();
   });
 
