@@ -47,7 +47,10 @@ export function ClubButton() {
   }
   return (
     <>
+      {/* Another button than the signed-out one (its own key): the login dialog's opener is gone once
+          the member is in, so focus goes to the club page's heading, not back to "Klub". */}
       <Button
+        key="club-menu"
         ref={button}
         appearance="primary"
         icon={<PersonCircleRegular />}
