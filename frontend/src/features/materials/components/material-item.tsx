@@ -39,7 +39,7 @@ export function MaterialItem({ material, files, onOpen }: MaterialItemProps) {
   const unavailable = !online && !saved && material.link !== '';
   return (
     <div className={styles.item}>
-      {/* Sized as drawn; a type's SVG (a document of its own) loads only when its row comes near the screen. */}
+      {/* Sized as drawn; a raster copy of the type's SVG, loaded when its row comes near the screen. */}
       <img className={styles.icon} src={`/materials/${material.type}.webp`} alt="" width={28} height={28} loading="lazy" decoding="async" />
       <div className={styles.text}>
         {unavailable ? (
