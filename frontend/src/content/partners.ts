@@ -4,24 +4,26 @@ import type { Partner } from './types';
  * Partner companies of the mentor programme. The companies and their logos are fictitious
  * placeholders; replace them with real partners (and their approved logos) before going live.
  */
-export const partners: Partner[] = [
+const partnerList: Omit<Partner, 'smallLogo'>[] = [
   {
     id: 'bitfolyam',
     name: 'Bitfolyam Zrt.',
     logo: '/partners/bitfolyam.svg',
-    smallLogo: '/partners/bitfolyam.webp',
     highlighted: true,
     description:
       'Kiemelt támogatónk évek óta fogadja a klub tanárait fejlesztőcsapataiban, és munkatársai rendszeresen tartanak előadást a meetupjainkon.',
   },
-  { id: 'kodkert', name: 'Kódkert Kft.', logo: '/partners/kodkert.svg', smallLogo: '/partners/kodkert.webp' },
-  { id: 'felholanc', name: 'Felhőlánc Kft.', logo: '/partners/felholanc.svg', smallLogo: '/partners/felholanc.webp' },
-  { id: 'adathid', name: 'Adathíd Zrt.', logo: '/partners/adathid.svg', smallLogo: '/partners/adathid.webp' },
-  { id: 'pixelmalom', name: 'Pixelmalom Kft.', logo: '/partners/pixelmalom.svg', smallLogo: '/partners/pixelmalom.webp' },
-  { id: 'logikai-kapu', name: 'Logikai Kapu Kft.', logo: '/partners/logikai-kapu.svg', smallLogo: '/partners/logikai-kapu.webp' },
-  { id: 'halozatmuhely', name: 'Hálózatműhely Kft.', logo: '/partners/halozatmuhely.svg', smallLogo: '/partners/halozatmuhely.webp' },
-  { id: 'algoritmus-labor', name: 'Algoritmus Labor Zrt.', logo: '/partners/algoritmus-labor.svg', smallLogo: '/partners/algoritmus-labor.webp' },
+  { id: 'kodkert', name: 'Kódkert Kft.', logo: '/partners/kodkert.svg' },
+  { id: 'felholanc', name: 'Felhőlánc Kft.', logo: '/partners/felholanc.svg' },
+  { id: 'adathid', name: 'Adathíd Zrt.', logo: '/partners/adathid.svg' },
+  { id: 'pixelmalom', name: 'Pixelmalom Kft.', logo: '/partners/pixelmalom.svg' },
+  { id: 'logikai-kapu', name: 'Logikai Kapu Kft.', logo: '/partners/logikai-kapu.svg' },
+  { id: 'halozatmuhely', name: 'Hálózatműhely Kft.', logo: '/partners/halozatmuhely.svg' },
+  { id: 'algoritmus-labor', name: 'Algoritmus Labor Zrt.', logo: '/partners/algoritmus-labor.svg' },
 ];
+
+/** Each logo's small raster copy lies beside it under the same name (scripts/rasterize-images.mjs). */
+export const partners: Partner[] = partnerList.map((partner) => ({ ...partner, smallLogo: partner.logo.replace(/\.svg$/, '.webp') }));
 
 export const partnersContent = {
   title: 'Mentorcégeink',
