@@ -78,12 +78,14 @@ const config: UserConfig = {
     outDir: 'dist',
     // Which chunks each route module needs: the prerender preloads a page's own (scripts/prerender.mjs).
     manifest: true,
-    // The services page's dialogs are fetched ahead of the first tap once the page is idle. Vite's
-    // import adds a modulepreload link per chunk they need, all in one task: about 190 ms on a slowed
-    // phone, the page's last long task. Imported without the links, the browser fetches the same
-    // chunks by itself and compiles each as it arrives, a task apiece.
+    // What is fetched ahead once the page is idle or a finger nears it (the services page's dialogs,
+    // the club menu, the focus manager): Vite's import adds a modulepreload link per chunk they need,
+    // all in one task: about 190 ms on a slowed phone for the dialogs, the page's last long task.
+    // Imported without the links, the browser fetches the same chunks by itself and compiles each as
+    // it arrives, a task apiece.
     modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && /(^|\/)(service-detail-dialog|message-dialog)-/.test(file) ? [] : deps),
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && /(^|\/)(service-detail-dialog|message-dialog|club-menu|hold-focus-manager)-/.test(file) ? [] : deps,
     },
     rolldownOptions: {
       output: {

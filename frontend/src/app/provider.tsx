@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { FluentProvider } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
+import { FocusManager } from './focus-manager';
 import { createQueryClient } from './query-client';
 import { LiveUpdates } from './live-updates';
 import { SessionSync } from './session-sync';
@@ -23,6 +24,7 @@ export function AppProvider({ children, queryClient, store }: AppProviderProps) 
     <JotaiProvider store={jotaiStore}>
       <QueryClientProvider client={client}>
         <FluentProvider theme={appTheme}>
+          <FocusManager />
           <SessionSync />
           <LiveUpdates />
           {children}

@@ -38,6 +38,29 @@ describe('club button', () => {
     expect(screen.queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
+  it('draws the menu on the first tap, under the same button, which closes it again and gets focus back on Escape', async () => {
+    signInAs({ admin: false });
+    const { user } = renderApp('/');
+    const klub = await screen.findByRole('button', { name: 'Klub' });
+    await waitFor(() => expect(klub).toHaveAttribute('aria-haspopup', 'menu'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(klub).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(klub);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(klub).toHaveAttribute('aria-expanded', 'true');
+    await user.click(klub);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    klub.focus();
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('menu');
+    await waitFor(() => expect(screen.getAllByRole('menuitem')[0]).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Klub' })).toHaveFocus();
+  });
+
   it('shows Admin to admins and leads to the dashboard', async () => {
     signInAs({ admin: true });
     const { user, router } = renderApp('/');
