@@ -48,10 +48,12 @@ const config: UserConfig = {
       registerType: 'prompt',
       // The app registers the worker itself through virtual:pwa-register/react (update prompt).
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'partners/*.svg', 'partners/*.webp', 'materials/*.svg', 'materials/*.webp'],
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'partners/*.svg', 'partners/*.webp', 'materials/*.webp'],
       manifest,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,webmanifest}'],
+        // The materials' icons are shown as WebP; their SVG sources only feed scripts/rasterize-images.mjs.
+        globIgnores: ['materials/*.svg'],
         navigateFallback: 'index.html',
         // Only the site's pages: any other address goes to the server, which answers 404.
         navigateFallbackAllowlist: [...SITE_ROUTE_PATTERNS],
