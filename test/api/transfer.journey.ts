@@ -55,6 +55,12 @@ describe('transfer', () => {
     expect((await raw(`${app.url}/sw.js`, 'br')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends a browser asking for /favicon.ico to the site’s icon', async () => {
+    const answer = await raw(`${app.url}/favicon.ico`);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/favicon.svg');
+  });
+
   it('compresses API JSON above a small size, and leaves small answers as they are', async () => {
     const docs = await raw(`${app.url}/api/docs-json`, 'br, gzip');
     expect(docs.headers['content-encoding']).toBe('br');

@@ -119,6 +119,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
 
   if (spa.available) {
+    // Browsers ask for /favicon.ico by habit, whatever icon the page links: sent to the one there is.
+    app.getHttpAdapter().getInstance().get('/favicon.ico', (_request, reply) => void reply.redirect('/favicon.svg', 301));
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',
