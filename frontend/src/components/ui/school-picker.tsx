@@ -14,7 +14,7 @@ const useStyles = makeStyles({
   status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-interface SchoolPickerProps {
+export interface SchoolPickerProps {
   schools: readonly SchoolView[];
   /** The chosen school's id, or null. */
   value: string | null;

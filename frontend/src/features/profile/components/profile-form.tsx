@@ -4,11 +4,10 @@ import { fieldGrid } from '@/components/ui/tile-grid';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/form-field';
 import { MessageDialog } from '@/components/ui/message-dialog';
-import { SchoolPicker } from '@/components/ui/school-picker';
+import { LoadedSchoolPicker } from '@/components/ui/loaded-school-picker';
 import { ZipCityFields } from '@/components/ui/zip-city-fields';
 import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
-import { useSchools } from '@/lib/api/get-schools';
 import { hasFieldErrors, noErrors, submitErrors, type FormErrors } from '@/lib/form-errors';
 import { useFormFocus } from '@/lib/use-form-focus';
 import { useOnlineStatus } from '@/lib/use-online-status';
@@ -28,7 +27,6 @@ const useStyles = makeStyles({
 export function ProfileForm({ profile }: { profile: ProfileView }) {
   const styles = useStyles();
   const layout = useProfileLayoutStyles();
-  const schools = useSchools();
   const update = useUpdateProfile();
   const online = useOnlineStatus();
   const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(profile));
@@ -94,10 +92,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
         />
       </ProfileSection>
       <ProfileSection title={huMember.profile.schoolSection}>
-        <SchoolPicker
-          schools={schools.data ?? []}
-          loading={schools.isPending}
-          onRetry={schools.isError ? () => void schools.refetch() : undefined}
+        <LoadedSchoolPicker
           value={values.schoolId}
           onChange={(school) => change('schoolId', school?.id ?? null)}
           error={errors.fields.schoolId}

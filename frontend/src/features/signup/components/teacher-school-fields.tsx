@@ -1,6 +1,5 @@
 import { SchoolIdFields } from '@/components/ui/school-id-fields';
-import { SchoolPicker } from '@/components/ui/school-picker';
-import { useSchools } from '@/lib/api/get-schools';
+import { LoadedSchoolPicker } from '@/components/ui/loaded-school-picker';
 import type { TeacherField, TeacherForm } from '../lib/teacher-form';
 import { PrivacyCheckbox } from './privacy-checkbox';
 
@@ -13,13 +12,9 @@ interface TeacherSchoolFieldsProps {
 
 /** Step 1 of the teacher application: school, OM id, education id and the privacy notice. */
 export function TeacherSchoolFields({ form, errors, onChange, onPrivacyChange }: TeacherSchoolFieldsProps) {
-  const schools = useSchools();
   return (
     <>
-      <SchoolPicker
-        schools={schools.data ?? []}
-        loading={schools.isPending}
-        onRetry={schools.isError ? () => void schools.refetch() : undefined}
+      <LoadedSchoolPicker
         value={form.schoolId}
         onChange={(school) => onChange('schoolId', school?.id ?? null)}
         error={errors.schoolId}
