@@ -30,8 +30,7 @@ export function ClubButton() {
     setOpen(true);
   };
   // Focus comes back to the button when the menu closes with it inside (Escape, a chosen item), as
-  // with Fluent's own trigger; done here, as Fluent's focus restorer would start its focus manager
-  // with every club page.
+  // with Fluent's own trigger, which this plain button stands in for (the menu is not drawn yet).
   const changeOpen = (next: boolean) => {
     setOpen(next);
     const focused = document.activeElement;
