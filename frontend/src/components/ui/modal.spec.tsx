@@ -40,6 +40,15 @@ function Page({ autofocusSecond = false }: { autofocusSecond?: boolean }) {
 }
 
 describe('Modal', () => {
+  it('is not drawn before it first opens, and leaves the focus manager unstarted meanwhile', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    expect((window as Window & { __tabsterInstance?: unknown }).__tabsterInstance).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Megnyitás' }));
+    expect(await screen.findByRole('dialog', { name: 'Űrlap' })).toBeInTheDocument();
+  });
+
   it('opens with focus on the first field, not on the close button before it', async () => {
     const user = userEvent.setup();
     render(<Page />);

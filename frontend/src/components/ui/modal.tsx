@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog, type DialogProps } from '@fluentui/react-components';
 import { AUTOFOCUS, TEXT_FIELD, focusElement } from '@/lib/focus-targets';
 import { MODAL_SURFACE, useReturnFocus } from '@/lib/use-return-focus';
@@ -15,7 +15,12 @@ export function Modal(props: DialogProps) {
   const open = props.open ?? false;
   useReturnFocus(open);
   useInitialFocus(open);
-  return <Dialog {...props} />;
+  // Drawn from its first opening on (then kept, so that it can animate out): a closed Fluent Dialog
+  // still starts the focus manager (Tabster) as it mounts, which on the profile page, with a dialog
+  // in each of its sections, cost the sections' first drawing a long task on a slowed phone.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Dialog {...props} /> : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Button, Card, Tag, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Tag, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { MaterialGroupView, MaterialView } from '@backend/contract/materials';
 import { huMember } from '@/i18n/hu-member';
@@ -7,7 +7,31 @@ import { MaterialItem, isSiteFile } from './material-item';
 import type { SavedFiles } from './use-saved-files';
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalM },
+  // Fluent's filled Card, drawn as a plain box: the Card component starts the focus manager (Tabster)
+  // for its focus modes, which a card that is only read never uses, and on the materials page that
+  // was a long task of its own on a slowed phone.
+  card: {
+    position: 'relative',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+    padding: tokens.spacingHorizontalL,
+    gap: tokens.spacingVerticalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    color: tokens.colorNeutralForeground1,
+    // Transparent, but drawn in forced-colors mode, where the shadow is not.
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      pointerEvents: 'none',
+      border: `${tokens.strokeWidthThin} solid ${tokens.colorTransparentStroke}`,
+      borderRadius: tokens.borderRadiusMedium,
+    },
+  },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   // As Fluent's TagGroup lays its tags out.
   tags: { display: 'inline-flex', columnGap: tokens.spacingHorizontalS },
@@ -28,7 +52,7 @@ export function MaterialGroupCard({ group, files, onOpen }: MaterialGroupCardPro
   const fileLinks = group.materials.filter(isSiteFile).map((m) => m.link);
   const unsaved = fileLinks.filter((link) => !files.saved.has(link));
   return (
-    <Card className={styles.card} role="region" aria-label={t.groupLabel(tags.join(', '))}>
+    <div className={styles.card} role="region" aria-label={t.groupLabel(tags.join(', '))}>
       <div className={styles.head}>
         {tags.length > 0 && (
           // A group, not Fluent's TagGroup: these chips are read, not operated, and the TagGroup's arrow-key
@@ -54,6 +78,6 @@ export function MaterialGroupCard({ group, files, onOpen }: MaterialGroupCardPro
           </li>
         ))}
       </ul>
-    </Card>
+    </div>
   );
 }
