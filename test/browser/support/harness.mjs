@@ -165,10 +165,13 @@ const inToast = (violation) => violation.nodes.some((node) => /\bfui-Toast/.test
 /**
  * Runs axe-core with the WCAG 2.2 A/AA rules on what `page` shows now (the page, or an open dialog
  * over it) and answers the violations as readable text, one block per rule; '' when there are none.
+ * Read once the animations running now have ended: a dialog is visible from the first frame of its
+ * fade-in, and on a quick machine a journey reached axe mid-fade (a button measured at contrast 3.2).
  * A toast may start fading out while axe reads the page (measured at contrast 1.5 half-way), so a
  * finding in a toast is read once more after that fade: a toast still there is then measured steady.
  */
 export async function accessibilityViolations(page) {
+  await finiteAnimationsDone(page);
   let violations = await runAxe(page);
   if (violations.some(inToast)) {
     await finiteAnimationsDone(page);
