@@ -81,13 +81,13 @@ const config: UserConfig = {
     // Which chunks each route module needs: the prerender preloads a page's own (scripts/prerender.mjs).
     manifest: true,
     // What is fetched ahead once the page is idle or a finger nears it (the services page's dialogs,
-    // the club menu, the focus manager): Vite's import adds a modulepreload link per chunk they need,
+    // the club menu): Vite's import adds a modulepreload link per chunk they need,
     // all in one task: about 190 ms on a slowed phone for the dialogs, the page's last long task.
     // Imported without the links, the browser fetches the same chunks by itself and compiles each as
     // it arrives, a task apiece.
     modulePreload: {
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && /(^|\/)(service-detail-dialog|message-dialog|club-menu|hold-focus-manager)-/.test(file) ? [] : deps,
+        hostType === 'js' && /(^|\/)(service-detail-dialog|message-dialog|club-menu)-/.test(file) ? [] : deps,
     },
     rolldownOptions: {
       output: {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Dialog, type DialogProps } from '@fluentui/react-components';
+import { Dialog, useFocusFinders, type DialogProps } from '@fluentui/react-components';
+import { keepFocusManager } from '@/lib/focus-manager-hold';
 import { AUTOFOCUS, TEXT_FIELD, focusElement } from '@/lib/focus-targets';
 import { MODAL_SURFACE, useReturnFocus } from '@/lib/use-return-focus';
 
@@ -20,7 +21,17 @@ export function Modal(props: DialogProps) {
   // in each of its sections, cost the sections' first drawing a long task on a slowed phone.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
+  // Open, it has started the focus manager: from now on the app keeps it (lib/focus-manager-hold.ts).
+  useEffect(() => {
+    if (open) keepFocusManager(HoldFocusManager);
+  }, [open]);
   return opened ? <Dialog {...props} /> : null;
+}
+
+/** Uses Fluent's focus manager for as long as it is drawn. */
+function HoldFocusManager() {
+  useFocusFinders();
+  return null;
 }
 
 /**
