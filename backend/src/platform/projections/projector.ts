@@ -211,15 +211,11 @@ export class Projector extends ProjectionWaiter {
   private async applyTo(projection: Projection, event: RecordedEvent): Promise<void> {
     const id = projection.documentId(event);
     if (id === null) return;
-    const collection = this.readStore.collection<Doc>(projection.collection);
-    const current = await collection.get(id);
-    if (sawAlready(current, event)) return;
-    const next = projection.evolve(current, event);
-    if (next === null) {
-      if (current) await collection.delete(id);
-      return;
-    }
-    await collection.upsert(stamped(next, id, event.position));
+    await this.readStore.collection<Doc>(projection.collection).modify(id, (current) => {
+      if (sawAlready(current, event)) return undefined;
+      const next = projection.evolve(current, event);
+      return next === null ? null : stamped(next, id, event.position);
+    });
   }
 
   private inTurn<T>(step: () => Promise<T>): Promise<T> {

@@ -14,6 +14,25 @@ describe('MemoryReadStore', () => {
     );
   });
 
+  it('hands modify the stored document itself, frozen, and files the result unchanged apart from freezing it', async () => {
+    const store = new MemoryReadStore();
+    const waitlist = store.collection('service-insights');
+    await waitlist.upsert({ _id: 's', undecided: [{ userId: 'u1' }] });
+    let first: unknown;
+    await waitlist.modify('s', (current) => {
+      first = current!.undecided;
+      expect(Object.isFrozen(current)).toBe(true);
+      expect(() => (current!.undecided as unknown[]).push({ userId: 'x' })).toThrow(TypeError);
+      return { ...current!, undecided: [...(current!.undecided as unknown[]), { userId: 'u2' }] };
+    });
+    await waitlist.modify('s', (current) => {
+      // The list is a new one; the entry that did not change is the same object, not a copy.
+      expect((current!.undecided as unknown[])[0]).toBe((first as unknown[])[0]);
+      return undefined;
+    });
+    expect(await waitlist.get('s')).toEqual({ _id: 's', undecided: [{ userId: 'u1' }, { userId: 'u2' }] });
+  });
+
   it('checks a compound unique index on the combination of its fields', async () => {
     const store = new MemoryReadStore();
     await store.ensureIndex('signups', { fields: { serviceId: 1, userId: 1 }, unique: true });

@@ -95,6 +95,15 @@ class MongoDocCollection implements Collection<Doc> {
     return (await this.collection.deleteOne({ _id: id })).deletedCount > 0;
   }
 
+  /** Read, then written again: a read model's documents are written by its projector alone, one event after another. */
+  async modify(id: string, change: (current: Doc | null) => Doc | null | undefined): Promise<void> {
+    const next = change(await this.get(id));
+    if (next === undefined) return;
+    if (next === null) await this.delete(id);
+    else if (next._id !== id) throw new TypeError(`modify(${id}) returned a document with another _id`);
+    else await this.upsert(next);
+  }
+
   async count(filter: Filter = {}): Promise<number> {
     return this.collection.countDocuments(filter as mongo.Filter<Doc>);
   }

@@ -155,6 +155,50 @@ export function readStoreAdapterSuite(name: string, make: () => Promise<ReadStor
       await other.clear();
     });
 
+    it('modifies a document in one step: stores what the change makes, deletes on null, leaves it on undefined', async () => {
+      const c = collection();
+      const seen: Array<Person | null> = [];
+      await c.modify('p1', (current) => {
+        seen.push(current);
+        return people[0];
+      });
+      await c.modify('p1', (current) => {
+        seen.push(current);
+        return { ...current!, age: current!.age + 1, tags: [...current!.tags, 'b'] };
+      });
+      expect(seen).toEqual([null, people[0]]);
+      expect(await c.get('p1')).toEqual({ ...people[0], age: 32, tags: ['a', 'b'] });
+
+      await c.modify('p1', () => undefined);
+      expect(await c.get('p1')).toEqual({ ...people[0], age: 32, tags: ['a', 'b'] });
+      await c.modify('p1', () => null);
+      expect(await c.get('p1')).toBeNull();
+      await c.modify('absent', () => null);
+      expect(await c.count()).toBe(0);
+    });
+
+    it('refuses a modify whose result has another _id and keeps the stored document', async () => {
+      const c = collection();
+      await seed();
+      await expect(c.modify('p1', (current) => ({ ...current!, _id: 'p9' }))).rejects.toThrow(TypeError);
+      expect(await c.get('p1')).toEqual(people[0]);
+      expect(await c.get('p9')).toBeNull();
+    });
+
+    it('keeps a modified document apart from the object the change returned', async () => {
+      const c = collection();
+      const made: Person = structuredClone(people[1]);
+      await c.modify('p2', () => made);
+      try {
+        made.city.zip = '0000'; // throws where the store keeps the object itself (frozen)
+      } catch {
+        /* frozen: nothing changed */
+      }
+      const got = (await c.get('p2'))!;
+      got.tags.push('x');
+      expect(await c.get('p2')).toEqual(people[1]);
+    });
+
     it('keeps stored documents apart from the objects callers hold', async () => {
       const c = collection();
       const doc: Person = structuredClone(people[0]);

@@ -33,6 +33,13 @@ export interface Collection<T extends Doc = Doc> {
   /** Replaces an existing document; returns false when none had this `_id`. */
   replace(doc: T): Promise<boolean>;
   delete(id: string): Promise<boolean>;
+  /**
+   * Reads the document with this `_id` (null when there is none) and stores what `change` makes of it:
+   * a document with the same `_id` to store, null to delete it, undefined to leave it. For the
+   * projector, whose `evolve` is pure: `change` must not alter what it is given, which in memory is
+   * the stored document itself (frozen), not a copy.
+   */
+  modify(id: string, change: (current: T | null) => T | null | undefined): Promise<void>;
   count(filter?: Filter): Promise<number>;
   /** Removes every document (used by projection rebuilds). */
   clear(): Promise<void>;

@@ -52,7 +52,11 @@ function moved(doc: ServiceInsightDoc, from: SignupStatus | null, to: SignupStat
   return { ...doc, seatsTaken: doc.seatsTaken + seat(to) - seat(from), waitlist: doc.waitlist + waiting(to) - waiting(from) };
 }
 
-const forget = (doc: ServiceInsightDoc, userId: string): ServiceInsightDoc => ({ ...doc, undecided: doc.undecided.filter((s) => s.userId !== userId) });
+/** The member's sign-up no longer awaits a decision (usually it was not waiting: then the document as it was, not a copy of a long list). */
+function forget(doc: ServiceInsightDoc, userId: string): ServiceInsightDoc {
+  const at = doc.undecided.findIndex((s) => s.userId === userId);
+  return at < 0 ? doc : { ...doc, undecided: doc.undecided.filter((_, i) => i !== at) };
+}
 
 /** The decision on a sign-up still waiting for one, timed from the sign-up. */
 function decided(doc: ServiceInsightDoc, userId: string, at: string): ServiceInsightDoc {
