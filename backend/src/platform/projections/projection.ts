@@ -20,7 +20,10 @@ export interface Projection<D extends Doc = Doc, E extends DomainEvent = DomainE
   indexes?: IndexSpec[];
   /** Which document the event changes; null when none. */
   documentId(event: Recorded<E>): string | null;
-  /** The new document, or null to delete it. */
+  /**
+   * The new document, or null to delete it. `doc` is not to be changed: applying a live event, the
+   * projector hands over the stored document itself, frozen (Collection.modify), so a change throws.
+   */
   evolve(doc: D | null, event: Recorded<E>): D | null;
 }
 

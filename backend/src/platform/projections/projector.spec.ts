@@ -90,6 +90,32 @@ describe('projector', () => {
     await projector.stop();
   });
 
+  it('live, hands a projection the stored document frozen, so that changing it cannot go unnoticed', async () => {
+    const { events, readStore, checkpoints } = setup();
+    const given: Array<{ count: unknown; frozen: boolean }> = [];
+    const watched: Projection<Doc, PageVisited> = {
+      ...(visits as Projection<Doc, PageVisited>),
+      evolve: (doc, event) => {
+        if (doc) given.push({ count: doc.count, frozen: Object.isFrozen(doc) });
+        return visits.evolve(doc, event);
+      },
+    };
+    const projector = new Projector(events, readStore, checkpoints, [watched as Projection]);
+    await projector.start({ rebuild: true });
+    for (const expected of ['no_stream', 0, 1] as const) {
+      const { position } = await events.append('page-a', [visit('a')], expected);
+      await projector.waitFor(position);
+    }
+    expect(given).toEqual([
+      { count: 1, frozen: true },
+      { count: 2, frozen: true },
+    ]);
+    const stored = (await readStore.collection('visits').get('a'))!;
+    stored.count = 99; // a reader's copy, not the stored document
+    expect(await readStore.collection('visits').get('a')).toEqual(expect.objectContaining({ count: 3 }));
+    await projector.stop();
+  });
+
   it('writes one checkpoint per live event and one per batch catching up, however many projections run', async () => {
     const { events, readStore, checkpoints } = setup();
     const other: Projection = { ...visits, name: 'others', collection: 'others' };
