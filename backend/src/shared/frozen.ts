@@ -3,8 +3,7 @@
  * shares between callers, so that none of them can change what the others see.
  */
 export function frozen<T>(value: T): T {
-  // A typed array with elements cannot be frozen (its bytes stay writable): read models hold none.
-  if (value && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) frozen(child);
   }
