@@ -1,8 +1,10 @@
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
+import { retryFailedPieces } from '@/lib/retrying-lazy';
 
 /**
  * Starts the app's router afresh at the same address, without reloading the page: every route module
- * that failed to arrive is imported again (React Router keeps a failed one for the router's life) and
+ * that failed to arrive is imported again (React Router keeps a failed one for the router's life), as is
+ * every lazily loaded piece whose chunk failed (a dialog, the club menu: retryFailedPieces), and
  * the page renders anew, while the session and the data already loaded stay. Outside the app (a
  * test's own router) it falls back to loading the page again.
  */
@@ -19,6 +21,7 @@ export function useRestartableRouter<R extends { dispose(): void }>(create: () =
   const running = useRef(started.router);
   const restart = useCallback(() => {
     running.current.dispose();
+    retryFailedPieces();
     const router = create();
     running.current = router;
     setStarted(({ generation }) => ({ router, generation: generation + 1 }));
