@@ -4,7 +4,6 @@ import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { huMember } from '@/i18n/hu-member';
 import { useCloseThen } from '@/lib/use-close-then';
-import { useProfile } from '@/lib/api/get-profile';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -12,18 +11,14 @@ const useStyles = makeStyles({
 });
 
 /**
- * SPEC §2: the mandatory data check on /klub. While the profile says needsProfileCheck, the only
- * way on is the profile page (an alert dialog: no close button, Escape and the backdrop do nothing);
- * saving the profile clears the flag.
+ * SPEC §2: the mandatory data check on /klub, for a member whose profile says needsProfileCheck
+ * (ProfileCheckDialog): the only way on is the profile page (an alert dialog: no close button, Escape
+ * and the backdrop do nothing); saving the profile clears the flag.
  */
-export function ProfileCheckDialog() {
+export function ProfileCheckAlert() {
   const styles = useStyles();
-  const profile = useProfile();
   const navigate = useNavigate();
   const { closing, closeThen, surfaceMotion } = useCloseThen();
-  // Mounted only for a member who has to check their data: a closed Fluent dialog still puts Tabster's
-  // focusable placeholders into the page.
-  if (profile.data?.needsProfileCheck !== true) return null;
   return (
     <Modal open={!closing} modalType="alert" surfaceMotion={surfaceMotion} onOpenChange={() => {}}>
       <DialogSurface>
