@@ -120,7 +120,7 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelVersio
     const loaded = (await snapshot?.load(projector.projections)) ?? null;
     await projector.start({ rebuild: rebuildReadModels && loaded === null });
     await beforeReactors();
-    this.reactors = new ReactorRunner(eventStore, reactorCheckpoints, this.reactorRegistry.reactors);
+    this.reactors = new ReactorRunner(eventStore, reactorCheckpoints, this.reactorRegistry.reactors, () => this.adapters.requests.busy);
     await this.reactors.start();
     this.logger.log(`Projections at position ${projector.currentPosition}`);
     if (snapshot) this.keepSnapshot(snapshot, projector);

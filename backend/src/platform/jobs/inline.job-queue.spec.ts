@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { openSqliteDatabase, type SqliteDatabase } from '../sqlite/sqlite-database';
-import { InlineJobQueue, KEEP_DONE_MS, MAX_YIELD_MS } from './inline.job-queue';
+import { MAX_YIELD_MS } from '../http/requests-in-flight';
+import { InlineJobQueue, KEEP_DONE_MS } from './inline.job-queue';
 import type { JobHandler } from './job-queue.port';
 
 /** Durability of the SQLite-backed inline queue: what survives closing or losing the process. */

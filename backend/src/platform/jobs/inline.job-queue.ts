@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type Database from 'better-sqlite3';
+import { YIELD_RECHECK_MS, YieldToRequests } from '../http/requests-in-flight';
 import { backoffDelay, errorMessage, resolveEnqueueOptions } from './enqueue-options';
 import { EnqueueOptions, JobHandler, JobQueue } from './job-queue.port';
 import type { JobStore, StoredJob } from './job-store';
@@ -15,10 +16,6 @@ export interface InlineJobQueueOptions {
    */
   busy?: () => boolean;
 }
-
-/** The longest a due job waits for requests in flight: under steady load jobs run beside them. */
-export const MAX_YIELD_MS = 500;
-const YIELD_RECHECK_MS = 5;
 
 // setTimeout overflows above 2^31-1 ms; far-future jobs are simply re-checked at this interval.
 const MAX_TIMER_MS = 60 * 60 * 1000;
@@ -44,9 +41,7 @@ export class InlineJobQueue extends JobQueue {
   private readonly logger = new Logger(InlineJobQueue.name);
   private readonly store: JobStore;
   private readonly concurrency: number;
-  private readonly busy: () => boolean;
-  /** Since when due jobs have been waiting for requests to finish; null while they are not. */
-  private yieldingSince: number | null = null;
+  private readonly requestsFirst: YieldToRequests;
   private readonly handlers = new Map<string, JobHandler<unknown>>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly reportedNames = new Set<string>();
@@ -60,7 +55,7 @@ export class InlineJobQueue extends JobQueue {
     super();
     this.store = database ? new SqliteJobStore(database) : new MemoryJobStore();
     this.concurrency = options.concurrency ?? 4;
-    this.busy = options.busy ?? (() => false);
+    this.requestsFirst = new YieldToRequests(options.busy ?? (() => false));
     if (!Number.isInteger(this.concurrency) || this.concurrency < 1) {
       throw new Error('InlineJobQueue: concurrency must be an integer >= 1');
     }
@@ -214,12 +209,7 @@ export class InlineJobQueue extends JobQueue {
   /** True when due jobs should wait a moment for the requests in flight (a timer pumps again). */
   private yieldToRequests(): boolean {
     const now = Date.now();
-    if (!this.busy()) {
-      this.yieldingSince = null;
-      return false;
-    }
-    this.yieldingSince ??= now;
-    if (now - this.yieldingSince >= MAX_YIELD_MS) return false;
+    if (!this.requestsFirst.shouldWait(now)) return false;
     this.armTimer(now + YIELD_RECHECK_MS);
     return true;
   }

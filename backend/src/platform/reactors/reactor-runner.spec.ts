@@ -1,6 +1,7 @@
 import { SqliteCheckpointStore } from '../checkpoints/sqlite.checkpoint-store';
 import { EventMetadata, NewEvent, RecordedEvent } from '../event-store/event-store.port';
 import { SqliteEventStore } from '../event-store/sqlite.event-store';
+import { MAX_YIELD_MS } from '../http/requests-in-flight';
 import { InlineJobQueue } from '../jobs/inline.job-queue';
 import { openSqliteDatabase } from '../sqlite/sqlite-database';
 import { Reactor } from './reactor';
@@ -24,7 +25,13 @@ function setup() {
     react: (event: RecordedEvent) =>
       queue.enqueue('greet', event.data, { jobId: `greet:${event.streamId}:${event.revision}` }),
   };
-  return { events, checkpoints, queue, sent, runner: () => new ReactorRunner(events, checkpoints, [reactor]) };
+  return {
+    events,
+    checkpoints,
+    queue,
+    sent,
+    runner: (busy?: () => boolean) => new ReactorRunner(events, checkpoints, [reactor], busy),
+  };
 }
 
 const settle = async (queue: InlineJobQueue) => {
@@ -87,6 +94,35 @@ describe('reactor checkpoints', () => {
 
     await reactors.stop();
     expect(await checkpoints.load('reactor:greet-members')).toBe(last);
+    await queue.close();
+  });
+});
+
+describe('reactors and the requests in flight', () => {
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('react once the requests are answered, and under steady load after MAX_YIELD_MS at the latest', async () => {
+    const { events, checkpoints, queue, sent, runner } = setup();
+    await queue.start();
+    let busy = true;
+    const reactors = runner(() => busy);
+    await reactors.start();
+    const { position } = await events.append('member-1', [greeted('Kiss Anna')], 'no_stream');
+    await wait(100);
+    expect(sent).toEqual([]);
+    expect(await checkpoints.load('reactor:greet-members')).toBe(0); // nothing done yet, nothing skipped
+    busy = false;
+    await settle(queue);
+    expect(sent).toEqual(['Kiss Anna']);
+    expect(await checkpoints.load('reactor:greet-members')).toBe(position);
+
+    busy = true;
+    await events.append('member-2', [greeted('Nagy Béla')], 'no_stream');
+    await wait(MAX_YIELD_MS + 100);
+    busy = false; // the queue's own wait is not what this checks
+    await settle(queue);
+    expect(sent).toEqual(['Kiss Anna', 'Nagy Béla']);
+    await reactors.stop();
     await queue.close();
   });
 });

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CheckpointStore } from '../checkpoints/checkpoint-store.port';
 import { EventStore, Subscription } from '../event-store/event-store.port';
+import { YIELD_RECHECK_MS, YieldToRequests } from '../http/requests-in-flight';
 import { Reactor } from './reactor';
 
 /**
@@ -22,16 +23,25 @@ interface Following {
  * every event the reactor handled, but only now and then for events it ignores: re-reading an
  * ignored event after a crash does nothing, and a burst of sign-ups then costs one checkpoint write
  * per reaction instead of one per event for every reactor.
+ *
+ * A reaction waits while the process answers requests (at most MAX_YIELD_MS in a row), as the embedded
+ * queue's jobs do: what it does (composing a mail, writing its job and the checkpoint) is never awaited
+ * by the request that caused it, and a burst of sign-ups is answered before its mails are prepared.
  */
 export class ReactorRunner {
   private readonly logger = new Logger('Reactors');
   private following: Following[] = [];
+  private readonly requestsFirst: YieldToRequests;
+  private stopping = false;
 
   constructor(
     private readonly events: EventStore,
     private readonly checkpoints: CheckpointStore,
     private readonly reactors: Reactor[],
-  ) {}
+    busy: () => boolean = () => false,
+  ) {
+    this.requestsFirst = new YieldToRequests(busy);
+  }
 
   async start(): Promise<void> {
     for (const reactor of this.reactors) {
@@ -46,7 +56,10 @@ export class ReactorRunner {
       const following = { name: reactor.name, checkpointName, saved: from, seen: from } as Following;
       following.subscription = this.events.subscribeToAll(from, async (event) => {
         const handled = handles.has(event.type);
-        if (handled) await reactor.react(event);
+        if (handled) {
+          await this.afterRequests();
+          await reactor.react(event);
+        }
         following.seen = event.position;
         if (handled || following.seen - following.saved >= IGNORED_EVENTS_PER_CHECKPOINT) await this.save(following);
       });
@@ -61,9 +74,14 @@ export class ReactorRunner {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     await Promise.all(this.following.map((f) => f.subscription.close()));
     await Promise.all(this.following.map((f) => this.save(f)));
     this.following = [];
+  }
+
+  private async afterRequests(): Promise<void> {
+    while (!this.stopping && this.requestsFirst.shouldWait()) await new Promise((resolve) => setTimeout(resolve, YIELD_RECHECK_MS));
   }
 
   private async save(following: Following): Promise<void> {
