@@ -11,6 +11,7 @@ import { createAdapters } from './platform/adapters';
 import { Clock, IdGenerator, SystemClock, UuidGenerator } from './platform/clock/clock';
 import { configureHttp } from './platform/http/configure-http';
 import { EscapingConsoleLogger } from './platform/logging/escaping-console-logger';
+import { LIVE_STREAM_ROUTE } from './platform/live/live.controller';
 import { JsonLogger } from './platform/logging/json-logger';
 import { PlatformRuntime } from './platform/runtime';
 import { DemoSeeds } from './platform/seed/demo-seeds';
@@ -59,10 +60,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     { logger, bodyParser: false },
   );
   await configureHttp(app, config, logger);
-  // Only the embedded queue yields to requests; with BullMQ the jobs run in the worker.
+  // Only the embedded queue and the reactors beside it yield to requests; with BullMQ the jobs run in the
+  // worker. A live stream is not counted: it stays open for as long as a tab does, and would keep the
+  // process "busy" for good, so that nothing waited for the requests actually being answered.
   if (config.queue === 'inline') {
-    app.getHttpAdapter().getInstance().addHook('onRequest', (_request, reply, next) => {
-      adapters.requests.track(reply.raw);
+    app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, next) => {
+      if (request.routeOptions.url !== LIVE_STREAM_ROUTE) adapters.requests.track(reply.raw);
       next();
     });
   }

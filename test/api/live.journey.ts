@@ -1,3 +1,4 @@
+import { RequestsInFlight } from '../../backend/src/platform/http/requests-in-flight';
 import { bootApp, logIn, tempDataDir, TestApp } from './support/boot';
 import { BulkMember, openService, seedActivatedMembers, signUp, tokenOf } from './support/catalogue';
 import { listen, until } from './support/live';
@@ -22,6 +23,13 @@ describe('live notices', () => {
     expect(live.response.headers.get('content-type')).toContain('text/event-stream');
     expect(live.response.headers.get('cache-control')).toBe('no-store');
     expect(live.response.headers.get('content-encoding')).toBeNull();
+    await live.close();
+  });
+
+  it('is not counted as a request being answered, so mail and reactions still let real requests go first', async () => {
+    const requests = app.app.get(RequestsInFlight);
+    const live = await listen(app, members[0].token);
+    expect(requests.busy).toBe(false); // an open tab's stream would otherwise keep the process "busy" for good
     await live.close();
   });
 

@@ -21,6 +21,7 @@ import { EventStore } from './event-store/event-store.port';
 import { DownloadTokenController } from './auth/download-token.controller';
 import { HealthController } from './http/health.controller';
 import { Readiness } from './http/readiness';
+import { RequestsInFlight } from './http/requests-in-flight';
 import { MetricsCollector } from './metrics/metrics-collector';
 import { MetricsController } from './metrics/metrics.controller';
 import { LiveCaps } from './live/live-caps';
@@ -64,6 +65,7 @@ export class PlatformModule {
         { provide: JobQueue, useValue: adapters.queue },
         { provide: Mailer, useValue: adapters.mailer },
         { provide: ErasureSweep, useValue: adapters.erasureSweep },
+        { provide: RequestsInFlight, useValue: adapters.requests },
         { provide: Clock, useValue: clock },
         { provide: IdGenerator, useValue: ids },
         CommandRunner,

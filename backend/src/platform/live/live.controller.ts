@@ -9,6 +9,9 @@ import { LiveCaps, STREAMS_PER_MEMBER } from './live-caps';
 import { Listener, LiveNotices } from './live-notices';
 import { Access } from '../auth/access';
 
+/** The stream's route as Fastify names it (the app's `api` prefix and this controller's path). */
+export const LIVE_STREAM_ROUTE = '/api/live';
+
 /** A comment line now and then keeps proxies from closing a quiet stream; the session is checked again then too. */
 const HEARTBEAT_MS = 25_000;
 
