@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { compileHints } from './compile-hints';
 import { fluentTokensAsProxy } from './fluent-tokens-proxy';
 import { griffelBuildTimeStyles } from './griffel-css-extraction';
 import { SITE_ROUTE_PATTERNS } from '../backend/src/shared/site-routes';
@@ -44,6 +45,7 @@ const config: UserConfig = {
     // module's rules (Fluent's too) go into one stylesheet; tests and the dev server keep Griffel's
     // run-time styles.
     ...griffelBuildTimeStyles(),
+    compileHints(),
     VitePWA({
       registerType: 'prompt',
       // The app registers the worker itself through virtual:pwa-register/react (update prompt).
