@@ -11,7 +11,12 @@ import { ProfileFormPlaceholder } from './profile-form-placeholder';
 export function ProfilePage() {
   const queryClient = useQueryClient();
   // The form's school list travels beside the profile, not after it: the form is then built once.
-  useEffect(() => void queryClient.prefetchQuery(getSchoolsQueryOptions()), [queryClient]);
+  // Asked for in a task of its own, just after the page's effects: starting a request costs a phone a
+  // few milliseconds, and in the effects' task it made that task long enough to count (issue 24).
+  useEffect(() => {
+    const asked = setTimeout(() => void queryClient.prefetchQuery(getSchoolsQueryOptions()), 0);
+    return () => clearTimeout(asked);
+  }, [queryClient]);
   return (
     <QueryState query={useProfile()} failed={huMember.profile.loadFailed} pending={<ProfileFormPlaceholder />}>
       {(profile) => <ProfileForm profile={profile} />}
