@@ -10,8 +10,8 @@ import { BootstrapAdminCommands, BootstrapResult } from './modules/accounts/comm
 import { createAdapters } from './platform/adapters';
 import { Clock, IdGenerator, SystemClock, UuidGenerator } from './platform/clock/clock';
 import { configureHttp } from './platform/http/configure-http';
-import { EscapingConsoleLogger } from './platform/logging/escaping-console-logger';
 import { LIVE_STREAM_ROUTE } from './platform/live/live.controller';
+import { EscapingConsoleLogger } from './platform/logging/escaping-console-logger';
 import { JsonLogger } from './platform/logging/json-logger';
 import { PlatformRuntime } from './platform/runtime';
 import { DemoSeeds } from './platform/seed/demo-seeds';
