@@ -80,6 +80,18 @@ async function runAtWidth(harness, baseUrl, viewport) {
     assert(privileged.length === 0, `loaded on /: ${privileged.join(', ')}`);
   }, problems);
 
+  await step(`${width} every script the home page loads starts with V8's compile hint, as served`, async () => {
+    // Chrome compiles such a script's functions while it streams in, off the main thread (issue 24).
+    scripts.length = 0;
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const loaded = scripts.filter((path) => path.startsWith('/assets/'));
+    assert(loaded.length > 0, 'no script loaded from /assets/');
+    for (const path of loaded) {
+      const served = await (await page.request.get(`${baseUrl}${path}`)).text();
+      assert(served.startsWith('//# allFunctionsCalledOnLoad\n'), `${path} starts with "${served.slice(0, 40)}"`);
+    }
+  }, problems);
+
   await step(`${width} /tanar-vagyok?401 shows the members-only banner`, async () => {
     await page.goto(`${baseUrl}/tanar-vagyok?401`, { waitUntil: 'networkidle' });
     await page.getByText('Ez a tartalom csak klubtagok számára elérhető.').waitFor();
