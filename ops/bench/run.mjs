@@ -115,9 +115,9 @@ const sections = [
 
 Lighthouse 12 mobile preset (simulated slow 4G, 4× CPU slowdown), Debian Chromium, the production build on
 embedded defaults with the demo content, club pages signed in as the demo member; median of ${pages.runs} runs per
-page, each in a fresh browser profile. Every page is compared with the floor page (\`/meres/padlo\`: React,
-the router and Fluent's provider, prerendered and hydrated as the public pages are, with nothing on it) measured in
-the same run.
+page, each in a fresh browser profile, taken in rounds (one run of every page, the floor first, then the next
+round). Every page is compared with the floor page (\`/meres/padlo\`: React, the router and Fluent's provider,
+prerendered and hydrated as the public pages are, with nothing on it) measured in the same rounds.
 
 ${pageLines.join('\n')}
 
