@@ -8,6 +8,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { AppConfig } from '../../config/app-config';
+import { BuiltAssets, IMMUTABLE } from './built-assets';
 import { HttpErrorsFilter } from './http-errors.filter';
 import { buildOpenApi } from './openapi';
 import { recordServedRoutes } from './route-docs';
@@ -121,6 +122,9 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   if (spa.available) {
     // Browsers ask for /favicon.ico by habit, whatever icon the page links: sent to the one there is.
     app.getHttpAdapter().getInstance().get('/favicon.ico', (_request, reply) => void reply.redirect('/favicon.svg', 301));
+    const assets = new BuiltAssets(config.staticDir);
+    // The build's scripts and stylesheets from memory (built-assets.ts); compressed by the build already.
+    app.getHttpAdapter().getInstance().get<{ Params: { file: string } }>('/assets/:file', { compress: false }, (request, reply) => assets.send(request, reply));
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',
@@ -134,7 +138,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
       setHeaders(res, path) {
         const hashed = /[\\/]assets[\\/]/.test(path);
         // Hashed names never change content; everything else (index.html, sw.js, the manifest) revalidates.
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
         res.header('vary', 'accept-encoding');
       },
     });
