@@ -1,5 +1,7 @@
 // Requests per second and p99 of the real app beside a bare node:http server, same load, same run.
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { signIn, startApp } from './app-process.mjs';
 
@@ -21,6 +23,13 @@ function load(url, headers = {}) {
   );
 }
 
+/** The entry script every page loads (named in the build's index.html), and its Brotli copy. */
+function entryScript() {
+  const dist = new URL('../../frontend/dist/', import.meta.url);
+  const path = readFileSync(new URL('index.html', dist), 'utf8').match(/src="(\/assets\/index-[^"]+\.js)"/)[1];
+  return { path, brotliFile: fileURLToPath(new URL(`.${path}.br`, dist)) };
+}
+
 export async function httpBench() {
   const app = await startApp();
   let bare;
@@ -32,7 +41,9 @@ export async function httpBench() {
     // The demo catalogue (SEED_DEMO): the member's service list is a real page of groups and cards.
     const servicesJson = await (await fetch(`${url}/api/services`, { headers: auth })).text();
 
-    bare = fork(new URL('./bare-server.mjs', import.meta.url), { env: { ...process.env, PROFILE_JSON: profileJson, SERVICES_JSON: servicesJson }, stdio: 'ignore' });
+    const entry = entryScript();
+    const bareEnv = { PROFILE_JSON: profileJson, SERVICES_JSON: servicesJson, ASSET_PATH: entry.path, ASSET_BROTLI_FILE: entry.brotliFile };
+    bare = fork(new URL('./bare-server.mjs', import.meta.url), { env: { ...process.env, ...bareEnv }, stdio: 'ignore' });
     const barePort = await new Promise((resolve) => bare.once('message', (m) => resolve(m.port)));
     const bareUrl = `http://127.0.0.1:${barePort}`;
 
@@ -41,6 +52,8 @@ export async function httpBench() {
       ['GET /api/health', '/api/health', {}],
       ['GET /api/profile (signed in)', '/api/profile', auth],
       ['GET /api/services (signed in)', '/api/services', auth],
+      // What a first visit asks for most: a club page loads 27–63 of the build's scripts at once.
+      ['GET the entry script (Brotli, as a browser asks)', entry.path, { 'accept-encoding': 'br' }],
     ]) {
       await load(`${url}${path}`, headers); // warm-up, not counted
       const rounds = [];
