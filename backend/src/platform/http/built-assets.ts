@@ -14,6 +14,8 @@ interface Asset {
   type: string;
   raw: Buffer;
   encoded: Partial<Record<BuiltEncoding, Buffer>>;
+  /** The encodings the build wrote a copy in, worked out once when the file is read. */
+  encodings: BuiltEncoding[];
 }
 
 const readIfThere = (path: string): Promise<Buffer | undefined> => readFile(path).catch(() => undefined);
@@ -41,9 +43,10 @@ export class BuiltAssets {
       reply.callNotFound();
       return reply;
     }
-    const asset = SCRIPT_OR_STYLESHEET.test(file) ? await this.asset(file) : null;
+    const kind = SCRIPT_OR_STYLESHEET.exec(file)?.[1];
+    const asset = kind ? await this.asset(file, kind) : null;
     if (!asset) return reply.sendFile(`assets/${file}`);
-    const encoding = preferredEncoding(request.headers['accept-encoding'], BUILT_ENCODINGS.filter((each) => asset.encoded[each]));
+    const encoding = preferredEncoding(request.headers['accept-encoding'], asset.encodings);
     void reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').type(asset.type);
     // One tag per representation: the file's own name carries its content's hash.
     const etag = `"${file}${encoding ? SUFFIXES[encoding] : ''}"`;
@@ -53,10 +56,10 @@ export class BuiltAssets {
     return reply.header('content-encoding', encoding).send(asset.encoded[encoding]);
   }
 
-  private asset(file: string): Promise<Asset | null> {
+  private asset(file: string, kind: string): Promise<Asset | null> {
     let asset = this.loaded.get(file);
     if (!asset) {
-      asset = this.read(file);
+      asset = this.read(file, kind);
       this.loaded.set(file, asset);
       // A name that is not there is not remembered: only the build's files ever take memory.
       void asset.then((found) => {
@@ -66,10 +69,11 @@ export class BuiltAssets {
     return asset;
   }
 
-  private async read(file: string): Promise<Asset | null> {
+  private async read(file: string, kind: string): Promise<Asset | null> {
     const path = join(this.dir, file);
     const [raw, br, gzip] = await Promise.all([readIfThere(path), readIfThere(`${path}${SUFFIXES.br}`), readIfThere(`${path}${SUFFIXES.gzip}`)]);
     if (!raw) return null;
-    return { type: CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)], raw, encoded: { br, gzip } };
+    const encoded = { br, gzip };
+    return { type: CONTENT_TYPES[kind], raw, encoded, encodings: BUILT_ENCODINGS.filter((each) => encoded[each]) };
   }
 }
