@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { isMailableAddress } from '../../shared/email-address';
 import { isOneLine, MIN_PASSWORD_LENGTH, PHONE, ZIP } from '../../shared/field-formats';
 import { withoutInvisibleCharacters } from '../../shared/invisible-characters';
 import { isStrongPassword } from '../auth/password-strength';
@@ -26,7 +27,10 @@ export const Visible = () => Transform(({ value }) => visible(value));
 /** A required, trimmed line of text. */
 export const RequiredText = (max = 100) => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(max), OneLine());
 
-/** A required e-mail address, trimmed and lower-cased (addresses are compared case-insensitively). */
+/**
+ * A required e-mail address, trimmed and lower-cased (addresses are compared case-insensitively), of
+ * the shape the club writes to (`shared/email-address.ts`: no control character even inside quotes).
+ */
 export const EmailField = () =>
   applyDecorators(
     Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
@@ -34,6 +38,7 @@ export const EmailField = () =>
     IsNotEmpty(),
     MaxLength(254),
     IsEmail(),
+    ValidateBy({ name: 'isEmail', validator: { validate: isMailableAddress } }),
   );
 
 /** Hungarian postcodes have four digits. */
