@@ -4,7 +4,7 @@ import { JobQueue } from '../../backend/src/platform/jobs/job-queue.port';
 import { api, bootApp, logIn, TestApp } from './support/boot';
 import { createService, openService, signUp } from './support/catalogue';
 import { sightings, textsFound } from './support/data-dir-scan';
-import { waitForMail } from './support/mail';
+import { outbox, waitForMail } from './support/mail';
 import { apply, codeFromMail, importSchools } from './support/members';
 
 /**
@@ -125,6 +125,30 @@ describe('an erasure reaches the disk', () => {
     expect(textsFound(app.dataDir, [tamara.email, tamara.lastName, tamara.phone])).toHaveLength(3);
     await app.app.get(JobQueue).drain();
     expect(scan(tracesOf.bonifac)).toEqual([]);
+  });
+
+  it('leaves no mail to a member whose address has a quoted local part (issue 38 §9)', async () => {
+    // `"a b"@example.org` is an address the API takes; the outbox writes it `To: <"…"@example.org>`.
+    const quoted = { firstName: 'Ottokár', lastName: 'Idézőjelesi', email: '"ottokar idezojeles"@example.org', phone: '+36 30 702 4816', password: 'Ottokar-jelszava-7' };
+    const toThem = (mail: { to: string }) => mail.to.includes(quoted.email);
+    const { firstName, lastName, email, phone } = quoted;
+    const applied = await apply(app, { firstName, lastName, email, phone, personalId: '71234567897', zip: '6720', city: 'Szeged', schoolOm: '900001', schoolId: schools['900001'] });
+    expect(applied.status).toBe(201);
+    await api(app, 'POST', '/admin/users/activate', { token: admin, body: { userId: applied.body.id } });
+    const [activation] = await waitForMail(app, (m) => toThem(m) && m.text.includes('/jelentkezes-veglegesites'));
+    expect((await api(app, 'POST', '/user/setpassword', { body: { q: codeFromMail(activation.text, '/jelentkezes-veglegesites'), password: quoted.password } })).status).toBe(200);
+    const token = await logIn(app, email, quoted.password);
+    // The seat's mail is caused by the service's event, not the member's: only its To names them.
+    expect((await signUp(app, token, await openService(app, admin, { name: 'Adatbázisok' }))).status).toBe(200);
+    await waitForMail(app, (m) => toThem(m) && m.subject.includes('Adatbázisok'));
+    const traces = ['ottokar idezojeles', quoted.lastName, quoted.phone];
+    expect(textsFound(app.dataDir, traces).sort()).toEqual([...traces].sort());
+
+    expect((await api(app, 'POST', '/admin/users/delete', { token: admin, body: { userId: applied.body.id } })).status).toBe(200);
+
+    expect((await outbox(app)).filter(toThem).map((mail) => mail.subject)).toEqual([]);
+    expect(scan(traces)).toEqual([]);
+    expect(orphanMarkers()).toEqual([]);
   });
 
   it('names no mail in the outbox after anyone', async () => {

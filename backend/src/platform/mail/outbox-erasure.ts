@@ -1,6 +1,8 @@
 import { access, open, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { domainToASCII } from 'node:url';
+import { canonicalAddress } from '../../shared/email-address';
+import { headerAddresses } from './header-addresses';
 import type { MailsOfPerson } from './mailer.port';
 
 /** OutboxMailer writes the headers first; a mail's head is well inside this. */
@@ -8,13 +10,14 @@ const HEAD_BYTES = 16 * 1024;
 
 /**
  * Deletes a person's mails from an outbox (their erasure, issue 22 §1), found by what is inside them
- * since file names no longer say: the mails to any address the person had (To), the mails an event
+ * since file names no longer say: the mails to any address the person had (To, read as RFC 5322
+ * writes it, so `<"a b"@example.org>` is found too: issue 38 §9), the mails an event
  * of theirs caused (X-Causation-ID, e.g. the staff notice that names them), the asides a crash may
  * have left of either (`.{file}.tmp`, whole mails too), and then the claim markers in `sentDir` that
  * name a deleted mail. Nothing is remembered of the person: no index of addresses is kept anywhere.
  */
 export async function eraseMailsOf(outboxDir: string, sentDir: string, person: MailsOfPerson): Promise<number> {
-  const addresses = new Set(person.addresses.map(normalAddress));
+  const addresses = new Set(person.addresses.map(comparable));
   const streams = new Set(person.streams);
   const erased = new Set<string>();
   for (const name of await namesIn(outboxDir)) {
@@ -45,17 +48,19 @@ function legacySlug(address: string): string {
 const exists = (path: string) => access(path).then(() => true, () => false);
 
 function isAbout(head: Map<string, string>, addresses: Set<string>, streams: Set<string>): boolean {
-  const recipients = (head.get('to') ?? '').match(/[^\s<>,;:"()]+@[^\s<>,;:"()]+/g) ?? [];
-  if (recipients.some((recipient) => addresses.has(normalAddress(recipient)))) return true;
+  // The outbox writes To only; Cc and Bcc too, should a mail ever have them.
+  const recipients = ['to', 'cc', 'bcc'].flatMap((field) => headerAddresses(head.get(field) ?? ''));
+  if (recipients.some((recipient) => addresses.has(comparable(recipient)))) return true;
   const cause = head.get('x-causation-id') ?? '';
   return streams.has(cause.slice(0, cause.lastIndexOf('@')));
 }
 
-/** The domain part is case-insensitive and may be written in Unicode or as punycode. */
-function normalAddress(address: string): string {
-  const at = address.lastIndexOf('@');
-  const domain = address.slice(at + 1).toLowerCase();
-  return `${address.slice(0, at).toLowerCase()}@${domainToASCII(domain) || domain}`;
+/** One spelling of an address (quotes only where needed, lower case), its domain in punycode however it was written. */
+function comparable(address: string): string {
+  const canonical = canonicalAddress(address);
+  const at = canonical.lastIndexOf('@');
+  const domain = canonical.slice(at + 1);
+  return `${canonical.slice(0, at)}@${domainToASCII(domain) || domain}`;
 }
 
 /** The header fields of a mail (unfolded, names in lower case), or null if it cannot be read any more. */
@@ -76,7 +81,9 @@ async function readHead(file: string): Promise<Map<string, string> | null> {
   const text = raw.replace(/\r\n/g, '\n');
   const end = text.indexOf('\n\n');
   const fields = new Map<string, string>();
-  for (const line of (end < 0 ? text : text.slice(0, end)).replace(/\n[ \t]+/g, ' ').split('\n')) {
+  // Unfolded as RFC 5322 §2.2.3 says: the line break goes, the white space after it stays (it may
+  // be inside a quoted local part, which nodemailer folds at its spaces).
+  for (const line of (end < 0 ? text : text.slice(0, end)).replace(/\n(?=[ \t])/g, '').split('\n')) {
     const colon = line.indexOf(':');
     if (colon > 0) fields.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }

@@ -182,6 +182,24 @@ describe('OutboxMailer', () => {
       expect(claims.sort()).toEqual([markerOf('applied:staff:user-bela@0'), markerOf('applied:applicant:user-bela@0'), markerOf('old:reset:user-bela@4')].map((marker) => basename(marker)).sort());
     });
 
+    it('finds the mails to a quoted local part however the header writes it: in angle brackets, folded, with quotes it needs not (issue 38 §9)', async () => {
+      const mailer = new OutboxMailer(dir, FROM, clock);
+      const long = `"${'abcd '.repeat(12)}zeno"@${'sub.'.repeat(12)}example.hu`;
+      await mailer.send(mail('"a b"@example.hu', 'signup:seated:service-s1@3'));
+      await mailer.send(mail('"Zéno"@Példa.hu'));
+      await mailer.send(mail(long, 'signup:seated:service-s1@5'));
+      await mailer.send(mail('"a c"@example.hu', 'signup:seated:service-s1@4'));
+      const heads = await Promise.all((await readdir(dir)).filter((name) => name.endsWith('.eml')).map((name) => readFile(join(dir, name), 'utf8')));
+      // What nodemailer writes: the quotes in angle brackets, a long one folded at a space inside them.
+      expect(heads.some((raw) => raw.includes('To: <"a b"@example.hu>'))).toBe(true);
+      expect(heads.some((raw) => /To: <"abcd [^\r]*\r\n /.test(raw))).toBe(true);
+
+      await mailer.forget({ addresses: ['"a\\ b"@EXAMPLE.hu', 'zéno@xn--plda-bpa.hu', long], streams: ['user-zeno'] });
+
+      expect((await readOutbox(dir)).map((m) => m.to)).toEqual(['<"a c"@example.hu>']);
+      expect(await readdir(join(dir, '.sent'))).toEqual([basename(markerOf('signup:seated:service-s1@4'))]);
+    });
+
     it('withdraws one mail by its id, with its claim', async () => {
       const mailer = new OutboxMailer(dir, FROM, clock);
       await mailer.send(mail('eva@example.hu', 'signup:seated:service-s1@3'));
