@@ -10,6 +10,8 @@ import { EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite.event-store';
 import { ErasureSweep } from './erasure/erasure-sweep';
 import { RequestsInFlight } from './http/requests-in-flight';
+import { GuessStore } from './guesses/guess-store.port';
+import { MemoryGuessStore } from './guesses/memory.guess-store';
 import { InlineJobQueue } from './jobs/inline.job-queue';
 import { RedisWorkerLease } from './lease/redis.worker-lease';
 import { SoleWorkerLease, WorkerLease } from './lease/worker-lease.port';
@@ -37,6 +39,8 @@ export interface Adapters {
   requests: RequestsInFlight;
   queue: JobQueue;
   mailer: Mailer;
+  /** Wrong passwords and codes, counted before they are checked: shared by the replicas with Redis. */
+  guesses: GuessStore;
   /** What an erasure removes from the disk once the person's streams are gone (issue 22 §1). */
   erasureSweep: ErasureSweep;
   /** Embedded mode rebuilds every read model at boot: from its snapshot's position, or from position 0. */
@@ -75,6 +79,9 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
   // Read models in MongoDB are shared by every worker process: one of them at a time may write them.
   const leaseRedis = config.role !== 'api' && config.readStore === 'mongo' && config.redisUrl ? new (await import('ioredis')).Redis(redisOptions(config.redisUrl)) : null;
   const workerLease = leaseRedis ? new RedisWorkerLease(leaseRedis) : new SoleWorkerLease();
+  const guesses = config.redisUrl
+    ? new (await import('./guesses/redis.guess-store')).RedisGuessStore(new (await import('ioredis')).Redis(redisOptions(config.redisUrl)))
+    : new MemoryGuessStore();
 
   return {
     eventStore,
@@ -84,12 +91,14 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
     requests,
     queue,
     mailer,
+    guesses,
     erasureSweep: new ErasureSweep(mailer, queue, () => (sqlite ? [sqlite] : []), readModelSnapshot),
     rebuildReadModels: config.readStore === 'memory',
     readModelSnapshot,
     async close() {
       await queue.close();
       await leaseRedis?.quit();
+      await guesses.close();
       await eventStore.close();
       await readStore.close();
       sqlite?.close();

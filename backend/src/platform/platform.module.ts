@@ -11,13 +11,15 @@ import { DownloadAccess } from './auth/download-access';
 import { PlainRouteDocs } from './http/route-docs';
 import { DownloadTokens } from './auth/download-tokens';
 import { SessionTokens } from './auth/session-tokens';
-import { SignInBackoff } from './auth/sign-in-backoff';
 import { RedisThrottlerStorage } from './auth/redis.throttler-storage';
 import { SingleUseCodes } from './auth/single-use-codes';
 import { Clock, IdGenerator } from './clock/clock';
 import { CommandRunner } from './commands/command-runner';
 import { ErasureSweep } from './erasure/erasure-sweep';
 import { EventStore } from './event-store/event-store.port';
+import { GuessLimiter } from './guesses/guess-limiter';
+import { GuessStore } from './guesses/guess-store.port';
+import { KnownClients } from './guesses/known-clients';
 import { DownloadTokenController } from './auth/download-token.controller';
 import { HealthController } from './http/health.controller';
 import { Readiness } from './http/readiness';
@@ -74,7 +76,9 @@ export class PlatformModule {
         MailComposers,
         DemoSeeds,
         SessionTokens,
-        SignInBackoff,
+        { provide: GuessStore, useValue: adapters.guesses },
+        GuessLimiter,
+        { provide: KnownClients, useValue: new KnownClients(config.jwtSecret, adapters.guesses, config.publicUrl.startsWith('https:')) },
         DownloadTokens,
         DownloadAccess,
         AccessLog,
@@ -111,7 +115,8 @@ export class PlatformModule {
         MailComposers,
         DemoSeeds,
         SessionTokens,
-        SignInBackoff,
+        GuessLimiter,
+        KnownClients,
         DownloadTokens,
         DownloadAccess,
         AccessLog,

@@ -5,6 +5,7 @@ import { ReadStoreCheckpointStore } from './checkpoints/read-store.checkpoint-st
 import { ErasureSweep } from './erasure/erasure-sweep';
 import { SqliteEventStore } from './event-store/sqlite.event-store';
 import { RequestsInFlight } from './http/requests-in-flight';
+import { MemoryGuessStore } from './guesses/memory.guess-store';
 import { InlineJobQueue } from './jobs/inline.job-queue';
 import { RedisWorkerLease } from './lease/redis.worker-lease';
 import { Mailer } from './mail/mailer.port';
@@ -49,6 +50,7 @@ describe('two workers over shared stores, with the lease in Redis', () => {
       requests: new RequestsInFlight(),
       queue,
       mailer,
+      guesses: new MemoryGuessStore(),
       erasureSweep: new ErasureSweep(mailer, queue, () => []),
       rebuildReadModels: false,
       readModelSnapshot: null,

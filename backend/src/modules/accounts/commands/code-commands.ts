@@ -3,12 +3,16 @@ import { hashPassword } from '../../../platform/auth/password-hasher';
 import { SingleUseCodes } from '../../../platform/auth/single-use-codes';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { CommandRunner } from '../../../platform/commands/command-runner';
+import { GuessLimiter } from '../../../platform/guesses/guess-limiter';
+import { CODE_GUESSES } from '../../../platform/guesses/guess-policy';
+import { Client, KnownClients } from '../../../platform/guesses/known-clients';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { CodeKind } from '../domain/code-policy';
 import { userDecider } from '../domain/user.decider';
 import { invalidCode } from '../domain/user.errors';
 import { userStream } from '../domain/user.events';
 import { USERS, UserDoc } from '../projections/users.projection';
+import { PasswordCheck } from '../sign-in/password-check';
 import { UserAccounts } from '../user-streams/user-accounts';
 
 export interface CodeOwner {
@@ -17,7 +21,11 @@ export interface CodeOwner {
   firstName: string;
 }
 
-/** The three kinds of single-use links: verify one, and spend one together with a new password. */
+/**
+ * The three kinds of single-use links: verify one, and spend one together with a new password. Each
+ * presented code is a guess counted per client address before it is looked up (issue 38 §1): a code
+ * cannot be guessed, but a scan of them stops after a few, however many arrive at once.
+ */
 @Injectable()
 export class CodeCommands {
   private readonly user = this.runner.for(userDecider, userStream);
@@ -26,10 +34,17 @@ export class CodeCommands {
     private readonly runner: CommandRunner,
     private readonly accounts: UserAccounts,
     private readonly readStore: ReadStore,
+    private readonly guesses: GuessLimiter,
+    private readonly known: KnownClients,
+    private readonly passwords: PasswordCheck,
   ) {}
 
   /** INVALID_CODE for an unknown, used or expired code; otherwise whose it is. Appends nothing. */
-  async verify(kind: CodeKind, code: string, meta: CommandMeta): Promise<CodeOwner> {
+  verify(kind: CodeKind, code: string, client: Client, meta: CommandMeta): Promise<CodeOwner> {
+    return this.guesses.attempt(`code:${this.known.addressTag('codes', client.address)}`, CODE_GUESSES, () => this.ownerOf(kind, code, meta));
+  }
+
+  private async ownerOf(kind: CodeKind, code: string, meta: CommandMeta): Promise<CodeOwner> {
     const userId = await this.accounts.findByCode(kind, code);
     if (userId === null) throw invalidCode();
     await this.user(userId, { type: 'CheckCode', data: { kind, codeHash: SingleUseCodes.hash(code) } }, meta);
@@ -38,22 +53,24 @@ export class CodeCommands {
     return { userId, email: user.email, firstName: user.firstName };
   }
 
-  async setPassword(code: string, password: string, meta: CommandMeta): Promise<CodeOwner> {
-    const owner = await this.verify('activation', code, meta);
+  async setPassword(code: string, password: string, client: Client, meta: CommandMeta): Promise<CodeOwner> {
+    const owner = await this.verify('activation', code, client, meta);
     const passwordHash = await hashPassword(password);
     const codeHash = SingleUseCodes.hash(code);
     await this.user(owner.userId, { type: 'SetPasswordWithActivation', data: { codeHash, passwordHash } }, meta);
     return owner;
   }
 
-  async resetPassword(code: string, password: string, meta: CommandMeta): Promise<void> {
-    const owner = await this.verify('reset', code, meta);
+  /** The owner proved they read the account's mail: strangers' wrong passwords no longer keep them waiting. */
+  async resetPassword(code: string, password: string, client: Client, meta: CommandMeta): Promise<void> {
+    const owner = await this.verify('reset', code, client, meta);
     const passwordHash = await hashPassword(password);
     await this.user(owner.userId, { type: 'ResetPassword', data: { codeHash: SingleUseCodes.hash(code), passwordHash } }, meta);
+    await this.passwords.ownerProven(owner.userId);
   }
 
-  async completeSignup(code: string, fields: { phone: string; schoolOm: string; personalId: string; password: string }, meta: CommandMeta): Promise<void> {
-    const owner = await this.verify('completion', code, meta);
+  async completeSignup(code: string, fields: { phone: string; schoolOm: string; personalId: string; password: string }, client: Client, meta: CommandMeta): Promise<void> {
+    const owner = await this.verify('completion', code, client, meta);
     const { password, ...data } = fields;
     const passwordHash = await hashPassword(password);
     await this.user(owner.userId, { type: 'CompleteSignup', data: { ...data, codeHash: SingleUseCodes.hash(code), passwordHash } }, meta);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { hashPassword } from '../../../platform/auth/password-hasher';
+import { Client } from '../../../platform/guesses/known-clients';
 import { UserCommand } from '../domain/user.commands';
 import { userDecider } from '../domain/user.decider';
 import { UserErased, userStream } from '../domain/user.events';
@@ -39,18 +40,18 @@ export class ProfileCommands {
    * The member's own password change, with the current password (under the sign-in backoff). Every
    * session ends with it, this one too: the caller issues the asking device a new token.
    */
-  async changePassword(userId: string, currentPassword: string, newPassword: string, meta: CommandMeta): Promise<void> {
+  async changePassword(userId: string, currentPassword: string, newPassword: string, client: Client, meta: CommandMeta): Promise<void> {
     const state = await this.accounts.load(userId);
-    const data = (await this.passwords.matches(state, currentPassword))
+    const data = (await this.passwords.matches(state, currentPassword, client))
       ? { passwordMatches: true as const, passwordHash: await hashPassword(newPassword) }
       : { passwordMatches: false as const };
     await this.user(userId, { type: 'ChangeOwnPassword', data }, meta);
   }
 
   /** The member's own erasure: the same as staff's, once the password typed again matches (under the sign-in backoff). */
-  async eraseSelf(userId: string, password: string, meta: CommandMeta): Promise<void> {
+  async eraseSelf(userId: string, password: string, client: Client, meta: CommandMeta): Promise<void> {
     const state = await this.accounts.load(userId);
-    const passwordMatches = await this.passwords.matches(state, password);
+    const passwordMatches = await this.passwords.matches(state, password, client);
     const erased = userDecider.decide({ type: 'EraseSelf', data: { passwordMatches } }, state, meta) as UserErased[];
     await this.erasure.carryOut(userId, state.status === 'none' ? undefined : state.email, erased, meta);
   }

@@ -5,6 +5,8 @@ import { CodeOwnerEmail, CompletionCodeOwner, SessionToken } from '../../../cont
 import { Done } from '../../../contract/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
+import { Client } from '../../../platform/http/client.decorator';
+import type { Client as RequestClient } from '../../../platform/guesses/known-clients';
 import { CodeCommands } from '../commands/code-commands';
 import { LogInService } from '../sign-in/log-in.service';
 import { CodeAndPasswordDto, CodeDto, CompleteSignupDto } from './membership.dto';
@@ -27,45 +29,45 @@ export class CodesController {
 
   @Post('verifyactivationcode')
   @HttpCode(200)
-  async verifyActivation(@Body() body: CodeDto, @Meta() meta: CommandMeta): Promise<CodeOwnerEmail> {
-    const { email } = await this.codes.verify('activation', body.q, meta);
+  async verifyActivation(@Body() body: CodeDto, @Client() client: RequestClient, @Meta() meta: CommandMeta): Promise<CodeOwnerEmail> {
+    const { email } = await this.codes.verify('activation', body.q, client, meta);
     return { email };
   }
 
   /** Sets the password and signs the member in. */
   @Post('setpassword')
   @HttpCode(200)
-  async setPassword(@Body() body: CodeAndPasswordDto, @Meta() meta: CommandMeta): Promise<SessionToken> {
-    const owner = await this.codes.setPassword(body.q, body.password, meta);
+  async setPassword(@Body() body: CodeAndPasswordDto, @Client() client: RequestClient, @Meta() meta: CommandMeta): Promise<SessionToken> {
+    const owner = await this.codes.setPassword(body.q, body.password, client, meta);
     return { jwt: await this.logIn.issueFor(owner.userId, false) };
   }
 
   @Post('verifyresetcode')
   @HttpCode(200)
-  async verifyReset(@Body() body: CodeDto, @Meta() meta: CommandMeta): Promise<CodeOwnerEmail> {
-    const { email } = await this.codes.verify('reset', body.q, meta);
+  async verifyReset(@Body() body: CodeDto, @Client() client: RequestClient, @Meta() meta: CommandMeta): Promise<CodeOwnerEmail> {
+    const { email } = await this.codes.verify('reset', body.q, client, meta);
     return { email };
   }
 
   @Post('password-reset')
   @HttpCode(200)
-  async reset(@Body() body: CodeAndPasswordDto, @Meta() meta: CommandMeta): Promise<Done> {
-    await this.codes.resetPassword(body.q, body.password, meta);
+  async reset(@Body() body: CodeAndPasswordDto, @Client() client: RequestClient, @Meta() meta: CommandMeta): Promise<Done> {
+    await this.codes.resetPassword(body.q, body.password, client, meta);
     return {};
   }
 
   @Post('verifycompletioncode')
   @HttpCode(200)
-  async verifyCompletion(@Body() body: CodeDto, @Meta() meta: CommandMeta): Promise<CompletionCodeOwner> {
-    const { email, firstName } = await this.codes.verify('completion', body.q, meta);
+  async verifyCompletion(@Body() body: CodeDto, @Client() client: RequestClient, @Meta() meta: CommandMeta): Promise<CompletionCodeOwner> {
+    const { email, firstName } = await this.codes.verify('completion', body.q, client, meta);
     return { email, firstName };
   }
 
   @Post('complete-signup')
   @HttpCode(200)
-  async complete(@Body() body: CompleteSignupDto, @Meta() meta: CommandMeta): Promise<Done> {
+  async complete(@Body() body: CompleteSignupDto, @Client() client: RequestClient, @Meta() meta: CommandMeta): Promise<Done> {
     const { q, ...fields } = body;
-    await this.codes.completeSignup(q, fields, meta);
+    await this.codes.completeSignup(q, fields, client, meta);
     return {};
   }
 }

@@ -7,6 +7,8 @@ import { CurrentUser } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
+import { Client } from '../../../platform/http/client.decorator';
+import type { Client as RequestClient } from '../../../platform/guesses/known-clients';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { DomainError } from '../../../shared/domain-error';
 import { LogInService } from '../sign-in/log-in.service';
@@ -44,8 +46,8 @@ export class ProfileController {
    */
   @Post('password')
   @HttpCode(200)
-  async changePassword(@CurrentUser() user: SessionUser, @Body() body: ChangePasswordDto, @Meta() meta: CommandMeta): Promise<SessionToken> {
-    await this.profiles.changePassword(user.id, body.currentPassword, body.password, meta);
+  async changePassword(@CurrentUser() user: SessionUser, @Body() body: ChangePasswordDto, @Client() client: RequestClient, @Meta() meta: CommandMeta): Promise<SessionToken> {
+    await this.profiles.changePassword(user.id, body.currentPassword, body.password, client, meta);
     return { jwt: await this.logIn.issueFor(user.id, body.stayLoggedIn ?? false) };
   }
 
@@ -56,8 +58,8 @@ export class ProfileController {
    */
   @Post('delete')
   @HttpCode(200)
-  async erase(@CurrentUser() user: SessionUser, @Body() body: DeleteAccountDto, @Meta() meta: CommandMeta): Promise<Done> {
-    await this.profiles.eraseSelf(user.id, body.password, meta);
+  async erase(@CurrentUser() user: SessionUser, @Body() body: DeleteAccountDto, @Client() client: RequestClient, @Meta() meta: CommandMeta): Promise<Done> {
+    await this.profiles.eraseSelf(user.id, body.password, client, meta);
     return {};
   }
 

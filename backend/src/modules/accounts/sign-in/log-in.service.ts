@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SessionTokens } from '../../../platform/auth/session-tokens';
 import { Clock } from '../../../platform/clock/clock';
+import { Client } from '../../../platform/guesses/known-clients';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { userDecider } from '../domain/user.decider';
 import { userNotFound } from '../domain/user.errors';
@@ -19,14 +20,17 @@ export class LogInService {
     private readonly clock: Clock,
   ) {}
 
-  /** After repeated wrong passwords (here or on any other check of it) the account waits (429). */
-  async logIn(email: string, password: string, stayLoggedIn: boolean): Promise<string> {
+  /**
+   * After repeated wrong passwords (here or on any other check of it) the client waits (429). Answers
+   * the session token and the cookie that makes this client known to the account (password-check.ts).
+   */
+  async logIn(email: string, password: string, stayLoggedIn: boolean, client: Client): Promise<{ jwt: string; knownClient: string }> {
     const { state } = await this.accounts.loadByEmail(email);
-    const passwordMatches = await this.passwords.matches(state, password);
+    const passwordMatches = await this.passwords.matches(state, password, client);
     // Decided like a command by nobody yet signed in; it appends nothing, so nothing is run.
     userDecider.decide({ type: 'LogIn', data: { passwordMatches } }, state, { now: this.clock.now(), actorId: null });
     if (state.status === 'none') throw userNotFound(); // unreachable: the decider refuses unknown users
-    return this.issueFor(state.userId, stayLoggedIn);
+    return { jwt: await this.issueFor(state.userId, stayLoggedIn), knownClient: await this.passwords.signedIn(state.userId, client) };
   }
 
   /** A session token from the read model's view of the member (names, admin flag, session version). */
