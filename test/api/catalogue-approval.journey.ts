@@ -104,4 +104,38 @@ describe('approval, coupon codes and the sign-ups dialog (SPEC §2, §4, issue 4
     expect(detail.services).toEqual([{ id, name: 'Vizsgakupon', user_service: { createdAt: expect.any(String), onWaitList: false } }]);
     expect((await decide(app, people[0].token, 'approve', people[0].id, id)).status).toBe(403);
   });
+
+  it('keeps one code per member across any number of sign-ups and cancels (issue 38 §4)', async () => {
+    const exam = await openService(app, admin, { name: 'Vizsgautalvány', type: 1, cancelable: true, limit: 10 });
+    await api(app, 'POST', `/admin/services/${exam}/codes`, { token: admin, body: { codes: ['CODE-A', 'CODE-B', 'CODE-C', 'CODE-D'] } });
+    const handed: unknown[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      const seated = (await signUp(app, people[0].token, exam)).body;
+      expect(seated).toMatchObject({ approved: true, hasSignup: true });
+      handed.push(seated.code);
+      // While the member has no sign-up, the card shows no code; it comes back with the next seat.
+      expect((await api(app, 'POST', '/services/cancel', { token: people[0].token, body: { serviceId: exam } })).body).toMatchObject({ hasSignup: false, code: null });
+    }
+    expect(handed).toEqual(['CODE-A', 'CODE-A', 'CODE-A', 'CODE-A']);
+    expect((await adminService(app, admin, exam)).codesRemaining).toBe(3);
+    expect((await signUp(app, people[1].token, exam)).body).toMatchObject({ approved: true, code: 'CODE-B' });
+    expect((await signUp(app, people[0].token, exam)).body).toMatchObject({ code: 'CODE-A' });
+    const after = await adminService(app, admin, exam);
+    expect(after).toMatchObject({ codesTotal: 4, codesRemaining: 2 });
+    expect(after.users.map((r: { code: string | null }) => r.code)).toEqual(['CODE-B', 'CODE-A']);
+  });
+
+  it('approves a returning member with the code they were handed, not a fresh one (issue 38 §4)', async () => {
+    const exam = await openService(app, admin, { name: 'Vizsgautalvány jóváhagyással', type: 1, needsApproval: true, cancelable: true, limit: 10 });
+    await api(app, 'POST', `/admin/services/${exam}/codes`, { token: admin, body: { codes: ['E1', 'E2'] } });
+    const member = people[2];
+    const card = async () => (await api(app, 'GET', `/services/${exam}`, { token: member.token })).body;
+    for (let round = 0; round < 3; round += 1) {
+      expect((await signUp(app, member.token, exam)).body).toMatchObject({ approved: false, code: null });
+      await decide(app, admin, 'approve', member.id, exam);
+      expect(await card()).toMatchObject({ approved: true, code: 'E1' });
+      await api(app, 'POST', '/services/cancel', { token: member.token, body: { serviceId: exam } });
+    }
+    expect((await adminService(app, admin, exam)).codesRemaining).toBe(1);
+  });
 });

@@ -7,7 +7,7 @@ import { serviceDecider } from '../domain/service.decider';
 import { CodesAdded, serviceStream } from '../domain/service.events';
 import { serviceNotFound } from '../domain/service.errors';
 import { SettingsChanges } from '../domain/service-settings';
-import { SERVICES, ServiceDoc } from '../projections/services.projection';
+import { codesRemaining, SERVICES, ServiceDoc } from '../projections/services.projection';
 import { sanitizeServiceHtml } from '../html/service-html';
 
 /** Admin edits of one service: settings and the coupon code pool. */
@@ -37,6 +37,6 @@ export class ServiceCommands {
     const given = codes.filter((code) => code.trim() !== '').length;
     const doc = await this.readStore.collection<ServiceDoc>(SERVICES).get(serviceId);
     if (!doc) throw serviceNotFound();
-    return { added, duplicates: given - added, remaining: doc.codesTotal - doc.codesUsed };
+    return { added, duplicates: given - added, remaining: codesRemaining(doc) };
   }
 }

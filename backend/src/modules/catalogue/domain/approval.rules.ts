@@ -21,7 +21,7 @@ export function approveSignup(state: ExistingService, { data }: ApproveSignup): 
   const signup = existing(state, data.userId);
   if (signup.status === 'approved') return [];
   assertSeatFor(state, signup);
-  const code = new CodeDrawer(state).next(signup.code);
+  const code = new CodeDrawer(state).next(data.userId, signup.code);
   return [{ type: 'SignupApproved', data: { serviceId: state.serviceId, userId: data.userId, from: signup.status, code } }];
 }
 

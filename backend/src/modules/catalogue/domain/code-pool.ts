@@ -3,7 +3,8 @@ import { ExistingService } from './service.state';
 
 /**
  * Hands out codes in pool order to sign-ups approved in this decision. One decision per stream
- * revision means two racing approvals can never draw the same code: the loser decides again.
+ * revision means two racing approvals can never draw the same code: the loser decides again. A member
+ * who was handed a code before gets that one back and draws none (kept-codes.ts, issue 38 §4).
  */
 export class CodeDrawer {
   private drawn = 0;
@@ -13,9 +14,14 @@ export class CodeDrawer {
     private readonly extra: string[] = [],
   ) {}
 
-  /** The next unused code for an approved sign-up of a coupon service; null when none is due or left. */
-  next(existing: string | null = null): string | null {
-    if (this.state.settings.type !== 1 || existing !== null) return null;
+  /**
+   * The code for `userId`'s approved sign-up of a coupon service: their own if they were handed one,
+   * else the next unused one; null when none is due (the sign-up still `holds` its code) or left.
+   */
+  next(userId: string, holds: string | null = null): string | null {
+    if (this.state.settings.type !== 1 || holds !== null) return null;
+    const kept = this.state.keptCodes.get(userId);
+    if (kept !== undefined) return kept;
     const index = this.state.nextCode + this.drawn;
     const { codes } = this.state;
     const code = (index < codes.length ? codes[index] : this.extra[index - codes.length]) ?? null;
@@ -43,7 +49,7 @@ export function assignWaitingCodes(state: ExistingService, added: string[] = [])
   const waiting = [...state.signups.values()].filter((s) => s.status === 'approved' && s.code === null).sort((a, b) => a.approvedAt - b.approvedAt);
   const events: CodeAssigned[] = [];
   for (const signup of waiting) {
-    const code = drawer.next();
+    const code = drawer.next(signup.userId);
     if (code === null) break;
     events.push({ type: 'CodeAssigned', data: { serviceId: state.serviceId, userId: signup.userId, code } });
   }

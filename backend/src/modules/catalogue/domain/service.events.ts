@@ -20,8 +20,9 @@ export type ServiceCreated = Of<'ServiceCreated', { name: string; createdAt: str
 /** Only the fields that really changed. */
 export type ServiceSettingsChanged = Of<'ServiceSettingsChanged', { changes: SettingsChanges }>;
 /**
- * `code` is a coupon code drawn from the pool by this very event (type 1 services, approved only);
- * null when none was drawn.
+ * `code` is the coupon code this very event hands the member (type 1 services, approved only): drawn
+ * from the pool, or the member's own code handed back (issue 38 §4, kept-codes.ts); null when none.
+ * The same holds for the `code` of SignupApproved, PromotedFromWaitlist and CodeAssigned.
  */
 export type SignedUp = Of<
   'SignedUp',

@@ -1,5 +1,6 @@
 import { ServiceEvent, ServiceFileData, SignupStatus } from './service.events';
 import { DEFAULT_SETTINGS, ServiceSettings } from './service-settings';
+import { drawsFromPool } from './kept-codes';
 import { unreachable } from '../../../shared/unreachable';
 
 export interface Signup {
@@ -26,6 +27,13 @@ export interface ExistingService {
   /** Every code ever added, in order; codes[nextCode] is the next unused one. */
   codes: string[];
   nextCode: number;
+  /** Every code ever handed out: spent for good, whoever holds it now (kept-codes.ts). */
+  handedCodes: Set<string>;
+  /**
+   * The code each member was last handed, kept through cancelling and deletion so that a member who
+   * comes back gets it again (issue 38 §4); an erasure forgets the member, the code stays spent.
+   */
+  keptCodes: Map<string, string>;
   files: Map<string, ServiceFileData>;
 }
 
@@ -39,12 +47,19 @@ function setStatus(state: ExistingService, userId: string, status: SignupStatus,
     signup.status = status;
     if (status === 'approved') signup.approvedAt = state.eventCount;
   }
-  if (code !== null) takeCode(state, signup, code);
+  if (code !== null) takeCode(state, userId, code);
 }
 
-/** A drawn code is used up even if its sign-up were gone: codes are never handed out twice. */
-function takeCode(state: ExistingService, signup: Signup | undefined, code: string): void {
+/**
+ * The member holds the code from now on, even if their sign-up were gone. Only a code never handed out
+ * before moves the pool on: a member's own code coming back does not, and no code goes out twice.
+ */
+function takeCode(state: ExistingService, userId: string, code: string): void {
+  const signup = state.signups.get(userId);
   if (signup) signup.code = code;
+  state.keptCodes.set(userId, code);
+  if (!drawsFromPool(state.handedCodes, code)) return;
+  state.handedCodes.add(code);
   state.nextCode += 1;
 }
 
@@ -55,7 +70,8 @@ function takeCode(state: ExistingService, signup: Signup | undefined, code: stri
 export function evolveService(state: ServiceState, event: ServiceEvent): ServiceState {
   if (event.type === 'ServiceCreated') {
     const settings = { ...DEFAULT_SETTINGS, name: event.data.name };
-    return { status: 'existing', serviceId: event.data.serviceId, settings, signups: new Map(), eventCount: 1, codes: [], nextCode: 0, files: new Map() };
+    const codes = { codes: [], nextCode: 0, handedCodes: new Set<string>(), keptCodes: new Map<string, string>() };
+    return { status: 'existing', serviceId: event.data.serviceId, settings, signups: new Map(), eventCount: 1, ...codes, files: new Map() };
   }
   if (state.status === 'none') return state;
   state.eventCount += 1;
@@ -72,7 +88,7 @@ function applyEvent(state: ExistingService, event: Exclude<ServiceEvent, { type:
       const { userId, status, signedUpAt, waitlistPriority, radioAnswer, code } = event.data;
       const signup: Signup = { userId, status, signedUpAt, seq: state.eventCount, waitlistPriority, radioAnswer, code: null, approvedAt: state.eventCount };
       state.signups.set(userId, signup);
-      if (code !== null) takeCode(state, signup, code);
+      if (code !== null) takeCode(state, userId, code);
       return;
     }
     case 'SignupApproved':
@@ -85,14 +101,17 @@ function applyEvent(state: ExistingService, event: Exclude<ServiceEvent, { type:
       return setStatus(state, event.data.userId, 'awaiting');
     case 'SignupCancelled':
     case 'SignupDeleted':
+      state.signups.delete(event.data.userId);
+      return;
     case 'SignupErased':
       state.signups.delete(event.data.userId);
+      state.keptCodes.delete(event.data.userId);
       return;
     case 'CodesAdded':
       state.codes.push(...event.data.codes);
       return;
     case 'CodeAssigned':
-      return takeCode(state, state.signups.get(event.data.userId), event.data.code);
+      return takeCode(state, event.data.userId, event.data.code);
     case 'ServiceFileAdded':
       state.files.set(event.data.fileId, event.data);
       return;

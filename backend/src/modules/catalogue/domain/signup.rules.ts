@@ -33,7 +33,7 @@ export function signUp(state: ExistingService, { data }: SignUp, { now }: Decisi
     return [{ type: 'SignedUp', data: { ...base, status: 'waitlisted', code: null } }];
   }
   const status = settings.needsApproval ? 'awaiting' : 'approved';
-  const code = status === 'approved' ? new CodeDrawer(state).next() : null;
+  const code = status === 'approved' ? new CodeDrawer(state).next(data.userId) : null;
   return [{ type: 'SignedUp', data: { ...base, status, code } }];
 }
 

@@ -15,6 +15,6 @@ export function promoteFromWaitlist(state: ExistingService): PromotedFromWaitlis
     .slice(0, free)
     .map((signup) => ({
       type: 'PromotedFromWaitlist',
-      data: { serviceId: state.serviceId, userId: signup.userId, status, code: status === 'approved' ? drawer.next(signup.code) : null },
+      data: { serviceId: state.serviceId, userId: signup.userId, status, code: status === 'approved' ? drawer.next(signup.userId, signup.code) : null },
     }));
 }

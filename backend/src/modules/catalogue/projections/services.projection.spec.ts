@@ -37,7 +37,19 @@ describe('services projection', () => {
       f.approved('u2'),
       f.codeAssigned('u2', 'B'),
     ]);
-    expect(docs.get(f.S)).toMatchObject({ codesTotal: 3, codesUsed: 2 });
+    expect(docs.get(f.S)).toMatchObject({ codesTotal: 3, codesHanded: ['A', 'B'] });
+  });
+
+  it('counts a code handed back to its member once (issue 38 §4), and an erased member’s code stays used', () => {
+    const round = [f.signedUp('u1', 'approved', { code: 'A' }), f.cancelled('u1')];
+    const docs = replay(servicesProjection, [
+      ...f.open(5, { type: 1, needsApproval: true }),
+      f.codesAdded('A', 'B', 'C', 'D'),
+      ...round, ...round, ...round, ...round,
+      f.signedUp('u1', 'awaiting'), f.approved('u1', 'A'), f.unapproved('u1'), f.approved('u1'),
+      f.signedUp('u2', 'awaiting'), f.approved('u2', 'B'), f.erased('u2'),
+    ]);
+    expect(docs.get(f.S)).toMatchObject({ codesTotal: 4, codesHanded: ['A', 'B'] });
   });
 
   it('follows placement, archiving and files', () => {

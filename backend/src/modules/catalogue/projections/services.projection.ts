@@ -3,6 +3,7 @@ import { ServiceArchived, ServicePlaced, ServiceRestored } from '../domain/catal
 import { SERVICE_EVENT_TYPES, ServiceEvent, ServiceFileData, SignupStatus } from '../domain/service.events';
 import { statusHoldsSeat } from '../domain/seats';
 import { DEFAULT_SETTINGS, ServiceSettings } from '../domain/service-settings';
+import { drawsFromPool } from '../domain/kept-codes';
 
 /** One row per service: its settings, where it sits, and the counts the cards and the admin screen show. */
 export interface ServiceDoc extends ServiceSettings {
@@ -14,7 +15,11 @@ export interface ServiceDoc extends ServiceSettings {
   userCount: number;
   waitlistCount: number;
   codesTotal: number;
-  codesUsed: number;
+  /**
+   * Every coupon code handed out, once each: a member's own code handed back to them is not a second
+   * (domain/kept-codes.ts). For counting only; no view lists them.
+   */
+  codesHanded: string[];
   files: ServiceFileData[];
   [key: string]: unknown;
 }
@@ -31,7 +36,10 @@ function moved(doc: ServiceDoc, from: SignupStatus | null, to: SignupStatus | nu
   return { ...doc, userCount: doc.userCount + seat(to) - seat(from), waitlistCount: doc.waitlistCount + waiting(to) - waiting(from) };
 }
 
-const drew = (doc: ServiceDoc, code: string | null): ServiceDoc => (code === null ? doc : { ...doc, codesUsed: doc.codesUsed + 1 });
+const drew = (doc: ServiceDoc, code: string | null): ServiceDoc => (drawsFromPool(doc.codesHanded, code) ? { ...doc, codesHanded: [...doc.codesHanded, code] } : doc);
+
+/** The codes of the pool nobody was handed yet. */
+export const codesRemaining = (doc: ServiceDoc): number => doc.codesTotal - doc.codesHanded.length;
 
 function evolve(doc: ServiceDoc, event: Handled): ServiceDoc {
   switch (event.type) {
@@ -75,13 +83,13 @@ function created(event: Extract<ServiceEvent, { type: 'ServiceCreated' }>): Serv
   const { serviceId, name, createdAt } = event.data;
   return {
     ...DEFAULT_SETTINGS, _id: serviceId, name, createdAt, groupId: null, archived: false,
-    userCount: 0, waitlistCount: 0, codesTotal: 0, codesUsed: 0, files: [],
+    userCount: 0, waitlistCount: 0, codesTotal: 0, codesHanded: [], files: [],
   };
 }
 
 export const servicesProjection: Projection<ServiceDoc, Handled> = {
   name: 'services',
-  version: 1,
+  version: 2,
   collection: SERVICES,
   handles: [...SERVICE_EVENT_TYPES, 'ServicePlaced', 'ServiceArchived', 'ServiceRestored'],
   documentId: (event) => event.data.serviceId,
