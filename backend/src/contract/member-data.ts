@@ -126,7 +126,7 @@ export interface MemberDataHistoryEntry {
    * application.submitted, account.imported (staff imported the member), application.completed (an
    * imported member gave the missing data), account.activated, password.set, account.disabled,
    * password.changed, password.reset_requested, password.reset, profile.updated,
-   * profile.check_requested, contact.edited_by_staff, partner.consent_granted,
+   * profile.check_requested, contact.edited_by_staff, contact.email_changed_by_staff, partner.consent_granted,
    * partner.consent_revoked, sessions.ended (signed out on every device).
    */
   code: MemberHistoryCode;

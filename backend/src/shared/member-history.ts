@@ -18,6 +18,7 @@ export const MEMBER_HISTORY_CODES = [
   'profile.updated',
   'profile.check_requested',
   'contact.edited_by_staff',
+  'contact.email_changed_by_staff',
   'partner.consent_granted',
   'partner.consent_revoked',
   'sessions.ended',

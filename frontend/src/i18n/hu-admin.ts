@@ -193,6 +193,8 @@ export const huAdmin = {
       lastName: MEMBER_FIELD_LABELS.lastName,
       firstName: MEMBER_FIELD_LABELS.firstName,
       email: MEMBER_FIELD_LABELS.email,
+      emailChangeHint:
+        'Mentéskor a régi címre küldött linkek érvényüket vesztik, a tag minden eszközön kijelentkezik, mindkét cím értesítést kap, és ha még jár neki link (aktiválás, adatok kiegészítése), azt az új címre küldjük.',
       phone: MEMBER_FIELD_LABELS.phone,
       zip: MEMBER_FIELD_LABELS.zip,
       city: MEMBER_FIELD_LABELS.city,

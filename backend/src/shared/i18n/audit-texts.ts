@@ -92,6 +92,7 @@ export const HISTORY_EVENT_TEXTS: Record<string, string> = {
   ProfileUpdated: 'Módosította a profilját',
   ProfileCheckRequested: 'Adategyeztetést kértek tőle',
   UserEditedByAdmin: 'Munkatárs módosította az adatait',
+  EmailAddressChanged: 'Munkatárs új e-mail-címet adott meg',
   PartnerConsentGranted: 'Adatmegosztást engedélyezett partneroldalnak',
   PartnerConsentRevoked: 'Visszavonta a partneroldal hozzáférését',
   SessionsEnded: 'Minden eszközön kijelentkezett',

@@ -24,6 +24,7 @@ export const MEMBER_HISTORY_TEXTS: Record<MemberHistoryCode, string> = {
   'profile.updated': 'Profil módosítva',
   'profile.check_requested': 'Adategyeztetés kérve',
   'contact.edited_by_staff': 'Személyes adatok módosítva',
+  'contact.email_changed_by_staff': 'E-mail-cím módosítva',
   'partner.consent_granted': 'Hozzájárulás megadva',
   'partner.consent_revoked': 'Hozzájárulás visszavonva',
   'sessions.ended': 'Kijelentkezés minden eszközön',

@@ -49,7 +49,8 @@ export class AdminUserCommands {
     if (state.status === 'none') throw userNotFound();
     const emailChanged = state.email !== contact.email;
     if (emailChanged) await this.accounts.claimEmailFor(contact.email, userId, meta);
-    await this.user(userId, { type: 'EditUser', data: contact }, meta);
+    const { codeId, codeHash } = this.accounts.newCode();
+    await this.user(userId, { type: 'EditUser', data: { ...contact, code: { codeId, codeHash } } }, meta);
     if (emailChanged) await this.accounts.releaseEmail(state.email);
   }
 

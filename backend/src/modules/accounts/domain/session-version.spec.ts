@@ -82,3 +82,16 @@ describe("the member's own password change", () => {
   it('refuses a wrong current password with WRONG_PASSWORD, changing nothing', () => spec.given(member).when(change(false)).thenThrows('WRONG_PASSWORD'));
   it('refuses a disabled member', () => spec.given([...member, f.disabled]).when(change(true)).thenThrows('NOT_ACTIVATED'));
 });
+
+describe('a new e-mail address given by staff (issue 38 §3)', () => {
+  const edit = (email: string): UserCommand => ({ type: 'EditUser', data: { ...f.contact, email, code: { codeId: 'n-id', codeHash: 'new-hash' } } });
+  it('ends every session issued before it', () => expect(versionAfter([...member, ...decided(member, edit('uj.cim@example.org'))])).toBe(1));
+  it('leaves them alone when the address stays', () => expect(versionAfter([...member, ...decided(member, edit(f.contact.email))])).toBe(0));
+});
+
+describe('a reset link asked for before a password change', () => {
+  it('dies with the change: it would undo it', () => {
+    const changed: UserEvent = { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'pw-2' } };
+    spec.given([...member, f.resetRequested, changed]).when({ type: 'ResetPassword', data: { codeHash: 'reset-hash', passwordHash: 'pw-3' } }).thenThrows('INVALID_CODE');
+  });
+});

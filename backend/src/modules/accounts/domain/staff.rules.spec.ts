@@ -53,3 +53,36 @@ describe('a member erasing their own account', () => {
   it('leaves staff accounts to another admin', () => spec.given([admin]).when(eraseSelf(true)).thenThrows('CANNOT_DELETE_SELF'));
   it('refuses nobody', () => spec.given([]).when(eraseSelf(true)).thenThrows('USER_NOT_FOUND'));
 });
+
+describe('staff correcting a member’s contact details', () => {
+  const code = { codeId: 'n-id', codeHash: 'new-hash' };
+  const edit = (email: string) => ({ type: 'EditUser' as const, data: { ...f.contact, email, code } });
+  const edited = (email: string): UserEvent => ({ type: 'UserEditedByAdmin', data: { userId: 'u1', ...f.contact, email } });
+  const linkFor = (days: number) => ({ ...code, expiresAt: f.LATER(days * 86400000).toISOString() });
+  const changed = (activation: ReturnType<typeof linkFor> | null, completion: ReturnType<typeof linkFor> | null): UserEvent => ({
+    type: 'EmailAddressChanged',
+    data: { userId: 'u1', previousEmail: f.contact.email, email: 'javitott@example.org', firstName: 'Anna', activation, completion },
+  });
+
+  it('keeps every link and session when the address stays', () =>
+    spec.given([f.applied, f.activated]).when(edit(f.contact.email)).then([edited(f.contact.email)]));
+  it('issues the activation link again for the new address of a member who never set a password', () =>
+    spec.given([f.applied, f.activated]).when(edit('javitott@example.org')).then([edited('javitott@example.org'), changed(linkFor(14), null)]));
+  it('issues the completion link again for the new address of an imported member', () =>
+    spec.given([f.imported]).when(edit('javitott@example.org')).then([edited('javitott@example.org'), changed(null, linkFor(30))]));
+  it('issues nothing for a registered member, and nothing yet for an applicant', () => {
+    spec.given([f.applied, f.activated, f.passwordSet]).when(edit('javitott@example.org')).then([edited('javitott@example.org'), changed(null, null)]);
+    spec.given([f.applied]).when(edit('javitott@example.org')).then([edited('javitott@example.org'), changed(null, null)]);
+  });
+  it('kills the old address’s links: the old activation and reset codes no longer work', () => {
+    const setPassword = { type: 'SetPasswordWithActivation' as const, data: { codeHash: 'activation-hash', passwordHash: 'p' } };
+    spec.given([f.applied, f.activated, edited('javitott@example.org'), changed(linkFor(14), null)]).when(setPassword).thenThrows('INVALID_CODE');
+    const reset = { type: 'ResetPassword' as const, data: { codeHash: 'reset-hash', passwordHash: 'p' } };
+    spec.given([f.applied, f.activated, f.passwordSet, f.resetRequested, edited('javitott@example.org'), changed(null, null)]).when(reset).thenThrows('INVALID_CODE');
+    // The new link works.
+    spec
+      .given([f.applied, f.activated, edited('javitott@example.org'), changed(linkFor(14), null)])
+      .when({ type: 'SetPasswordWithActivation', data: { codeHash: 'new-hash', passwordHash: 'p' } })
+      .then([{ type: 'ActivationCompleted', data: { userId: 'u1', passwordHash: 'p' } }]);
+  });
+});

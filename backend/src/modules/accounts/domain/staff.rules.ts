@@ -51,9 +51,21 @@ export function eraseSelf(state: UserState, { data }: EraseSelf, { now }: Decisi
   return [{ type: 'UserErased', data: { userId: user.userId, erasedAt: now.toISOString() } }];
 }
 
-/** Staff may correct contact details (the e-mail's uniqueness is the e-mail claim's job). */
-export function editUser(state: UserState, { data }: EditUser): UserEvent[] {
-  return [{ type: 'UserEditedByAdmin', data: { userId: existing(state).userId, ...data } }];
+/**
+ * Staff may correct contact details (the e-mail's uniqueness is the e-mail claim's job). A new address
+ * ends what the old one held (issue 38 §3): its codes and the member's sessions; the link still due
+ * (to set a password after activation, or to complete an import) is issued again for the new one.
+ */
+export function editUser(state: UserState, { data }: EditUser, { now }: DecisionMeta): UserEvent[] {
+  const user = existing(state);
+  const { code, ...contact } = data;
+  const edited: UserEvent = { type: 'UserEditedByAdmin', data: { userId: user.userId, ...contact } };
+  if (contact.email === user.email) return [edited];
+  const dueAgain = (kind: 'activation' | 'completion', due: boolean) => (due ? issueCode(kind, code.codeId, code.codeHash, now) : null);
+  const activation = dueAgain('activation', user.status === 'activated' && user.passwordHash === null);
+  const completion = dueAgain('completion', user.status === 'imported' && !user.completed);
+  const { userId, email: previousEmail } = user;
+  return [edited, { type: 'EmailAddressChanged', data: { userId, previousEmail, email: contact.email, firstName: contact.firstName, activation, completion } }];
 }
 
 /**

@@ -38,7 +38,8 @@ export type RequestPasswordReset = { type: 'RequestPasswordReset'; data: { code:
 export type ResetPassword = { type: 'ResetPassword'; data: { codeHash: string; passwordHash: string } };
 export type UpdateProfile = { type: 'UpdateProfile'; data: ProfileDetails };
 export type RequestProfileCheck = { type: 'RequestProfileCheck'; data: Record<string, never> };
-export type EditUser = { type: 'EditUser'; data: ContactDetails };
+/** `code` is used only if the address changes and a link is still due for it. */
+export type EditUser = { type: 'EditUser'; data: ContactDetails & { code: NewCode } };
 /** The member erases their own account, having typed their password again (the handler checks it with scrypt). */
 export type EraseSelf = { type: 'EraseSelf'; data: { passwordMatches: boolean } };
 export type GrantPartnerConsent = { type: 'GrantPartnerConsent'; data: { partnerId: string; data: string[] } };

@@ -42,7 +42,7 @@ function decide(command: UserCommand, state: UserState, meta: DecisionMeta): Arr
     case 'EraseUser':
       return eraseUser(state, command, meta);
     case 'EditUser':
-      return editUser(state, command);
+      return editUser(state, command, meta);
     case 'UpdateProfile':
       return updateProfile(state, command);
     case 'RequestProfileCheck':

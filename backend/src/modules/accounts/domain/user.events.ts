@@ -70,6 +70,14 @@ export type PasswordReset = DomainEvent<'PasswordReset', { userId: string; passw
 export type ProfileUpdated = DomainEvent<'ProfileUpdated', ProfileDetails & { userId: string }>;
 export type ProfileCheckRequested = DomainEvent<'ProfileCheckRequested', { userId: string }>;
 export type UserEditedByAdmin = DomainEvent<'UserEditedByAdmin', ContactDetails & { userId: string }>;
+/**
+ * Staff gave the member another address (issue 38 §3): every code sent to the old one is dead, every
+ * session ends, and the link that is still due (activation, completion) is issued anew for the new one.
+ */
+export type EmailAddressChanged = DomainEvent<
+  'EmailAddressChanged',
+  { userId: string; previousEmail: string; email: string; firstName: string; activation: IssuedCode | null; completion: IssuedCode | null }
+>;
 /** The member let a partner site receive these data (SPEC §1: name, e-mail, school, city). */
 export type PartnerConsentGranted = DomainEvent<'PartnerConsentGranted', { userId: string; partnerId: string; data: string[]; grantedAt: string }>;
 export type PartnerConsentRevoked = DomainEvent<'PartnerConsentRevoked', { userId: string; partnerId: string }>;
@@ -90,6 +98,7 @@ export type UserEvent =
   | ProfileUpdated
   | ProfileCheckRequested
   | UserEditedByAdmin
+  | EmailAddressChanged
   | PartnerConsentGranted
   | PartnerConsentRevoked
   | SessionsEnded;
@@ -108,6 +117,7 @@ export const USER_EVENT_TYPES: UserEvent['type'][] = [
   'ProfileUpdated',
   'ProfileCheckRequested',
   'UserEditedByAdmin',
+  'EmailAddressChanged',
   'PartnerConsentGranted',
   'PartnerConsentRevoked',
   'SessionsEnded',

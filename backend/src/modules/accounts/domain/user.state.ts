@@ -54,7 +54,8 @@ function evolveAccount(state: UserState, event: UserEvent | UserErased): UserSta
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'PasswordChanged':
-      return { ...state, passwordHash: event.data.passwordHash };
+      // A reset link asked for before the change would undo it: it dies (issue 38 §3).
+      return { ...state, passwordHash: event.data.passwordHash, codes: { ...state.codes, reset: null } };
     case 'SignupCompleted':
       return { ...state, completed: true, passwordHash: event.data.passwordHash, codes: { ...state.codes, completion: null } };
     case 'UserActivated':
@@ -71,6 +72,8 @@ function evolveAccount(state: UserState, event: UserEvent | UserErased): UserSta
       return { ...state, firstName: event.data.firstName };
     case 'UserEditedByAdmin':
       return { ...state, email: event.data.email, firstName: event.data.firstName };
+    case 'EmailAddressChanged':
+      return { ...state, codes: { activation: event.data.activation, completion: event.data.completion, reset: null } };
     case 'ProfileCheckRequested':
     case 'SessionsEnded':
       return state;

@@ -1,5 +1,7 @@
 import { activatedCanSignIn } from './activated-can-sign-in';
 import { activationLink } from './activation-link';
+import { addressChangedNew } from './address-changed-new';
+import { addressChangedPrevious } from './address-changed-previous';
 import { completionInvite } from './completion-invite';
 import { teacherApplicationStaffNotice } from './teacher-application-staff-notice';
 
@@ -23,5 +25,13 @@ describe('the account mails', () => {
     expect(completionInvite({ firstName: 'Béla', url }).paragraphs[1]).toBe(
       'Megújult a klub weboldala. Hogy továbbra is elérd a szolgáltatásainkat, kérjük, add meg a telefonszámodat, az iskolád OM azonosítóját és az oktatási azonosítódat, majd állíts be egy jelszót.',
     );
+  });
+
+  it('tell the replaced address nothing of the member or the new address, and the new one what comes next', () => {
+    expect(JSON.stringify(addressChangedPrevious())).not.toMatch(/Kedves|@/);
+    const signIn = addressChangedNew({ firstName: 'Éva', email: 'eva@iskola.hu', next: 'sign-in', url });
+    expect(signIn.paragraphs[1]).toContain('eva@iskola.hu');
+    expect(signIn.action).toEqual({ label: 'Bejelentkezés', url });
+    expect(addressChangedNew({ firstName: 'Éva', email: 'eva@iskola.hu', next: 'activation', url }).action).toBeUndefined();
   });
 });

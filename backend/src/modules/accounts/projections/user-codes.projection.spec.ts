@@ -39,3 +39,18 @@ describe('user codes projection: whose live link is this (the user stream still 
     expect(codesAfter([imported, { type: 'UserErased', data: { userId: 'u1', erasedAt: '2026-11-22T10:00:00.000Z' } }])).toBeUndefined();
   });
 });
+
+describe('user codes projection after a password change or a new address (issue 38 §3)', () => {
+  it('drops the reset code when the password is changed', () => {
+    expect(codesAfter([activated(null), resetAsked, { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'p2' } }])).toEqual(expect.objectContaining({ reset: null }));
+  });
+
+  it('keeps only the links issued for the new address', () => {
+    const changed = (activation: IssuedCode | null, completion: IssuedCode | null): UserEvent => ({
+      type: 'EmailAddressChanged',
+      data: { userId: 'u1', previousEmail: contact.email, email: 'uj@example.org', firstName: 'Anna', activation, completion },
+    });
+    expect(codesAfter([activated('a-hash'), resetAsked, changed(issued('a2-hash'), null)])).toEqual(expect.objectContaining({ activation: 'a2-hash', reset: null, completion: null }));
+    expect(codesAfter([imported, changed(null, issued('c2-hash'))])).toEqual(expect.objectContaining({ activation: null, reset: null, completion: 'c2-hash' }));
+  });
+});

@@ -29,6 +29,8 @@ const CODE_EVENT_TYPES = [
   'ActivationCompleted',
   'PasswordResetRequested',
   'PasswordReset',
+  'PasswordChanged',
+  'EmailAddressChanged',
   'UserDisabled',
   'UserErased',
 ] as const;
@@ -37,7 +39,7 @@ type CodeEvent = Extract<UserEvent | UserErased, { type: (typeof CODE_EVENT_TYPE
 
 export const userCodesProjection: Projection<UserCodesDoc, CodeEvent> = {
   name: 'user-codes',
-  version: 1,
+  version: 2,
   collection: USER_CODES,
   handles: CODE_EVENT_TYPES,
   indexes: [{ fields: { activation: 1 } }, { fields: { reset: 1 } }, { fields: { completion: 1 } }],
@@ -56,7 +58,12 @@ export const userCodesProjection: Projection<UserCodesDoc, CodeEvent> = {
       case 'PasswordResetRequested':
         return set(doc, userId, 'reset', event.data.reset.codeHash);
       case 'PasswordReset':
+      case 'PasswordChanged':
         return set(doc, userId, 'reset', null);
+      case 'EmailAddressChanged': {
+        const { activation, completion } = event.data;
+        return { ...set(doc, userId, 'reset', null), activation: activation?.codeHash ?? null, completion: completion?.codeHash ?? null };
+      }
       case 'UserDisabled':
       case 'UserErased':
         return null;

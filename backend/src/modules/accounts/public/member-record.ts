@@ -36,6 +36,7 @@ const HISTORY_CODES: Record<UserEvent['type'], MemberHistoryCode> = {
   ProfileUpdated: 'profile.updated',
   ProfileCheckRequested: 'profile.check_requested',
   UserEditedByAdmin: 'contact.edited_by_staff',
+  EmailAddressChanged: 'contact.email_changed_by_staff',
   PartnerConsentGranted: 'partner.consent_granted',
   PartnerConsentRevoked: 'partner.consent_revoked',
   SessionsEnded: 'sessions.ended',

@@ -128,6 +128,18 @@ describe('the user edit dialog', { timeout: 15_000 }, () => {
     });
   });
 
+  it('says what a new address ends before staff save it', async () => {
+    const { user, dialog } = await openDialog(makeDetail(member()));
+    const email = within(dialog).getByLabelText('E-mail-cím');
+    expect(email).not.toHaveAccessibleDescription(/régi címre/);
+    await user.clear(email);
+    await user.type(email, 'balogh.reka@iskola.hu');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('a régi címre küldött linkek érvényüket vesztik'));
+    await user.clear(email);
+    await user.type(email, 'Balogh.Reka@example.org');
+    expect(email).not.toHaveAccessibleDescription(/régi címre/);
+  });
+
   it('shows EMAIL_TAKEN under the e-mail field and keeps the dialog open', async () => {
     const { user, dialog } = await openDialog(makeDetail(member()), () => jsonResponse(409, { statusCode: 409, message: 'EMAIL_TAKEN' }));
     await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));

@@ -78,9 +78,11 @@ export function UserEditForm({ user: row, onDone }: { user: AdminUserView; onDon
   };
 
   // autoComplete off: the browser must not offer the admin's own details for a member's fields.
-  const text = (field: EditField, type: 'text' | 'email' | 'tel' = 'text') => (
-    <TextField label={t[field]} error={errors.fields[field]} type={type} autoComplete="off" value={values[field]} onChange={(value) => set(field, value)} />
+  const text = (field: EditField, type: 'text' | 'email' | 'tel' = 'text', hint?: string) => (
+    <TextField label={t[field]} hint={hint} error={errors.fields[field]} type={type} autoComplete="off" value={values[field]} onChange={(value) => set(field, value)} />
   );
+  // A new address ends what the old one held (issue 38 §3): staff are told before they save.
+  const emailChanges = values.email.trim().toLowerCase() !== row.email;
 
   return (
     <>
@@ -92,7 +94,7 @@ export function UserEditForm({ user: row, onDone }: { user: AdminUserView; onDon
             <div className={styles.grid}>
               {text('lastName')}
               {text('firstName')}
-              {text('email', 'email')}
+              {text('email', 'email', emailChanges ? t.emailChangeHint : undefined)}
               {text('phone', 'tel')}
               <FormField label={t.zip} error={errors.fields.zip}>
                 <NumericInput aria-required maxDigits={4} value={values.zip} onChange={(value) => set('zip', value)} />
