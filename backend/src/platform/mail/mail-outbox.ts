@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { Recorded } from '../event-store/event-store.port';
 import { JobQueue } from '../jobs/job-queue.port';
@@ -8,6 +8,7 @@ import { ReactorRegistry } from '../projections/projection-registry';
 import { Reactor } from '../reactors/reactor';
 import { APP_CONFIG } from '../tokens';
 import { DomainEvent } from '../../shared/decider';
+import { NOT_ONE_LINE } from '../../shared/field-formats';
 import { MailContent, MailSite, renderHtml, renderText } from './mail-layout';
 
 /** One mail as a reactor composes it when its job runs. */
@@ -34,6 +35,7 @@ const isMailing = (reactor: Reactor): reactor is MailingReactor => typeof (react
 @Injectable()
 export class MailOutbox implements OnApplicationBootstrap {
   readonly site: MailSite;
+  private readonly logger = new Logger('Mail');
 
   constructor(
     private readonly queue: JobQueue,
@@ -56,11 +58,19 @@ export class MailOutbox implements OnApplicationBootstrap {
     return url.toString();
   }
 
-  /** Lets the mail job compose these reactors' mails. */
+  /**
+   * Lets the mail job compose these reactors' mails. A recipient with a line break or another control
+   * character is never written to (issue 38 §8): every e-mail field refuses one, and an address stored
+   * before they did must not forge a header now. The warning names the mail, not the address.
+   */
   register(...reactors: MailingReactor<any>[]): void {
     for (const reactor of reactors) {
       this.composers.add(reactor.name, async (kind, event) => {
         const mail = await reactor.compose(kind, event as Recorded<DomainEvent>);
+        if (mail && NOT_ONE_LINE.test(mail.to)) {
+          this.logger.warn(`Not sent: the recipient of a "${kind}" mail of ${reactor.name} holds a control character`);
+          return null;
+        }
         return mail && { to: mail.to, subject: mail.content.subject, text: renderText(mail.content, this.site), html: renderHtml(mail.content, this.site), replyTo: this.site.supportEmail };
       });
     }

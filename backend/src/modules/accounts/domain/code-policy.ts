@@ -13,7 +13,10 @@ export function issueCode(kind: CodeKind, codeId: string, codeHash: string, now:
   return { codeId, codeHash, expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS[kind]).toISOString() };
 }
 
+/** Whether an issued code still works (it has not been used, replaced or expired). */
+export const codeIsOpen = (live: IssuedCode | null, now: Date): live is IssuedCode => live !== null && now.getTime() < Date.parse(live.expiresAt);
+
 /** A presented code works when it is the live one of its kind and has not expired. */
 export function codeMatches(live: IssuedCode | null, presentedHash: string, now: Date): boolean {
-  return live !== null && live.codeHash === presentedHash && now.getTime() < Date.parse(live.expiresAt);
+  return codeIsOpen(live, now) && live.codeHash === presentedHash;
 }

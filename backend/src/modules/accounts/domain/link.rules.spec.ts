@@ -1,6 +1,7 @@
 import { deciderSpec } from '../../../shared/testing/decider-specification';
 import * as f from './testing/fixtures';
 import { userDecider } from './user.decider';
+import { UserEvent } from './user.events';
 
 const spec = deciderSpec(userDecider);
 const { LATER } = f;
@@ -41,6 +42,18 @@ describe('password reset', () => {
       .given([...registered, f.resetRequested, { type: 'PasswordReset', data: { userId: 'u1', passwordHash: 'pw-2' } }])
       .when(reset('reset-hash'))
       .thenThrows('INVALID_CODE');
+  });
+  it('sends nothing new while the link sent before still works, and a new link once it has expired or been used', () => {
+    const again = { type: 'RequestPasswordReset' as const, data: { code: { codeId: 'r2-id', codeHash: 'reset2-hash' } } };
+    spec.given([...registered, f.resetRequested]).when(again, { now: LATER(10 * 60000) }).then([]);
+    spec.given([...registered, f.resetRequested]).when(again, { now: LATER(119 * 60000) }).then([]);
+    const renewed = (at: Date): UserEvent => ({
+      type: 'PasswordResetRequested',
+      data: { userId: 'u1', email: f.contact.email, firstName: 'Anna', reset: { codeId: 'r2-id', codeHash: 'reset2-hash', expiresAt: new Date(at.getTime() + 2 * 3600000).toISOString() } },
+    });
+    spec.given([...registered, f.resetRequested]).when(again, { now: LATER(2 * 3600000) }).then([renewed(LATER(2 * 3600000))]);
+    const used: UserEvent = { type: 'PasswordReset', data: { userId: 'u1', passwordHash: 'pw-2' } };
+    spec.given([...registered, f.resetRequested, used]).when(again).then([renewed(f.NOW)]);
   });
   it('expires after two hours', () => spec.given([...registered, f.resetRequested]).when(reset('reset-hash'), { now: LATER(3 * 3600000) }).thenThrows('INVALID_CODE'));
 });

@@ -6,7 +6,9 @@ import { InlineJobQueue } from '../../../platform/jobs/inline.job-queue';
 import { Mailer, MailMessage } from '../../../platform/mail/mailer.port';
 import { MailComposers, registerSendMailJob } from '../../../platform/mail/send-mail.job';
 import { ReactorRegistry } from '../../../platform/projections/projection-registry';
+import { MemoryReadStore } from '../../../platform/read-store/memory.read-store';
 import { openSqliteDatabase } from '../../../platform/sqlite/sqlite-database';
+import { COMPANIES } from '../projections/companies.projection';
 import { SendMailWhenCompanyApplied } from './send-mail-when-company-applied.reactor';
 
 class RecordingMailer extends Mailer {
@@ -49,14 +51,15 @@ async function setUp() {
   const composers = new MailComposers();
   const reactors = new ReactorRegistry();
   const outbox = new MailOutbox(queue, composers, reactors, config);
-  const reactor = new SendMailWhenCompanyApplied(outbox, config);
+  const readStore = new MemoryReadStore();
+  const reactor = new SendMailWhenCompanyApplied(outbox, readStore, config);
   reactors.add(reactor);
   outbox.onApplicationBootstrap();
   registerSendMailJob(queue, mailer, store, composers);
   await store.append('company-c1', [{ type: applied.type, data: { ...applied.data }, metadata: { actorId: null, correlationId: 'req-42', occurredAt: '2026-11-21T10:00:00.000Z' } }], 'no_stream');
   const [event] = await store.readStream('company-c1');
   const jobs = () => db.prepare<[], { id: string; data: string }>('SELECT id, data FROM jobs ORDER BY rowid').all();
-  return { store, queue, mailer, reactor, event, jobs, close: async () => { await queue.close(); db.close(); } };
+  return { store, queue, mailer, reactor, event, jobs, readStore, close: async () => { await queue.close(); db.close(); } };
 }
 
 describe('mail when a company applied', () => {
@@ -76,8 +79,9 @@ describe('mail when a company applied', () => {
     await reactor.react(event as never);
     await queue.start();
     await queue.drain();
-    expect(mailer.sent.map((mail) => mail.to)).toEqual(['marta@pelda-szoftver.example', 'staff@example.org']);
-    const [contact, staff] = mailer.sent;
+    expect(mailer.sent.map((mail) => mail.to).sort()).toEqual(['marta@pelda-szoftver.example', 'staff@example.org']);
+    const contact = mailer.sent.find((mail) => mail.to === 'marta@pelda-szoftver.example')!;
+    const staff = mailer.sent.find((mail) => mail.to === 'staff@example.org')!;
     expect(contact.headers).toEqual({ 'X-Correlation-ID': 'req-42', 'X-Causation-ID': 'company-c1@0' });
     expect(contact.text).toContain('Kedves Minta Márta!');
     expect(contact.text).toContain('néhány munkanapon belül');
@@ -99,6 +103,30 @@ describe('mail when a company applied', () => {
     await queue.start();
     await queue.drain();
     expect(mailer.sent).toEqual([]);
+    await close();
+  });
+
+  it('writes to an address at most once a day, however many applications name it; staff hear of each', async () => {
+    const { reactor, event, queue, mailer, store, readStore, close } = await setUp();
+    const { companyId: _id, ...fields } = applied.data;
+    const companies = readStore.collection(COMPANIES);
+    await companies.upsert({ _id: 'c1', ...fields });
+    const again = async (companyId: string, createdAt: string) => {
+      await companies.upsert({ _id: companyId, ...fields, name: 'Hamis Kft.', createdAt });
+      await store.append(`company-${companyId}`, [{ type: applied.type, data: { ...applied.data, companyId, name: 'Hamis Kft.', createdAt }, metadata: { actorId: null, correlationId: companyId, occurredAt: createdAt } }], 'no_stream');
+      const [next] = await store.readStream(`company-${companyId}`);
+      await reactor.react(next as never);
+    };
+    await reactor.react(event as never);
+    await again('c2', '2026-11-21T12:00:00.000Z');
+    await again('c3', '2026-11-21T22:59:00.000Z'); // 23:59 in Budapest: the same day
+    await again('c4', '2026-11-21T23:01:00.000Z'); // the next Budapest day
+    await queue.start();
+    await queue.drain();
+    const toContact = mailer.sent.filter((mail) => mail.to === applied.data.contactEmail);
+    expect(toContact).toHaveLength(2);
+    expect(toContact[0].text).toContain('Példa Szoftver Kft.');
+    expect(mailer.sent.filter((mail) => mail.to === 'staff@example.org')).toHaveLength(4);
     await close();
   });
 });
