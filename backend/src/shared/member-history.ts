@@ -18,10 +18,10 @@ export const MEMBER_HISTORY_CODES = [
   'profile.updated',
   'profile.check_requested',
   'contact.edited_by_staff',
-  'contact.email_changed_by_staff',
   'partner.consent_granted',
   'partner.consent_revoked',
   'sessions.ended',
+  'contact.email_changed_by_staff',
 ] as const;
 
 export type MemberHistoryCode = (typeof MEMBER_HISTORY_CODES)[number];

@@ -129,6 +129,7 @@ describe("a member's own data as a workbook for people (issue 21)", () => {
       'Hozzájárulás megadva: Kódkert Akadémia',
       'Hozzájárulás visszavonva: Kódkert Akadémia',
       'Kijelentkezés minden eszközön',
+      'E-mail-cím módosítva',
     ]);
     expect(rows.slice(0, 3).map(([at, , by]) => [at, by])).toEqual([
       ['2026. november 26. 21:05', 'te magad'],
