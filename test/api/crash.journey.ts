@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSqliteDatabase } from '../../backend/src/platform/sqlite/sqlite-database';
 import { SqliteEventStore } from '../../backend/src/platform/event-store/sqlite.event-store';
@@ -8,11 +9,12 @@ import { api, ADMIN_EMAIL, ADMIN_PASSWORD, freePort, logIn, tempDataDir } from '
 const ROOT = join(__dirname, '..', '..');
 const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
 
-function startServer(dataDir: string, port: number, env: Record<string, string>): ChildProcess {
+/** The built server; its standard output goes to `stdout` (a file descriptor) when given. */
+function startServer(dataDir: string, port: number, env: Record<string, string>, stdout?: number): ChildProcess {
   return spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL, SEED_DEMO: 'false', ...env },
-    stdio: 'ignore',
+    stdio: stdout === undefined ? 'ignore' : ['ignore', stdout, 'inherit'],
   });
 }
 
@@ -72,5 +74,56 @@ describe('kill -9 at any moment', () => {
       second.kill('SIGKILL');
       await killed(second);
     }
+  });
+});
+
+describe('the log through a kill -9 (issue 38 §10)', () => {
+  /** What production needs to start: its secrets given, JSON logs by default. */
+  const production = () => ({
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PARTNER_SIGNING_KEY: JSON.stringify(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })),
+    STATIC_DIR: join(ROOT, 'no-spa'),
+  });
+  const linesOf = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
+
+  /** Starts the server with its output in a file, does `between`, kills it with SIGKILL and answers the file's lines. */
+  async function runAndKill(env: Record<string, string>, between: (url: string, dataDir: string) => Promise<void> = async () => {}) {
+    const dataDir = tempDataDir();
+    const log = join(dataDir, 'stdout.log');
+    const port = await freePort();
+    const out = openSync(log, 'w');
+    const server = startServer(dataDir, port, env, out);
+    closeSync(out);
+    try {
+      await waitForHealth(`http://localhost:${port}`);
+      await between(`http://localhost:${port}`, dataDir);
+    } finally {
+      server.kill('SIGKILL');
+      await killed(server);
+    }
+    const lines = linesOf(log);
+    rmSync(dataDir, { recursive: true, force: true });
+    return lines;
+  }
+
+  it('keeps a warning logged right before the kill, and the lines before it', async () => {
+    // No ADMIN_PASSWORD: the first start creates the admin and warns with its password, just before it
+    // answers its first request; killed at once, so nothing had the time of a timer.
+    const lines = await runAndKill(production());
+    expect(lines.find((line) => line.msg.startsWith('Bootstrap admin created'))).toMatchObject({ level: 40 });
+    expect(lines.some((line) => line.level === 30 && / fut: /.test(line.msg))).toBe(true);
+  });
+
+  it('keeps the info lines older than a second', async () => {
+    const lines = await runAndKill({ ...production(), ADMIN_PASSWORD }, async (url, dataDir) => {
+      expect((await api({ url }, 'POST', '/user/password-reset-request', { body: { email: ADMIN_EMAIL } })).status).toBe(200);
+      const outbox = join(dataDir, 'outbox');
+      for (let i = 0; i < 100 && !(existsSync(outbox) && readdirSync(outbox).some((name) => name.endsWith('.eml'))); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      // The mail's line is logged as its file is written: a second later, it is in the log.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    });
+    expect(lines.some((line) => line.level === 30 && / fut: /.test(line.msg))).toBe(true);
+    expect(lines.filter((line) => line.msg === 'Mail written to the outbox')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { LoggerService, LogLevel } from '@nestjs/common';
 import pino, { type LoggerOptions } from 'pino';
+import { LogLines } from './log-lines';
 
 /**
  * Production logs (issue 14 §11): one JSON object per line through pino, which escapes whatever a
@@ -16,15 +17,11 @@ export const JSON_LOG_OPTIONS: LoggerOptions = {
   },
 };
 
-/**
- * Standard output written in 4 KB batches: a synchronous write per request line halved the throughput
- * of a small answer (bench). What is still buffered is written when the process exits, however it
- * exits short of a SIGKILL.
- */
-function bufferedStdout(): pino.DestinationStream {
-  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  process.once('exit', () => stream.flushSync());
-  return stream;
+/** Standard output, line by line for warnings and errors, within FLUSH_MS for the rest; what waits is written when the process exits. */
+function crashSafeStdout(): pino.DestinationStream {
+  const lines = new LogLines();
+  process.once('exit', () => lines.flush());
+  return lines;
 }
 
 const LEVEL_OF: Record<LogLevel, pino.Level> = { log: 'info', error: 'error', warn: 'warn', debug: 'debug', verbose: 'trace', fatal: 'fatal' };
@@ -33,7 +30,7 @@ const LEVEL_OF: Record<LogLevel, pino.Level> = { log: 'info', error: 'error', wa
 export class JsonLogger implements LoggerService {
   private readonly pino: pino.Logger;
 
-  constructor(levels: LogLevel[], destination: pino.DestinationStream = bufferedStdout()) {
+  constructor(levels: LogLevel[], destination: pino.DestinationStream = crashSafeStdout()) {
     this.pino = pino({ ...JSON_LOG_OPTIONS, level: 'trace' }, destination);
     this.enabled = new Set(levels);
   }
