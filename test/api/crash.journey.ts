@@ -1,36 +1,10 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSqliteDatabase } from '../../backend/src/platform/sqlite/sqlite-database';
 import { SqliteEventStore } from '../../backend/src/platform/event-store/sqlite.event-store';
 import { api, ADMIN_EMAIL, ADMIN_PASSWORD, freePort, logIn, tempDataDir } from './support/boot';
-
-const ROOT = join(__dirname, '..', '..');
-const MAIN = join(ROOT, 'backend', 'dist', 'main.js');
-
-/** The built server; its standard output goes to `stdout` (a file descriptor) when given. */
-function startServer(dataDir: string, port: number, env: Record<string, string>, stdout?: number): ChildProcess {
-  return spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL, SEED_DEMO: 'false', ...env },
-    stdio: stdout === undefined ? 'ignore' : ['ignore', stdout, 'inherit'],
-  });
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-
-const killed = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
+import { killed, logUntilKilled, MAIN, productionEnv, startServer, waitForHealth } from './support/built-server';
 
 describe('kill -9 at any moment', () => {
   beforeAll(() => {
@@ -78,45 +52,16 @@ describe('kill -9 at any moment', () => {
 });
 
 describe('the log through a kill -9 (issue 38 §10)', () => {
-  /** What production needs to start: its secrets given, JSON logs by default. */
-  const production = () => ({
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PARTNER_SIGNING_KEY: JSON.stringify(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })),
-    STATIC_DIR: join(ROOT, 'no-spa'),
-  });
-  const linesOf = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
-
-  /** Starts the server with its output in a file, does `between`, kills it with SIGKILL and answers the file's lines. */
-  async function runAndKill(env: Record<string, string>, between: (url: string, dataDir: string) => Promise<void> = async () => {}) {
-    const dataDir = tempDataDir();
-    const log = join(dataDir, 'stdout.log');
-    const port = await freePort();
-    const out = openSync(log, 'w');
-    const server = startServer(dataDir, port, env, out);
-    closeSync(out);
-    try {
-      await waitForHealth(`http://localhost:${port}`);
-      await between(`http://localhost:${port}`, dataDir);
-    } finally {
-      server.kill('SIGKILL');
-      await killed(server);
-    }
-    const lines = linesOf(log);
-    rmSync(dataDir, { recursive: true, force: true });
-    return lines;
-  }
-
   it('keeps a warning logged right before the kill, and the lines before it', async () => {
     // No ADMIN_PASSWORD: the first start creates the admin and warns with its password, just before it
     // answers its first request; killed at once, so nothing had the time of a timer.
-    const lines = await runAndKill(production());
+    const lines = await logUntilKilled(productionEnv());
     expect(lines.find((line) => line.msg.startsWith('Bootstrap admin created'))).toMatchObject({ level: 40 });
     expect(lines.some((line) => line.level === 30 && / fut: /.test(line.msg))).toBe(true);
   });
 
   it('keeps the info lines older than a second', async () => {
-    const lines = await runAndKill({ ...production(), ADMIN_PASSWORD }, async (url, dataDir) => {
+    const lines = await logUntilKilled({ ...productionEnv(), ADMIN_PASSWORD }, async (url, dataDir) => {
       expect((await api({ url }, 'POST', '/user/password-reset-request', { body: { email: ADMIN_EMAIL } })).status).toBe(200);
       const outbox = join(dataDir, 'outbox');
       for (let i = 0; i < 100 && !(existsSync(outbox) && readdirSync(outbox).some((name) => name.endsWith('.eml'))); i++) await new Promise((resolve) => setTimeout(resolve, 50));

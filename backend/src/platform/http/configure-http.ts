@@ -16,6 +16,7 @@ import { JsonLogger } from '../logging/json-logger';
 import { httpRequests } from '../metrics/metrics';
 import { useGuardedJsonParser } from './json-body';
 import { SpaFallback, isPageAddress } from './spa-fallback';
+import { warnOfUntrustedForwarding } from './untrusted-forwarding';
 import { MAX_UPLOAD_BYTES } from './uploads';
 import { validationPipe } from './validation.pipe';
 
@@ -88,6 +89,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
       done();
     });
   }
+  // Behind a proxy but TRUST_PROXY unset: every client would share the proxy's limits (issue 38 §5).
+  warnOfUntrustedForwarding(app.getHttpAdapter().getInstance(), config);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new HttpErrorsFilter(spa));
