@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reportUnauthenticated } from '@/lib/api-client';
 import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
 import { enter } from '@/testing/forms';
@@ -82,5 +82,25 @@ describe('a session that ends under the member', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: /klub/i }));
     const dialog = await signInDialog();
     expect(within(dialog).queryByText(EXPIRED)).not.toBeInTheDocument();
+  });
+});
+
+describe('the offline copies as a page opens (issue 38 §6)', { timeout: 30_000 }, () => {
+  const kept = () => Object.keys(localStorage).filter((key) => key.startsWith('offline:')).sort();
+  const keepCopies = () => ['offline:user-1:services', 'offline:user-2:services', 'offline:user-2:materials'].forEach((key) => localStorage.setItem(key, '{"data":[]}'));
+
+  it('signed in: every other member\'s copies go, the member\'s own stay', async () => {
+    signInAs({ sub: 'user-2' });
+    keepCopies();
+    renderApp('/kapcsolat');
+    await screen.findByRole('heading', { level: 1, name: 'Kapcsolat' });
+    await vi.waitFor(() => expect(kept()).toEqual(['offline:user-2:materials', 'offline:user-2:services']));
+  });
+
+  it('signed out (the browser session that held the token has ended): every copy goes', async () => {
+    keepCopies();
+    renderApp('/kapcsolat');
+    await screen.findByRole('heading', { level: 1, name: 'Kapcsolat' });
+    await vi.waitFor(() => expect(kept()).toEqual([]));
   });
 });

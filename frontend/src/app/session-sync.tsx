@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { onUnauthenticated } from '@/lib/api-client';
 import { openDialogAtom } from '@/lib/dialogs';
 import { decodeSessionUser } from '@/lib/jwt';
+import { holdOpenSession, sweepAtStart } from '@/lib/offline-copies';
 import { endSessionAtom, sessionUserAtom, tokenAtom } from '@/lib/session';
-import { TOKEN_STORAGE_KEY, readToken } from '@/lib/token-storage';
+import { TOKEN_STORAGE_KEY, readToken, tokenStaysSignedIn } from '@/lib/token-storage';
 
 /** setTimeout's longest wait (about 24.8 days); a longer session is looked at again then. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
@@ -16,6 +17,9 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
  * token runs out while the tab is open, or a stored one had run out before the page opened — signs
  * out and opens the sign-in dialog, which says the session ended (on a club page the session guard
  * asks for the same dialog, to come back after). Signing in or out in another tab is mirrored here.
+ * As the page opens, the offline copies of anyone but the member signed in go (lib/offline-copies);
+ * a session without "stay signed in" marks itself open while this tab lives, so that a page opening
+ * signed out in another tab leaves its copies.
  */
 export function SessionSync() {
   const endSession = useSetAtom(endSessionAtom);
@@ -35,9 +39,13 @@ export function SessionSync() {
 
   useEffect(() => {
     const stored = readToken();
-    if (stored && !decodeSessionUser(stored)) sessionEnded();
+    const member = stored ? decodeSessionUser(stored) : null;
+    if (stored && !member) sessionEnded();
+    else void sweepAtStart(member?.id ?? null);
     // Only what the page found when it opened.
   }, []);
+
+  useEffect(() => (user && !tokenStaysSignedIn() ? holdOpenSession(user.id) : undefined), [user]);
 
   useEffect(() => {
     if (!user) return;

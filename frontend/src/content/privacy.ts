@@ -85,7 +85,17 @@ export const privacyContent = {
       blocks: [
         'Az oldal nem használ követő vagy reklámcélú sütiket, és nem alkalmaz külső látogatottságmérőt.',
         'Bejelentkezéskor egy aláírt bejelentkezési azonosítót (tokent) tárolunk a böngésződben: alapesetben a munkamenet-tárolóban (sessionStorage), amely a böngészőlap bezárásakor törlődik; ha bejelölöd a „Bejelentkezve maradok” lehetőséget, akkor a helyi tárolóban (localStorage), legfeljebb 30 napig. Kijelentkezéskor mindkét helyről töröljük.',
-        'Az oldal telepíthető alkalmazásként is működik: a böngésző ehhez az oldal fájljait (és a megnyitott tananyagokat) a saját gyorsítótárában tárolja, hogy internetkapcsolat nélkül is elérhetők legyenek. Ezek nem tartalmaznak rólad személyes adatot, és a böngésző beállításaiban bármikor törölhetők.',
+        'Az oldal telepíthető alkalmazásként is működik: a böngésző ehhez az oldal saját fájljait (programkódját, képeit) a gyorsítótárában tárolja, hogy internetkapcsolat nélkül is megnyíljon. Ezek nem tartalmaznak rólad személyes adatot, és a böngésző beállításaiban bármikor törölhetők.',
+        'Hogy internetkapcsolat nélkül is elérd őket, bejelentkezett klubtagként a böngésződ a fiókodhoz kötve megőrzi a szolgáltatások listáját (a jelentkezéseid állapotával és a kapott kuponkódokkal) és a tananyagok listáját, ahogy legutóbb betöltötted őket, valamint azokat a tananyagfájlokat, amelyeket offline olvasásra elmentettél. Ezek csak ezen az eszközön vannak meg, és töröljük őket:',
+        {
+          items: [
+            'kijelentkezéskor, és ha a bejelentkezésed lejár vagy más okból megszűnik;',
+            'amikor ebben a böngészőben más jelentkezik be: az előző klubtag itt tárolt adatai ekkor mind törlődnek;',
+            '„Bejelentkezve maradok” nélkül a böngészőlap bezárása után;',
+            'a „Bejelentkezve maradok” lehetőséggel legkésőbb a bejelentkezés lejártakor, 30 nap elteltével.',
+          ],
+        },
+        'Ha közben az oldal nincs megnyitva, a következő megnyitásakor töröljük őket. A mentett tananyagfájlokat a Tananyagok oldalon magad is bármikor törölheted („Offline fájlok törlése”).',
         'A jelentkezési űrlapokat a gépi visszaélések ellen saját üzemeltetésű, láthatatlan ellenőrzés védi, amely nem küld adatot harmadik félnek.',
       ],
     },

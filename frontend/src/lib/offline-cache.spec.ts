@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { forgetKept, networkFirst, readKept } from './offline-cache';
+import { networkFirst } from './offline-cache';
 
 const NOW = () => new Date('2026-11-25T08:30:00Z');
 const offline = () => Promise.reject(new ApiError(0, 'NETWORK_ERROR'));
@@ -21,13 +21,5 @@ describe('the per-user offline copies', () => {
   it('answers a server error with the error, not with the copy', async () => {
     await networkFirst('u1', 'services', () => Promise.resolve(['a']), NOW);
     await expect(networkFirst('u1', 'services', () => Promise.reject(new ApiError(403, 'FORBIDDEN')))).rejects.toMatchObject({ code: 'FORBIDDEN' });
-  });
-
-  it('forgets every copy at once (signing out, a 401)', async () => {
-    await networkFirst('u1', 'services', () => Promise.resolve(['a']), NOW);
-    localStorage.setItem('unrelated', 'x');
-    await forgetKept();
-    expect(readKept('u1', 'services')).toBeNull();
-    expect(localStorage.getItem('unrelated')).toBe('x');
   });
 });

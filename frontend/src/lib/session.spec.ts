@@ -38,6 +38,14 @@ describe('session', () => {
     expect(store.get(sessionUserAtom)).toBeNull();
   });
 
+  it('signing in forgets every other member\'s offline copies and keeps the member\'s own', () => {
+    localStorage.setItem('offline:user-1:services', '{"data":["kupon"]}');
+    localStorage.setItem('offline:user-2:materials', '{"data":[]}');
+    createStore().set(signInAtom, { token: makeToken({ sub: 'user-2' }), stayLoggedIn: false });
+    expect(localStorage.getItem('offline:user-1:services')).toBeNull();
+    expect(localStorage.getItem('offline:user-2:materials')).toBe('{"data":[]}');
+  });
+
   it('ignores an expired token', () => {
     sessionStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ expiresIn: -60 }));
     expect(createStore().get(sessionUserAtom)).toBeNull();

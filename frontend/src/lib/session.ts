@@ -2,7 +2,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithDefault } from 'jotai/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { forgetKept } from './offline-cache';
+import { forgetKept, sweepOfflineCopies } from './offline-copies';
 import { clearToken, readToken, writeToken } from './token-storage';
 import { decodeSessionUser, type SessionUser } from './jwt';
 
@@ -22,8 +22,10 @@ export const sessionUserAtom = atom<SessionUser | null>((get) => {
  */
 export const sessionEndedAtom = atom(false);
 
+/** Signing in also forgets every other member's offline copies (issue 38 §6). */
 export const signInAtom = atom(null, (_get, set, { token, stayLoggedIn }: { token: string; stayLoggedIn: boolean }) => {
   writeToken(token, stayLoggedIn);
+  void sweepOfflineCopies(decodeSessionUser(token)?.id ?? null);
   set(tokenAtom, token);
   set(sessionEndedAtom, false);
 });

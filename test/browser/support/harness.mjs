@@ -246,6 +246,7 @@ export function createHarness(journeyTitle) {
   let backend = null;
   let dataDir = null;
   let browser = null;
+  const persistentContexts = new Set();
 
   /** Runs one check; `problems` (console errors, failed requests) seen during it also fail it. */
   async function step(name, fn, problems = []) {
@@ -344,10 +345,33 @@ export function createHarness(journeyTitle) {
    * newContext (e.g. `serviceWorkers: 'block'` for a first visit that no service worker answers).
    */
   async function openPage(viewport, { allowHttp, allowFailure, timezoneId, contextOptions = {} } = {}) {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     const b = await launchBrowser();
     const context = await b.newContext({ viewport, locale: 'hu-HU', timezoneId, deviceScaleFactor: 1, ...contextOptions });
-    const page = await context.newPage();
+    return watchedPage(context, viewport, { allowHttp, allowFailure });
+  }
+
+  /**
+   * Like `openPage`, in a browser of its own whose profile lives in `userDataDir`: closing the
+   * context quits that browser, and opening the same directory again starts it anew, as a person
+   * restarting their browser would (localStorage, Cache Storage and IndexedDB kept; sessionStorage,
+   * which lives with each tab, gone). `newTab()` opens another watched tab of the same browser.
+   */
+  async function openPersistentPage(userDataDir, viewport, { allowHttp, allowFailure } = {}) {
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      viewport,
+      locale: 'hu-HU',
+      deviceScaleFactor: 1,
+    });
+    persistentContexts.add(context);
+    context.once('close', () => persistentContexts.delete(context));
+    return watchedPage(context, viewport, { allowHttp, allowFailure }, context.pages()[0]);
+  }
+
+  async function watchedPage(context, viewport, { allowHttp, allowFailure }, blank) {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const page = blank ?? (await context.newPage());
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     const problems = [];
     watchPage(page, problems, { allowHttp, allowFailure });
@@ -356,10 +380,13 @@ export function createHarness(journeyTitle) {
       await checkA11y(name);
       await page.screenshot({ path: join(SCREENSHOTS, `${viewport.width}-${name}.png`), fullPage });
     };
-    return { context, page, problems, shot, checkA11y };
+    const newTab = () => watchedPage(context, viewport, { allowHttp, allowFailure });
+    return { context, page, problems, shot, checkA11y, newTab };
   }
 
   async function cleanUp() {
+    for (const context of persistentContexts) await context.close().catch(() => {});
+    persistentContexts.clear();
     await browser?.close().catch(() => {});
     browser = null;
     await stopBackend().catch(() => {});
@@ -368,5 +395,5 @@ export function createHarness(journeyTitle) {
     dataDir = null;
   }
 
-  return { results, step, fail, startBackend, launchBrowser, openPage, cleanUp };
+  return { results, step, fail, startBackend, launchBrowser, openPage, openPersistentPage, cleanUp };
 }

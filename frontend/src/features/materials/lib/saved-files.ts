@@ -1,12 +1,13 @@
 import { withDownloadToken } from '@/lib/api/get-download-token';
-import { OFFLINE_CACHE_PREFIX } from '@/lib/offline-cache';
+import { offlineStoreName } from '@/lib/offline-copies';
 
 /**
  * Material files saved for offline reading (DESIGN §6: per user, on the member's request), in Cache
  * Storage under the file's link (without its token). Trello boards and videos are never saved.
- * Signing out and any 401 delete them (lib/offline-cache `forgetKept`).
+ * The cache's name carries the member's id: another member's sign-in, signing out, any 401 and the
+ * end of a session without "stay signed in" delete it (lib/offline-copies).
  */
-const cacheOf = (userId: string) => caches.open(`${OFFLINE_CACHE_PREFIX}materials-${userId}`);
+const cacheOf = (userId: string) => caches.open(offlineStoreName('materials', userId));
 
 export const offlineFilesSupported = (): boolean => typeof caches !== 'undefined';
 
