@@ -27,7 +27,7 @@ describe('approval, coupon codes and the sign-ups dialog (SPEC §2, §4, issue 4
   it('loads a pool of codes, pasted or uploaded, skipping duplicates', async () => {
     expect((await api(app, 'POST', `/admin/services/${id}/codes`, { token: admin, body: { codes: ['A1', ' ', 'A1'] } })).body).toEqual({ added: 1, duplicates: 1, remaining: 1 });
     const uploaded = await multipart(app, admin, `/admin/services/${id}/codes/upload`, 'kodok.csv', 'Kód\nB2\nA1\n', 'text/csv');
-    expect(uploaded.body).toEqual({ added: 1, duplicates: 1, remaining: 2 });
+    expect(uploaded.body).toEqual({ added: 1, duplicates: 1, remaining: 2, errors: [] });
     expect((await adminService(app, admin, id)).codesRemaining).toBe(2);
     expect((await api(app, 'POST', `/admin/services/${id}/codes`, { token: admin, body: { codes: 'A1' } })).status).toBe(400);
   });

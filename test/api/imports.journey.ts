@@ -1,4 +1,4 @@
-import { TABLE_LIMITS } from '../../backend/src/shared/upload-limits';
+import { MEBIBYTE, TABLE_LIMITS } from '../../backend/src/shared/upload-limits';
 import { sheetRowXml, workbookParts, zipFile } from '../../backend/src/platform/tables/testing/xlsx-file';
 import { api, bootApp, logIn, TestApp } from './support/boot';
 import { adminService, createService, multipart } from './support/catalogue';
@@ -134,5 +134,92 @@ describe('table imports that cannot stall the server (issue 22 §6)', () => {
       expect(description).toContain(TOO_MANY_ROWS.message);
       expect(description).toContain(TOO_LARGE_UNPACKED.message);
     }
+  });
+});
+
+describe('imported rows obey the API field they fill (issue 38 §7)', () => {
+  let app: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await bootApp();
+    admin = await logIn(app);
+  });
+  afterAll(() => app.destroy());
+
+  it('adds the good codes of a file and lists the others by row in Hungarian: 201 characters, a line break, a 90 MB cell never held', async () => {
+    const serviceId = await createService(app, admin, { name: 'Vizsgakupon', type: 1, codeTableName: 'Kódok' });
+    // The issue's file: a 90 MB inline string deflates to about 90 KB.
+    const huge = Buffer.concat([Buffer.from('<row r="6"><c r="A6" t="inlineStr"><is><t>'), Buffer.alloc(90 * MEBIBYTE, 'K'), Buffer.from('</t></is></c></row>')]);
+    const sheet = Buffer.concat([
+      Buffer.from([sheetRowXml(1, ['Kód']), sheetRowXml(2, ['JO-1']), sheetRowXml(3, ['x'.repeat(201)]), sheetRowXml(4, ['SOR\nTORES']), sheetRowXml(5, ['y'.repeat(200)])].join('')),
+      huge,
+      Buffer.from(sheetRowXml(7, ['JO-2'])),
+    ]);
+    const file = zipFile(workbookParts(sheet));
+    expect(file.length).toBeLessThan(MEBIBYTE);
+
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapPeak = heapBefore;
+    const sampling = setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 1);
+    const uploaded = await multipart(app, admin, `/admin/services/${serviceId}/codes/upload`, 'kodok.xlsx', file, XLSX).finally(() => clearInterval(sampling));
+    expect(uploaded).toEqual({
+      status: 200,
+      body: {
+        added: 3,
+        duplicates: 0,
+        remaining: 3,
+        errors: [
+          { line: 3, message: 'Túl hosszú kód (legfeljebb 200 karakter)' },
+          { line: 4, message: 'A kód egy sor legyen, vezérlőkarakter nélkül' },
+          { line: 6, message: 'Túl hosszú kód (legfeljebb 200 karakter)' },
+        ],
+      },
+    });
+    (await conformanceOf(app)).check('POST', `/admin/services/${serviceId}/codes/upload`, uploaded.status, uploaded.body);
+    // Before, the server built the 90 MB string (and put it in the log); now the cell stops at 32 767 characters.
+    expect(heapPeak - heapBefore).toBeLessThan(64 * MEBIBYTE);
+    expect(await adminService(app, admin, serviceId)).toMatchObject({ codesTotal: 3, codesRemaining: 3 });
+
+    // The pasted list holds a code to the same rules.
+    const pasted = await api(app, 'POST', `/admin/services/${serviceId}/codes`, { token: admin, body: { codes: ['SOR\nTORES'] } });
+    expect(pasted.body).toEqual({ statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'codes', code: 'oneLine' }] });
+  });
+
+  it('imports the members the edit form would save and lists the others by row in Hungarian: a 2 MB name, a line break, a control character, a bad address', async () => {
+    const rows = [
+      'email;vezetéknév;keresztnév;telefon;irányítószám;település',
+      'jo.tag@example.org;Jó;Tag;;;',
+      `hosszu@example.org;${'N'.repeat(2 * MEBIBYTE)};Név;;;`,
+      'sortores@example.org;"Sor\ntörés";Tag;;;',
+      'vezerlo@example.org;Vezérlő;Ka\u0007rakter;;;',
+      'rossz-cim@localhost;Rossz;Cím;;;',
+      '"""idezett tag""@example.org";Idézett;Tag;+36 1 234 5678;1011;Budapest',
+    ];
+    const imported = await multipart(app, admin, '/admin/users/import', 'tagok.csv', rows.join('\n'), 'text/csv');
+    expect(imported).toEqual({
+      status: 200,
+      body: {
+        imported: 2,
+        errors: [
+          { line: 3, message: 'Túl hosszú vezetéknév (legfeljebb 100 karakter)' },
+          { line: 4, message: 'A vezetéknév egy sor legyen, vezérlőkarakter nélkül' },
+          { line: 6, message: 'A keresztnév egy sor legyen, vezérlőkarakter nélkül' },
+          { line: 7, message: 'Hibás vagy hiányzó e-mail-cím' },
+        ],
+      },
+    });
+    (await conformanceOf(app)).check('POST', '/admin/users/import', imported.status, imported.body);
+    const users = (await api(app, 'GET', '/admin/users', { token: admin })).body as Array<{ id: string; email: string }>;
+    const emails = users.map(({ email }) => email);
+    expect(emails).toEqual(expect.arrayContaining(['jo.tag@example.org', '"idezett tag"@example.org']));
+    for (const refused of ['hosszu@example.org', 'sortores@example.org', 'vezerlo@example.org', 'rossz-cim@localhost']) expect(emails).not.toContain(refused);
+
+    // The edit form refuses what the import left out.
+    const member = users.find(({ email }) => email === 'jo.tag@example.org')!;
+    const edit = (lastName: string) =>
+      api(app, 'PUT', `/admin/users/${member.id}`, { token: admin, body: { firstName: 'Tag', lastName, email: member.email, phone: '+36 1 234 5678', zip: '1011', city: 'Budapest' } });
+    expect((await edit('Sor\ntörés')).body.errors).toEqual([{ field: 'lastName', code: 'oneLine' }]);
+    expect((await edit('N'.repeat(101))).body.errors).toEqual([{ field: 'lastName', code: 'maxLength' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { ServiceSettings } from '../modules/catalogue/domain/service-settings';
-import { MoveBody } from './common';
+import { ImportRowError, MoveBody } from './common';
 
 /**
  * The admin services screen (SPEC §2 /klub/admin/szolgaltatasok; SPEC §7 /admin/servicegroups…,
@@ -96,6 +96,12 @@ export interface CodesReport {
   duplicates: number;
   /** Unused codes in the pool now. */
   remaining: number;
+  /**
+   * From a file (`/codes/upload`): its rows left out, by line, each with the Hungarian reason; a code the
+   * pasted list would refuse (too long, or not one line) is refused here too. A pasted
+   * list is refused whole instead (400), so its answer has none.
+   */
+  errors?: ImportRowError[];
 }
 
 /** POST /admin/userservice/approve, /reject, /unapprove: the sign-up's flags after the decision. */

@@ -11,6 +11,12 @@ export const ZIP = /^\d{4}$/;
 export const SCHOOL_OM = /^\d{6}$/;
 /** Numeric; the 11-digit checksum is only a hint (education-id.ts), so other lengths are accepted. */
 export const EDUCATION_ID = /^\d{1,20}$/;
+/**
+ * The longest one line a person types by default (a name, a city: `RequiredText`), and a phone number
+ * (`PhoneField`): the API's fields and the member import read the same numbers (issue 38 §7).
+ */
+export const MAX_LINE_LENGTH = 100;
+export const MAX_PHONE_LENGTH = 40;
 /** New passwords (issue 14 §6); they must also be hard to guess (platform/auth/password-strength.ts). */
 export const MIN_PASSWORD_LENGTH = 10;
 

@@ -24,4 +24,11 @@ export const TABLE_LIMITS = {
    * last column of a sheet (XFD) would otherwise make every row 16 384 cells long.
    */
   columns: 64,
+  /**
+   * A cell's text is read up to this many characters, Excel's own limit for a cell, so nothing a
+   * spreadsheet program saves is ever cut; a longer one (a 90 MB inline string) is cut while it is read
+   * and never held, and the import refuses its row (issue 38 §7). Every field an import fills is far
+   * shorter, so a cut cell is always a refused one.
+   */
+  cellChars: 32_767,
 } as const;

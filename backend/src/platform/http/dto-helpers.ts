@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy } from 'class-validator';
-import { isMailableAddress } from '../../shared/email-address';
-import { isOneLine, MIN_PASSWORD_LENGTH, PHONE, ZIP } from '../../shared/field-formats';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidationOptions } from 'class-validator';
+import { isMailableAddress, MAX_EMAIL_LENGTH } from '../../shared/email-address';
+import { isOneLine, MAX_LINE_LENGTH, MAX_PHONE_LENGTH, MIN_PASSWORD_LENGTH, PHONE, ZIP } from '../../shared/field-formats';
 import { withoutInvisibleCharacters } from '../../shared/invisible-characters';
 import { isStrongPassword } from '../auth/password-strength';
 
@@ -12,7 +12,7 @@ const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() 
  * One line of text: no line breaks or control characters (issue 14 §8), and no invisible characters
  * such as bidirectional overrides (issue 22 §7), refused so the person sees and fixes what they typed.
  */
-export const OneLine = () => ValidateBy({ name: 'oneLine', validator: { validate: isOneLine } });
+export const OneLine = (options?: ValidationOptions) => ValidateBy({ name: 'oneLine', validator: { validate: isOneLine } }, options);
 
 const visible = (value: unknown): unknown =>
   typeof value === 'string' ? withoutInvisibleCharacters(value) : Array.isArray(value) ? value.map(visible) : value;
@@ -25,7 +25,7 @@ const visible = (value: unknown): unknown =>
 export const Visible = () => Transform(({ value }) => visible(value));
 
 /** A required, trimmed line of text. */
-export const RequiredText = (max = 100) => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(max), OneLine());
+export const RequiredText = (max = MAX_LINE_LENGTH) => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(max), OneLine());
 
 /**
  * A required e-mail address, trimmed and lower-cased (addresses are compared case-insensitively), of
@@ -36,7 +36,7 @@ export const EmailField = () =>
     Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
     IsString(),
     IsNotEmpty(),
-    MaxLength(254),
+    MaxLength(MAX_EMAIL_LENGTH),
     IsEmail(),
     ValidateBy({ name: 'isEmail', validator: { validate: isMailableAddress } }),
   );
@@ -46,7 +46,7 @@ export const ZipField = () => applyDecorators(trim, IsString(), Matches(ZIP));
 
 export const DigitsField = (pattern: RegExp) => applyDecorators(trim, IsString(), IsNotEmpty(), Matches(pattern));
 
-export const PhoneField = () => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(40), Matches(PHONE));
+export const PhoneField = () => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(MAX_PHONE_LENGTH), Matches(PHONE));
 
 /** What the person gave about themselves in the same body: a password built from it is weak. */
 const personalOf = (body: object) =>

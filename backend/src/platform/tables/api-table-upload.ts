@@ -13,7 +13,8 @@ export const TABLE_LIMITS_DESCRIPTION = [
   `an XLSX's first sheet and shared strings unpack to at most ${TABLE_LIMITS.unpackedBytes / MEBIBYTE} MB, held to the sizes the ZIP`,
   'declares before anything is inflated and to the bytes really inflated',
   `(else 400 VALIDATION_FAILED on file, code tooLargeUnpacked, message "${TABLE_LIMIT_TEXTS.tooLargeUnpacked}");`,
-  `cells past column ${TABLE_LIMITS.columns} are not read. The file is read as a stream, in slices that leave the server`,
+  `cells past column ${TABLE_LIMITS.columns} are not read; a cell longer than ${TABLE_LIMITS.cellChars} characters is cut there while it is read`,
+  'and its row is refused (listed in errors by its line). The file is read as a stream, in slices that leave the server',
   'free for other requests, and whole before anything is imported: a refused file imports nothing.',
 ].join(' ');
 

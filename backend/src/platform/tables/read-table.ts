@@ -1,3 +1,4 @@
+import { ImportRowError } from '../../contract/common';
 import { withoutInvisibleCharacters } from '../../shared/invisible-characters';
 import { DomainError } from '../../shared/domain-error';
 import { TABLE_LIMITS } from '../../shared/upload-limits';
@@ -8,7 +9,7 @@ import { Cell, TableLimits, TableRow } from './table';
 
 export { fileError } from './file-errors';
 
-/** Legacy .xls (OLE2 compound file): exceljs cannot read it. */
+/** Legacy .xls (OLE2 compound file): not a ZIP of XML parts, so no reader here takes it. */
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 /** Exports often put a title or a date above the header. */
 const HEADER_SEARCH_ROWS = 10;
@@ -63,3 +64,24 @@ export function locateColumns<C extends string>(table: TableRow[], aliases: Reco
 /** A cell as text, trimmed and without invisible characters: an imported name is shown as it reads (issue 22 §7). */
 export const cellText = (cells: Cell[], index: number | undefined): string =>
   index === undefined ? '' : withoutInvisibleCharacters(String(cells[index] ?? '')).trim();
+
+/**
+ * The rows whose cells in the import's `columns` were read whole, and the others refused by line, one
+ * message per cut cell (`tooLong` of its column: every field is far shorter than the cell limit). A
+ * cut cell elsewhere in the row (a column the import does not read) does not matter.
+ */
+export function refuseCutCells<C extends string>(
+  rows: TableRow[],
+  columns: Record<C, number | undefined>,
+  tooLong: (column: C) => string,
+): { rows: TableRow[]; errors: ImportRowError[] } {
+  const read = Object.entries(columns).filter((entry): entry is [C, number] => entry[1] !== undefined);
+  const whole: TableRow[] = [];
+  const errors: ImportRowError[] = [];
+  for (const row of rows) {
+    const cut = row.cut ? read.filter(([, index]) => row.cut!.includes(index)) : [];
+    if (cut.length === 0) whole.push(row);
+    else errors.push(...cut.map(([column]) => ({ line: row.line, message: tooLong(column) })));
+  }
+  return { rows: whole, errors };
+}

@@ -9,21 +9,33 @@ import { tooManyRows } from './file-errors';
  */
 const SLICE_MS = 10;
 
-/** The rows of a table as its reader finds them: blank ones dropped, at most `maxRows` kept. */
-export class TableCollector {
-  readonly rows: TableRow[] = [];
+/** Work done in slices of SLICE_MS: `pause` lets the event loop turn once a slice is used up. */
+export class TimeSlices {
   private sliceStarted = performance.now();
 
-  constructor(private readonly maxRows: number) {}
+  async pause(): Promise<void> {
+    if (performance.now() - this.sliceStarted <= SLICE_MS) return;
+    await nextTurn();
+    this.sliceStarted = performance.now();
+  }
+}
 
-  /** Throws tooManyRows on the first row past the limit, so the rest of the file is never read. */
-  async add(line: number, cells: Cell[]): Promise<void> {
-    if (performance.now() - this.sliceStarted > SLICE_MS) {
-      await nextTurn();
-      this.sliceStarted = performance.now();
-    }
-    if (cells.every((cell) => String(cell).trim() === '')) return;
+/** The rows of a table as its reader finds them: blank ones dropped, at most `maxRows` kept. */
+export class TableCollector extends TimeSlices {
+  readonly rows: TableRow[] = [];
+
+  constructor(private readonly maxRows: number) {
+    super();
+  }
+
+  /**
+   * Throws tooManyRows on the first row past the limit, so the rest of the file is never read. A row
+   * with a cut cell is never blank: it is kept, to be refused by the import with its line.
+   */
+  async add(line: number, cells: Cell[], cut?: number[]): Promise<void> {
+    await this.pause();
+    if (!cut && cells.every((cell) => String(cell).trim() === '')) return;
     if (this.rows.length === this.maxRows) throw tooManyRows(this.maxRows);
-    this.rows.push({ line, cells });
+    this.rows.push(cut ? { line, cells, cut } : { line, cells });
   }
 }

@@ -5,6 +5,11 @@ export type Cell = string | number;
 export interface TableRow {
   line: number;
   cells: Cell[];
+  /**
+   * The columns (0-based) whose cell was longer than `TableLimits.cellChars`: the cell holds its first
+   * `cellChars` characters, the rest was never kept. Absent when no cell was cut.
+   */
+  cut?: number[];
 }
 
 /** What a reader may take from one file: the imports read with TABLE_LIMITS (shared/upload-limits.ts). */
@@ -12,4 +17,5 @@ export interface TableLimits {
   rows: number;
   unpackedBytes: number;
   columns: number;
+  cellChars: number;
 }

@@ -86,26 +86,6 @@ export class ZipArchive {
   }
 }
 
-/**
- * A ZIP stream of stored (uncompressed) parts whose sizes are known beforehand, for a reader that
- * only takes a stream: the parts, renamed and in the order given, and nothing else of the upload.
- */
-export async function* storedZip(parts: Array<{ name: string; size: number; bytes: AsyncIterable<Buffer> | Iterable<Buffer> }>): AsyncGenerator<Buffer> {
-  for (const part of parts) {
-    const name = Buffer.from(part.name, 'utf8');
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(LOCAL_HEADER, 0);
-    header.writeUInt16LE(20, 4); // version needed: 2.0
-    header.writeUInt16LE(0x0800, 6); // names in UTF-8
-    header.writeUInt16LE(STORED, 8);
-    header.writeUInt32LE(part.size, 18);
-    header.writeUInt32LE(part.size, 22);
-    header.writeUInt16LE(name.length, 26);
-    yield Buffer.concat([header, name]);
-    yield* part.bytes;
-  }
-}
-
 function centralDirectory(zip: Buffer): Map<string, ZipPart> {
   const end = endOfDirectory(zip);
   const count = zip.readUInt16LE(end + 10);

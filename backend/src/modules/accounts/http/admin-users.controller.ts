@@ -83,7 +83,7 @@ export class AdminUsersController {
   @HttpCode(200)
   @ApiTableUpload(
     'Import existing members',
-    'CSV or XLSX with columns email, lastName, firstName and optionally phone, zip, city (or their Hungarian names). Each valid row becomes an imported member who gets a link by mail to complete their sign-up; bad rows and taken e-mail addresses are reported in `errors` by line.',
+    'CSV or XLSX with columns email, lastName, firstName and optionally phone, zip, city (or their Hungarian names). Each row must pass what PUT /admin/users/{id} checks of the same fields (phone, zip and city may be empty) and becomes an imported member who gets a link by mail to complete their sign-up; bad rows and taken e-mail addresses are reported in `errors` by line, in Hungarian.',
   )
   async import(@Req() request: FastifyRequest, @Meta() meta: CommandMeta): Promise<MemberImportReport> {
     const upload = await readUpload(request);

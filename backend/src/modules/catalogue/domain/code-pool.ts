@@ -1,6 +1,9 @@
 import { CodeAssigned, CodesAdded } from './service.events';
 import { ExistingService } from './service.state';
 
+/** The longest coupon code, pasted or uploaded (the API's field and the file import read it). */
+export const MAX_CODE_LENGTH = 200;
+
 /**
  * Hands out codes in pool order to sign-ups approved in this decision. One decision per stream
  * revision means two racing approvals can never draw the same code: the loser decides again. A member

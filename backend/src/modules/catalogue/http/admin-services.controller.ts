@@ -86,10 +86,13 @@ export class AdminServicesController {
 
   @Post(':id/codes/upload')
   @HttpCode(200)
-  @ApiTableUpload('Add coupon codes from a file', 'Text, CSV or XLSX: the first cell of each row is a code; a header row (Kód, Kupon, Code…) is skipped.')
+  @ApiTableUpload(
+    'Add coupon codes from a file',
+    'Text, CSV or XLSX: the first cell of each row is a code; a header row (Kód, Kupon, Code…) is skipped. A row whose code the pasted list would refuse (too long, not one line) is left out and listed in errors by its line; the others are added.',
+  )
   async uploadCodes(@Param('id') id: string, @Req() request: FastifyRequest, @Meta() meta: CommandMeta): Promise<CodesReport> {
     await this.catalogue.service(id);
-    const codes = await codesFromFile((await readUpload(request)).buffer);
-    return this.serviceCommands.addCodes(id, codes, meta);
+    const { codes, errors } = await codesFromFile((await readUpload(request)).buffer);
+    return { ...(await this.serviceCommands.addCodes(id, codes, meta)), errors };
   }
 }

@@ -3,7 +3,8 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Ma
 import { ArchiveBody, CodesBody, CreateServiceBody, GroupNameBody, ServiceMoveBody, UserServiceBody } from '../../../contract/admin-services';
 import { MoveDto } from '../../../platform/http/move.dto';
 import { ServiceIdBody, SignupBody } from '../../../contract/member-services';
-import { RequiredText, Visible } from '../../../platform/http/dto-helpers';
+import { OneLine, RequiredText, Visible } from '../../../platform/http/dto-helpers';
+import { MAX_CODE_LENGTH } from '../domain/code-pool';
 
 const Id = () => RequiredText(64);
 
@@ -46,6 +47,8 @@ export class CodesDto implements CodesBody {
   @IsArray()
   @ArrayMaxSize(10000)
   @IsString({ each: true })
-  @MaxLength(200, { each: true })
+  @MaxLength(MAX_CODE_LENGTH, { each: true })
+  // A code is one line: what a member is handed and types back (invisible characters are dropped above).
+  @OneLine({ each: true })
   codes: string[];
 }

@@ -1,4 +1,4 @@
-import { SCHOOL_OM } from '../../../shared/field-formats';
+import { NOT_ONE_LINE, SCHOOL_OM } from '../../../shared/field-formats';
 
 /** One school as an import file or the demo seed describes it. */
 export interface SchoolRow {
@@ -10,18 +10,33 @@ export interface SchoolRow {
 const NAME_MAX = 300;
 const CITY_MAX = 100;
 
+/** Why a row cannot be imported, in the Hungarian the admin reads next to the line number. */
+export const SCHOOL_ROW_TEXTS = {
+  omMissing: 'Hiányzó OM azonosító',
+  omDigits: 'Az OM azonosító 6 számjegyű',
+  nameMissing: 'Hiányzó intézménynév',
+  nameTooLong: 'Túl hosszú intézménynév',
+  nameNotOneLine: 'Az intézménynév egy sor legyen, vezérlőkarakter nélkül',
+  cityMissing: 'Hiányzó település',
+  cityTooLong: 'Túl hosszú településnév',
+  cityNotOneLine: 'A település neve egy sor legyen, vezérlőkarakter nélkül',
+} as const;
+
 /**
- * Why a row cannot be imported, in the Hungarian the admin reads next to the line number; [] when it
- * is fine. Expects values already cleaned by `cleanSchoolRow`.
+ * Why a row cannot be imported; [] when it is fine. Expects values already cleaned by `cleanSchoolRow`
+ * (line breaks and tabs are spaces by then; another control character is refused).
  */
 export function schoolRowProblems(row: SchoolRow): string[] {
+  const texts = SCHOOL_ROW_TEXTS;
   const problems: string[] = [];
-  if (row.om === '') problems.push('Hiányzó OM azonosító');
-  else if (!SCHOOL_OM.test(row.om)) problems.push('Az OM azonosító 6 számjegyű');
-  if (row.name === '') problems.push('Hiányzó intézménynév');
-  else if (row.name.length > NAME_MAX) problems.push('Túl hosszú intézménynév');
-  if (row.city === '') problems.push('Hiányzó település');
-  else if (row.city.length > CITY_MAX) problems.push('Túl hosszú településnév');
+  if (row.om === '') problems.push(texts.omMissing);
+  else if (!SCHOOL_OM.test(row.om)) problems.push(texts.omDigits);
+  if (row.name === '') problems.push(texts.nameMissing);
+  else if (row.name.length > NAME_MAX) problems.push(texts.nameTooLong);
+  else if (NOT_ONE_LINE.test(row.name)) problems.push(texts.nameNotOneLine);
+  if (row.city === '') problems.push(texts.cityMissing);
+  else if (row.city.length > CITY_MAX) problems.push(texts.cityTooLong);
+  else if (NOT_ONE_LINE.test(row.city)) problems.push(texts.cityNotOneLine);
   return problems;
 }
 

@@ -56,6 +56,17 @@ describe('reading an uploaded school list', () => {
     });
   });
 
+  it('refuses a row whose name was cut at the cell limit, or holds a control character, by its line (issue 38 §7)', async () => {
+    const file = await readSchoolFile(csv(`om;név;település\n900001;${' '.repeat(20)}${'x'.repeat(40_000)};Szeged\n900002;Minta\u0001Iskola;Pécs\n900003;Jó Iskola;Győr\n`));
+    expect(file).toEqual({
+      rows: [{ om: '900003', name: 'Jó Iskola', city: 'Győr' }],
+      errors: [
+        { line: 2, message: 'Túl hosszú intézménynév' },
+        { line: 3, message: 'Az intézménynév egy sor legyen, vezérlőkarakter nélkül' },
+      ],
+    });
+  });
+
   it('never answers anything but a validation error on garbage', async () => {
     const error = await readSchoolFile(Buffer.from([0, 1, 2, 255, 254])).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);

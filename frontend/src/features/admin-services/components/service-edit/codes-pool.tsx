@@ -7,7 +7,9 @@ import { useAddServiceCodes } from '../../api/add-service-codes';
 import { useUploadServiceCodes } from '../../api/upload-service-codes';
 import { FilePickButton } from '@/components/ui/file-pick-button';
 import { importErrorText } from '@/lib/import-error-text';
+import { ImportRowErrors } from '@/components/ui/import-row-errors';
 import type { AdminServiceView, CodesReport } from '@backend/contract/admin-services';
+import type { ImportRowError } from '@backend/contract/common';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -23,11 +25,13 @@ export function CodesPool({ service }: { service: Pick<AdminServiceView, 'id' | 
   const add = useAddServiceCodes();
   const upload = useUploadServiceCodes();
   const [text, setText] = useState('');
-  const [result, setResult] = useState<{ intent: 'success' | 'error'; message: string } | null>(null);
+  const [result, setResult] = useState<{ intent: 'success' | 'warning' | 'error'; message: string; errors?: ImportRowError[] } | null>(null);
 
   const callbacks = {
     onSuccess: (report: CodesReport) => {
-      setResult({ intent: 'success', message: t.result(report.added, report.duplicates) });
+      // A file's rows the server left out are listed by line (issue 38 §7); a pasted list has none.
+      const errors = report.errors ?? [];
+      setResult({ intent: errors.length > 0 ? 'warning' : 'success', message: t.result(report.added, report.duplicates), errors });
       setText('');
     },
     onError: () => setResult({ intent: 'error', message: t.failed }),
@@ -69,8 +73,12 @@ export function CodesPool({ service }: { service: Pick<AdminServiceView, 'id' | 
       <Caption1>{t.uploadHint}</Caption1>
       <div aria-live="polite">
         {result && (
-          <MessageBar intent={result.intent}>
-            <MessageBarBody>{result.message}</MessageBarBody>
+          <MessageBar intent={result.intent} layout={result.errors?.length ? 'multiline' : 'auto'}>
+            <MessageBarBody>
+              {result.message}
+              {result.errors && result.errors.length > 0 && <br />}
+              <ImportRowErrors errors={result.errors ?? []} />
+            </MessageBarBody>
           </MessageBar>
         )}
       </div>

@@ -278,6 +278,29 @@ describe('the service edit dialog', { timeout: 20_000 }, () => {
     expect(sentBodies(fetchMock, 'POST', '/api/admin/services/s-robot/codes')).toEqual([{ codes: ['KOD-1', 'KOD-2', 'KOD-1'] }]);
   });
 
+  it('lists the rows of a file of codes the server left out, by line, beside what was added (issue 38 §7)', async () => {
+    const report = {
+      added: 2,
+      duplicates: 0,
+      remaining: 2,
+      errors: [
+        { line: 3, message: 'Túl hosszú kód (legfeljebb 200 karakter)' },
+        { line: 4, message: 'A kód egy sor legyen, vezérlőkarakter nélkül' },
+      ],
+    };
+    const { user, dialog } = await openEditor(
+      { type: 1, codeTableName: 'Kuponok', codesTotal: 0, codesRemaining: 0 },
+      { handlers: { 'POST /api/admin/services/s-robot/codes/upload': () => jsonResponse(200, report) } },
+    );
+    await user.upload(within(dialog).getByLabelText('Kódok feltöltése fájlból'), new File(['KOD-1\n'], 'kodok.txt', { type: 'text/plain' }));
+    expect(await within(dialog).findByText(/2 kód hozzáadva\./)).toBeInTheDocument();
+    expect(within(dialog).getByText(/2 hibás sor, ezek kimaradtak:/)).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '3. sor: Túl hosszú kód (legfeljebb 200 karakter)',
+      '4. sor: A kód egy sor legyen, vezérlőkarakter nélkül',
+    ]);
+  });
+
   it('says in Hungarian why a file of codes was refused (issue 22 §6)', async () => {
     const refused = { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'file', code: 'tooManyRows', message: 'A fájl túl nagy: legfeljebb 10 000 sor' }] };
     const { user, dialog } = await openEditor(

@@ -5,13 +5,13 @@ import { huAdmin } from '@/i18n/hu-admin';
 import { importErrorText } from '@/lib/import-error-text';
 import type { ImportRowError } from '@backend/contract/common';
 import { VISUALLY_HIDDEN } from '@/components/ui/visually-hidden';
+import { ImportRowErrors } from '@/components/ui/import-row-errors';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   hiddenInput: VISUALLY_HIDDEN,
   fileName: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere', minWidth: 0 },
-  errors: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, maxHeight: '12rem', overflowY: 'auto' },
 });
 
 export const ACCEPTED_TABLE_FILES = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -94,17 +94,8 @@ export function FileImport<R extends { errors: ImportRowError[] }>({ fileLabel, 
           <MessageBar intent={report.errors.length ? 'warning' : 'success'} layout="multiline">
             <MessageBarBody>
               {summary(report)}
-              {report.errors.length > 0 && (
-                <>
-                  <br />
-                  {t.errorsTitle(new Set(report.errors.map((error) => error.line)).size)}
-                  <ul className={styles.errors}>
-                    {report.errors.map((error, index) => (
-                      <li key={index}>{t.line(error.line, error.message)}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
+              {report.errors.length > 0 && <br />}
+              <ImportRowErrors errors={report.errors} />
             </MessageBarBody>
           </MessageBar>
         )}
