@@ -179,7 +179,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     readStore,
     mongoUrl: readStore === 'mongo' ? required('MONGO_URL', connectionString(env, 'MONGO_URL', (value) => parseConnectionString('MONGO_URL', value, MONGO_SCHEMES)), 'READ_STORE=mongo') : null,
     queue,
-    redisUrl: queue === 'bullmq' ? required('REDIS_URL', connectionString(env, 'REDIS_URL', redisOptions), 'QUEUE=bullmq') : null,
+    // Also without BullMQ: request limits and guesses are then counted in Redis, shared by the replicas.
+    redisUrl: queue === 'bullmq' ? required('REDIS_URL', connectionString(env, 'REDIS_URL', redisOptions), 'QUEUE=bullmq') : connectionString(env, 'REDIS_URL', redisOptions),
     mail,
     smtpUrl: mail === 'smtp' ? required('SMTP_URL', url(env, 'SMTP_URL', ['smtp:', 'smtps:']), 'MAIL=smtp') : null,
     files,

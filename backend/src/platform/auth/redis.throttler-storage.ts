@@ -1,3 +1,4 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import type { Redis } from 'ioredis';
@@ -22,7 +23,7 @@ return { hits, left, blocked }
  * The request limits' counts in Redis (issue 14 §7), so N api replicas share one count per address
  * and route instead of allowing N times the limit. Used when REDIS_URL is set.
  */
-export class RedisThrottlerStorage implements ThrottlerStorage {
+export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'itk:throttle:',
@@ -40,6 +41,11 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    if (this.redis.status !== 'end') await this.redis.quit();
+  }
+
+  /** Nest provides it through ThrottlerModule's factory, and closes it with the app. */
+  onApplicationShutdown(): Promise<void> {
+    return this.close();
   }
 }
