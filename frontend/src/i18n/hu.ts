@@ -122,6 +122,9 @@ export const hu = {
     password: 'Jelszó',
     stayLoggedIn: 'Bejelentkezve maradok',
     forgotPassword: 'Elfelejtett jelszó',
+    /** A wait after wrong passwords (issue 38 §2): the owner is never stuck, a reset link ends it. */
+    tooManyAttempts:
+      'Túl sok próbálkozás. Várj néhány percet, majd próbáld újra. Ha a fiók a tiéd, az „Elfelejtett jelszó” linkkel új jelszót kérhetsz, és azzal beléphetsz.',
     submit: 'Bejelentkezés',
     submitting: 'Bejelentkezés folyamatban…',
     notMemberTitle: 'Még nem vagy klubtag?',

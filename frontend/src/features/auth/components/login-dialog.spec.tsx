@@ -100,6 +100,8 @@ describe('login dialog', () => {
     const { user } = openLoginDialog();
     const dialog = await fillAndSubmit(user);
     expect(await within(dialog).findByText(/Túl sok próbálkozás/)).toBeInTheDocument();
+    // A stranger's storm never keeps the owner out: a reset link lets them in (issue 38 §2).
+    expect(within(dialog).getByText(/az „Elfelejtett jelszó” linkkel új jelszót kérhetsz/)).toBeInTheDocument();
   });
 
   it('shows a network failure above the form', async () => {

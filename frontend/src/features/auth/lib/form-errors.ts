@@ -11,6 +11,7 @@ export function loginErrors(error: unknown): FormErrors<'email' | 'password'> {
   if (!(error instanceof ApiError)) return { fields: {}, form: errorText('UNKNOWN') };
   if (EMAIL_CODES.has(error.code)) return { fields: { email: errorText(error.code) } };
   if (PASSWORD_CODES.has(error.code)) return { fields: { password: errorText(error.code) } };
+  if (error.code === 'TOO_MANY_REQUESTS') return { fields: {}, form: hu.login.tooManyAttempts };
   return submitErrors(error, EMAIL_FORMAT, ['email', 'password']);
 }
 
