@@ -19,6 +19,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    // A hint under one field (a new e-mail address) must not stretch the field beside it.
+    alignItems: 'start',
     '@media (max-width: 599px)': { gridTemplateColumns: '1fr' },
   },
   legend: { padding: 0, marginBottom: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold },
