@@ -8,6 +8,8 @@ import { SqliteCheckpointStore } from './checkpoints/sqlite.checkpoint-store';
 import { Clock } from './clock/clock';
 import { EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite.event-store';
+import { UpcastingEventStore } from './event-store/upcasting.event-store';
+import { EventUpcasters } from './event-store/upcasting';
 import { ErasureSweep } from './erasure/erasure-sweep';
 import { RequestsInFlight } from './http/requests-in-flight';
 import { GuessStore } from './guesses/guess-store.port';
@@ -28,7 +30,10 @@ export { READ_MODEL_SNAPSHOT } from './projections/read-model-snapshot-file';
 
 /** The concrete adapters picked by the environment (DESIGN §1). */
 export interface Adapters {
+  /** The log as the app reads it: every event in its current shape, whatever the adapter (upcasting.event-store.ts). */
   eventStore: EventStore;
+  /** Where modules register their upcasters (moduleParts); the event store reads through them. */
+  upcasters: EventUpcasters;
   /** The read models, with the projector's checkpoint among them (platform/checkpoints/projector-checkpoint). */
   readStore: ReadStore;
   /** Reactors must never forget where they were, or mail is sent twice: durable in both modes. */
@@ -59,7 +64,10 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
   const embeddedDb = () => (sqlite ??= openSqliteDatabase(join(config.dataDir, 'events.sqlite')));
 
   const sqliteLog = config.eventStore === 'sqlite' ? new SqliteEventStore(embeddedDb()) : null;
-  const eventStore = sqliteLog ?? (await (await import('./event-store/kurrentdb.event-store')).KurrentDbEventStore.connect(config.kurrentDbUrl!));
+  const log = sqliteLog ?? (await (await import('./event-store/kurrentdb.event-store')).KurrentDbEventStore.connect(config.kurrentDbUrl!));
+  // Filled by the modules as the app is created, before anything reads the log.
+  const upcasters = new EventUpcasters();
+  const eventStore = new UpcastingEventStore(log, upcasters);
   const memoryStore = config.readStore === 'memory' ? new MemoryReadStore() : null;
   const readStore = memoryStore ?? (await (await import('./read-store/mongo.read-store')).MongoReadStore.connect(config.mongoUrl!));
   // Read models in MongoDB are kept by MongoDB; a snapshot is checked against the SQLite log only.
@@ -85,6 +93,7 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
 
   return {
     eventStore,
+    upcasters,
     readStore,
     reactorCheckpoints,
     workerLease,

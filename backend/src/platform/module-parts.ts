@@ -1,4 +1,5 @@
 import { Provider, Type } from '@nestjs/common';
+import { EventUpcasters, Upcaster } from './event-store/upcasting';
 import { LiveNotices, ModuleNotices, SessionSubjects } from './live/live-notices';
 import { Projection } from './projections/projection';
 import { ProjectionRegistry, ReactorRegistry } from './projections/projection-registry';
@@ -17,12 +18,14 @@ export interface ModuleParts {
   notices?: ModuleNotices[];
   /** Whose sessions its events may end (accounts). */
   sessions?: SessionSubjects[];
+  /** How its events' older stored shapes become the current ones (event-store/upcasting.ts). */
+  upcasters?: Upcaster[];
 }
 
 const REGISTRATION = Symbol('module parts');
 
 /**
- * The one way a module registers its projections, reactors, demo seeds and live notices: it lists them
+ * The one way a module registers its upcasters, projections, reactors, demo seeds and live notices: it lists them
  * here, in its `providers`, and nowhere else. The classes become the module's providers; one more
  * provider hands every part to the platform's registries as the module is created, before anything
  * reads them (projections and reactors start at bootstrap, seeds run after it).
@@ -30,7 +33,8 @@ const REGISTRATION = Symbol('module parts');
 export function moduleParts(parts: ModuleParts): Provider[] {
   const reactors = parts.reactors ?? [];
   const seeds = parts.seeds ?? [];
-  const register = (projectionRegistry: ProjectionRegistry, reactorRegistry: ReactorRegistry, demoSeeds: DemoSeeds, live: LiveNotices, ...instances: unknown[]) => {
+  const register = (upcasters: EventUpcasters, projectionRegistry: ProjectionRegistry, reactorRegistry: ReactorRegistry, demoSeeds: DemoSeeds, live: LiveNotices, ...instances: unknown[]) => {
+    upcasters.add(...(parts.upcasters ?? []));
     projectionRegistry.add(...(parts.projections ?? []));
     reactorRegistry.add(...(instances.slice(0, reactors.length) as Reactor<any>[]));
     for (const seed of instances.slice(reactors.length) as DemoSeed[]) demoSeeds.add(seed);
@@ -41,6 +45,6 @@ export function moduleParts(parts: ModuleParts): Provider[] {
   return [
     ...reactors,
     ...seeds,
-    { provide: REGISTRATION, inject: [ProjectionRegistry, ReactorRegistry, DemoSeeds, LiveNotices, ...reactors, ...seeds], useFactory: register },
+    { provide: REGISTRATION, inject: [EventUpcasters, ProjectionRegistry, ReactorRegistry, DemoSeeds, LiveNotices, ...reactors, ...seeds], useFactory: register },
   ];
 }

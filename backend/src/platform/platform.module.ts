@@ -17,6 +17,7 @@ import { Clock, IdGenerator } from './clock/clock';
 import { CommandRunner } from './commands/command-runner';
 import { ErasureSweep } from './erasure/erasure-sweep';
 import { EventStore } from './event-store/event-store.port';
+import { EventUpcasters } from './event-store/upcasting';
 import { GuessLimiter } from './guesses/guess-limiter';
 import { GuessStore } from './guesses/guess-store.port';
 import { KnownClients } from './guesses/known-clients';
@@ -63,6 +64,7 @@ export class PlatformModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: EventStore, useValue: adapters.eventStore },
+        { provide: EventUpcasters, useValue: adapters.upcasters },
         { provide: ReadStore, useValue: adapters.readStore },
         { provide: JobQueue, useValue: adapters.queue },
         { provide: Mailer, useValue: adapters.mailer },
@@ -103,6 +105,7 @@ export class PlatformModule {
       exports: [
         APP_CONFIG,
         EventStore,
+        EventUpcasters,
         ReadStore,
         JobQueue,
         Mailer,

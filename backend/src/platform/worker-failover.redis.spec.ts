@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Adapters } from './adapters';
+import { EventUpcasters } from './event-store/upcasting';
 import { ReadStoreCheckpointStore } from './checkpoints/read-store.checkpoint-store';
 import { ErasureSweep } from './erasure/erasure-sweep';
 import { SqliteEventStore } from './event-store/sqlite.event-store';
@@ -44,6 +45,7 @@ describe('two workers over shared stores, with the lease in Redis', () => {
     })();
     const adapters = {
       eventStore: events,
+      upcasters: new EventUpcasters(),
       readStore,
       reactorCheckpoints: new ReadStoreCheckpointStore(readStore),
       workerLease: new RedisWorkerLease(redis, { key, ttlMs: 600, renewEveryMs: 150 }),

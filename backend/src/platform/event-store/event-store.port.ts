@@ -7,6 +7,11 @@ export interface EventMetadata {
   /** The event (`stream@revision`) or, for a command straight from a request, the request that caused it. Older events may lack it. */
   causationId?: string;
   occurredAt: string; // ISO 8601
+  /**
+   * The shape version of `data`, written only for an event type that has changed shape (upcasting.ts);
+   * absent means 1. Readers of the port never need it: they get every event in its current shape.
+   */
+  v?: number;
 }
 
 export interface NewEvent<T extends string = string, D = Record<string, unknown>> {
