@@ -4,6 +4,7 @@ import { AssertionSigner } from './sign-in/assertion-signer';
 import { DemoPartnerSeed } from './seeds/demo-partner.seed';
 import { PartnerCommands } from './commands/partner-commands';
 import { PartnerSignInCommands } from './commands/partner-sign-in-commands';
+import { PARTNER_UPCASTERS } from './domain/partner.upcasters';
 import { AdminPartnersController } from './http/admin-partners.controller';
 import { JwksRoute } from './http/jwks-route';
 import { PartnerSignInController } from './http/partner-sign-in.controller';
@@ -25,7 +26,7 @@ import { PartnerDirectory } from './queries/partner-directory';
     AssertionSigner,
     JwksRoute,
     MemberPartnerGrants,
-    ...moduleParts({ projections: [partnersProjection, partnerGrantsProjection, partnerSignInsProjection], seeds: [DemoPartnerSeed] }),
+    ...moduleParts({ upcasters: PARTNER_UPCASTERS, projections: [partnersProjection, partnerGrantsProjection, partnerSignInsProjection], seeds: [DemoPartnerSeed] }),
   ],
   exports: [MemberPartnerGrants],
 })

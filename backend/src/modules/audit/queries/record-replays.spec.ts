@@ -52,7 +52,7 @@ describe("the owning modules' replays", () => {
     const partner = stream(
       'partner-p1',
       { type: 'PartnerRegistered', data: { partnerId: 'p1', name: 'Akadémia', origins: ['https://akademia.example'], data: ['name'], active: true } },
-      { type: 'PartnerChanged', data: { partnerId: 'p1', data: ['name', 'email'] } },
+      { type: 'PartnerChanged', data: { partnerId: 'p1', changes: { data: ['name', 'email'] } } },
     );
     expect(replay('partner-p1').at(partner, 1)).toEqual({ name: 'Akadémia', fields: { name: 'Akadémia', origins: ['https://akademia.example'], data: ['name', 'email'], active: true } });
   });

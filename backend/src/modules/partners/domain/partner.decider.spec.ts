@@ -26,7 +26,7 @@ describe('partners', () => {
   });
 
   it('records only the settings that change', () => {
-    spec.given([registered]).when({ type: 'ChangePartner', data: { name: 'Kódkert Akadémia', active: false } }).then([{ type: 'PartnerChanged', data: { partnerId: 'p1', active: false } }]);
+    spec.given([registered]).when({ type: 'ChangePartner', data: { name: 'Kódkert Akadémia', active: false } }).then([{ type: 'PartnerChanged', data: { partnerId: 'p1', changes: { active: false } } }]);
     spec.given([registered]).when({ type: 'ChangePartner', data: { ...settings } }).then([]);
     spec.given([]).when({ type: 'ChangePartner', data: { active: false } }).thenThrows('PARTNER_NOT_FOUND');
   });

@@ -43,7 +43,7 @@ function decide(command: PartnerCommand, state: PartnerState): PartnerEvent[] {
       const changed = Object.fromEntries(
         Object.entries(next).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(state[key as keyof PartnerSettings])),
       );
-      return Object.keys(changed).length === 0 ? [] : [{ type: 'PartnerChanged', data: { partnerId: state.partnerId, ...changed } }];
+      return Object.keys(changed).length === 0 ? [] : [{ type: 'PartnerChanged', data: { partnerId: state.partnerId, changes: changed } }];
     }
     default:
       return unreachable(command);
@@ -56,11 +56,8 @@ function evolve(state: PartnerState, event: PartnerEvent): PartnerState {
       const { partnerId, ...settings } = event.data;
       return { exists: true, partnerId, ...settings };
     }
-    case 'PartnerChanged': {
-      if (!state.exists) return state;
-      const { partnerId: _id, ...changes } = event.data;
-      return { ...state, ...changes };
-    }
+    case 'PartnerChanged':
+      return state.exists ? { ...state, ...event.data.changes } : state;
     default:
       return unreachable(event);
   }

@@ -10,8 +10,11 @@ export interface PartnerSettings {
 }
 
 export type PartnerRegistered = DomainEvent<'PartnerRegistered', { partnerId: string } & PartnerSettings>;
-/** Only the settings that changed. */
-export type PartnerChanged = DomainEvent<'PartnerChanged', { partnerId: string } & Partial<PartnerSettings>>;
+/**
+ * Only the settings that changed, apart from the id, as ServiceSettingsChanged keeps them (shape 2,
+ * issue 39 §4). Shape 1 spread them beside `partnerId`: partner.upcasters.ts reads it into this one.
+ */
+export type PartnerChanged = DomainEvent<'PartnerChanged', { partnerId: string; changes: Partial<PartnerSettings> }>;
 
 export type PartnerEvent = PartnerRegistered | PartnerChanged;
 

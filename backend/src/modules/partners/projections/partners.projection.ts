@@ -15,8 +15,8 @@ export const partnersProjection: Projection<PartnerDoc, PartnerEvent> = {
   handles: PARTNER_EVENT_TYPES,
   documentId: (event) => event.data.partnerId,
   evolve: (doc, event) => {
+    if (event.type === 'PartnerChanged') return doc ? { ...doc, ...event.data.changes } : null;
     const { partnerId, ...settings } = event.data;
-    if (event.type === 'PartnerRegistered') return { _id: partnerId, ...(settings as PartnerSettings) };
-    return doc ? { ...doc, ...settings } : null;
+    return { _id: partnerId, ...settings };
   },
 };
