@@ -1,5 +1,3 @@
-import { ContactDetails } from '../modules/accounts/domain/user.events';
-
 /**
  * Signing in and the single-use links (SPEC §7 "Public and account": /user/login, the verify and
  * set-password calls, /user/password-reset-request, /user/checkemailtaken, /user/create).
@@ -56,7 +54,7 @@ export interface CompleteSignupBody extends CodeAndPasswordBody {
 }
 
 /** POST /user/create: the teacher application of SPEC §2 (answers the new member's id). */
-export interface TeacherApplicationBody extends ContactDetails {
+export interface TeacherApplicationBody {
   /** The bot-check solution (an ALTCHA payload), named after the original reCAPTCHA field. */
   recaptcha?: string;
   schoolOm: string;
@@ -64,4 +62,10 @@ export interface TeacherApplicationBody extends ContactDetails {
   personalId: string;
   /** The school chosen from the list. */
   schoolId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  zip: string;
+  city: string;
 }

@@ -1,4 +1,4 @@
-import { ContactDetails, TeachingLevels } from '../modules/accounts/domain/user.events';
+import type { TeachingLevels } from '../modules/accounts/domain/teaching-levels';
 import { ImportRowError } from './common';
 
 /** SPEC §3 "User (admin view)". No hashes, no codes: `completionCode` only says one is pending. */
@@ -43,7 +43,14 @@ export interface AdminUserDetailView extends AdminUserView {
 }
 
 /** PUT /admin/users/{id}: the contact details staff may correct. */
-export type EditUserBody = ContactDetails;
+export interface EditUserBody {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  zip: string;
+  city: string;
+}
 
 /** POST /admin/users/activate, /disable, /delete */
 export interface UserIdBody {

@@ -1,4 +1,4 @@
-import type { SignupStatus } from '../modules/catalogue/domain/service.events';
+import type { SignupStatus } from '../modules/catalogue/domain/signup-status';
 import type { PartnerData } from '../modules/partners/domain/partner.types';
 import type { MemberHistoryActor, MemberHistoryCode } from '../shared/member-history';
 

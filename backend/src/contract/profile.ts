@@ -1,7 +1,13 @@
-import { ProfileDetails } from '../modules/accounts/domain/user.events';
+import type { TeachingLevels } from '../modules/accounts/domain/teaching-levels';
 
 /** GET /profile: the member's own data (SPEC §3 "User / profile"). */
-export interface ProfileView extends Omit<ProfileDetails, 'schoolId'> {
+export interface ProfileView extends TeachingLevels {
+  firstName: string;
+  lastName: string;
+  nickName: string;
+  phone: string;
+  zip: string;
+  city: string;
   email: string;
   /** The school chosen from the list; null until the member picks one. */
   schoolId: string | null;
@@ -12,7 +18,15 @@ export interface ProfileView extends Omit<ProfileDetails, 'schoolId'> {
 }
 
 /** PUT /profile: what a member may change (SPEC §5: everything required but the fixed e-mail). */
-export type UpdateProfileBody = ProfileDetails;
+export interface UpdateProfileBody extends TeachingLevels {
+  firstName: string;
+  lastName: string;
+  nickName: string;
+  phone: string;
+  zip: string;
+  city: string;
+  schoolId: string;
+}
 
 /** POST /profile/delete: the member's password, typed again. */
 export interface DeleteAccountBody {

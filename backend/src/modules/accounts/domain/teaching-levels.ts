@@ -1,4 +1,16 @@
-import { TeachingLevels } from './user.events';
+/**
+ * The levels a member teaches at (SPEC §3), a chain of ticks (TEACHING_LEVEL_PARENT): a domain value the
+ * profile events, the read models, the API's contract and the frontend name the same way, declared here
+ * apart from the events (the contract imports no events file).
+ */
+export interface TeachingLevels {
+  altalanosIskola: boolean;
+  gimnazium: boolean;
+  szakgimnazium: boolean;
+  szakmaiTargy: boolean;
+  idenErettsegi: boolean;
+  felsooktatas: boolean;
+}
 
 export type TeachingLevel = keyof TeachingLevels;
 

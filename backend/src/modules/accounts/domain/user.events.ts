@@ -1,4 +1,7 @@
 import { DomainEvent } from '../../../shared/decider';
+import { TeachingLevels } from './teaching-levels';
+
+export type { TeachingLevels } from './teaching-levels';
 
 /** A single-use code as events keep it: never the code itself (DESIGN §3). */
 export interface IssuedCode {
@@ -25,15 +28,6 @@ export interface ProfileDetails extends TeachingLevels {
   zip: string;
   city: string;
   schoolId: string;
-}
-
-export interface TeachingLevels {
-  altalanosIskola: boolean;
-  gimnazium: boolean;
-  szakgimnazium: boolean;
-  szakmaiTargy: boolean;
-  idenErettsegi: boolean;
-  felsooktatas: boolean;
 }
 
 /** The bootstrap administrator, created on first start from ADMIN_EMAIL / ADMIN_PASSWORD. */

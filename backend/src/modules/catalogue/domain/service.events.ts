@@ -1,9 +1,8 @@
 import { DomainEvent } from '../../../shared/decider';
 import { SettingsChanges } from './service-settings';
+import { SeatedStatus, SignupStatus } from './signup-status';
 
-/** Where a sign-up stands: approved and awaiting hold a seat; waitlisted and rejected do not (DESIGN §3). */
-export type SignupStatus = 'approved' | 'awaiting' | 'waitlisted' | 'rejected';
-export type SeatedStatus = Extract<SignupStatus, 'approved' | 'awaiting'>;
+export type { SeatedStatus, SignupStatus } from './signup-status';
 
 export interface ServiceFileData {
   fileId: string;

@@ -1,0 +1,7 @@
+/**
+ * Where a sign-up stands: approved and awaiting hold a seat; waitlisted and rejected do not (DESIGN §3).
+ * A domain value the events, the read models, the API's contract and the frontend all name the same
+ * way, so it is declared once, here, apart from the events (the contract imports no events file).
+ */
+export type SignupStatus = 'approved' | 'awaiting' | 'waitlisted' | 'rejected';
+export type SeatedStatus = Extract<SignupStatus, 'approved' | 'awaiting'>;
