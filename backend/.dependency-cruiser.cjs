@@ -20,6 +20,14 @@ module.exports = {
       to: { pathNot: ['^src/(contract|shared)/', '^src/modules/[^/]+/domain/'] },
     },
     {
+      name: 'contract-is-not-events',
+      comment:
+        "The API's types are written for the API: an event's shape may change behind an upcaster (issue 39 §4), the contract's may not. A value both share (SignupStatus, TeachingLevels) lives in a domain file of its own, never in *.events.ts.",
+      severity: 'error',
+      from: { path: '^src/contract/' },
+      to: { path: '^src/modules/[^/]+/domain/.*\\.events\\.ts$' },
+    },
+    {
       name: 'shared-is-pure',
       comment: 'shared/ is the pure kernel every layer may use; it imports nothing outside itself (its specs may read the tree).',
       severity: 'error',

@@ -41,6 +41,10 @@ const importPatterns = [
     message: BACKEND_MESSAGE,
   },
   { group: ['@backend/**/testing/*', '@backend/**/*.spec', '@backend/modules/*/*', '!@backend/modules/*/domain'], message: BACKEND_MESSAGE },
+  {
+    group: ['@backend/modules/*/domain/*.events'],
+    message: 'Events may change shape behind an upcaster (issue 39 §4): take the contract’s types, or a domain value of its own file (signup-status, teaching-levels).',
+  },
   { group: ['**/backend/src/**'], message: 'Import the backend through the @backend/ alias, which the lint rules can check.' },
 ];
 

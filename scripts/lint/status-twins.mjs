@@ -1,6 +1,6 @@
 /**
  * Finds a sign-up's status typed out again instead of imported (issue 23: one SignupStatus to the edge).
- * `SignupStatus` is declared once, in the catalogue's domain where the events name it; anywhere else in
+ * `SignupStatus` is declared once, in the catalogue's domain (signup-status.ts, which the events use); anywhere else in
  * backend/src or frontend/src, a union of string literals holding at least three of its members (the
  * whole union, or a renamed copy such as 'pending' for 'awaiting') is a copy: import the type, or
  * `Extract`/`Exclude` from it. `Record<SignupStatus, …>` is how a table keyed by every status is written.
@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { filesUnder } from './contract-twins.mjs';
 
-export const STATUS_HOME = 'backend/src/modules/catalogue/domain/service.events.ts';
+export const STATUS_HOME = 'backend/src/modules/catalogue/domain/signup-status.ts';
 const STATUS_NAME = 'SignupStatus';
 const MIN_SHARED = 3;
 

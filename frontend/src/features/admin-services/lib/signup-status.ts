@@ -1,5 +1,5 @@
 import type { SignupRowView } from '@backend/contract/admin-services';
-import type { SignupStatus } from '@backend/modules/catalogue/domain/service.events';
+import type { SignupStatus } from '@backend/modules/catalogue/domain/signup-status';
 
 /**
  * A row's status, read from the flags the row carries: a decision answers only the flags (SignupFlags,

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Body1Strong, Caption1, Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { huMember } from '@/i18n/hu-member';
-import type { TeachingLevels } from '@backend/modules/accounts/domain/user.events';
-import { setTeachingLevel, TEACHING_LEVEL_PARENT, TEACHING_LEVELS, type TeachingLevel } from '@backend/modules/accounts/domain/teaching-levels';
+import { setTeachingLevel, TEACHING_LEVEL_PARENT, TEACHING_LEVELS, type TeachingLevel, type TeachingLevels } from '@backend/modules/accounts/domain/teaching-levels';
 
 const useStyles = makeStyles({
   fieldset: {

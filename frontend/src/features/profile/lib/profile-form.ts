@@ -2,8 +2,7 @@ import { hu } from '@/i18n/hu';
 import type { FormErrors } from '@/lib/form-errors';
 import { isPhone, isZip } from '@/lib/validation';
 import type { ProfileView, UpdateProfileBody } from '@backend/contract/profile';
-import { normalizeTeachingLevels, TEACHING_LEVELS } from '@backend/modules/accounts/domain/teaching-levels';
-import type { TeachingLevels } from '@backend/modules/accounts/domain/user.events';
+import { normalizeTeachingLevels, TEACHING_LEVELS, type TeachingLevels } from '@backend/modules/accounts/domain/teaching-levels';
 
 /** What the profile form holds: the body's fields (no school until one is picked), the levels apart. */
 export interface ProfileFormValues extends Omit<UpdateProfileBody, keyof TeachingLevels | 'schoolId'> {

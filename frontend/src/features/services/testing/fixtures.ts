@@ -1,6 +1,6 @@
 import type { MemberServiceView, MemberServiceGroupView } from '@backend/contract/member-services';
 import type { SubPageView } from '@backend/contract/member-services';
-import type { SignupStatus } from '@backend/modules/catalogue/domain/service.events';
+import type { SignupStatus } from '@backend/modules/catalogue/domain/signup-status';
 
 /** An open, active service with no sign-up; override what a test is about. */
 export function memberService(overrides: Partial<MemberServiceView> = {}): MemberServiceView {
