@@ -18,7 +18,7 @@ export interface LineSink {
  * Standard output of the JSON logs, kept through a crash (issue 38 §10). A warning, an error or a
  * fatal line is written at once, synchronously, together with the lines waiting before it; any other
  * line waits at most FLUSH_MS (or until 4 KB wait) and goes out in the same write as its neighbours,
- * so a burst of request lines costs one write, not one each (decisions.md, issue 38 §10: measured).
+ * so a burst of request lines costs one write, not one each (docs/decisions/0035-logs.md: measured).
  * The old 4 KB buffer held boot and mail lines until the process exited, and a kill -9 lost them.
  * pino tells the level of each line before handing it over (`lastLevel`, asked for by its metadata symbol).
  */
