@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+import { EventStore } from '../../backend/src/platform/event-store/event-store.port';
 import { SqliteEventStore } from '../../backend/src/platform/event-store/sqlite.event-store';
+import { UpcastingEventStore } from '../../backend/src/platform/event-store/upcasting.event-store';
 import { openSqliteDatabase } from '../../backend/src/platform/sqlite/sqlite-database';
 import { api, bootApp, logIn, tempDataDir, TestApp } from './support/boot';
 
@@ -31,6 +33,10 @@ describe('a log holding an event in its old shape', () => {
     admin = await logIn(app);
   });
   afterAll(() => app.destroy());
+
+  it('gives every reader of the log the upcasting store (projector, reactors, commands, histories, the trail, erasure, insights)', () => {
+    expect(app.app.get(EventStore)).toBeInstanceOf(UpcastingEventStore);
+  });
 
   it('shows the partner as the old change left it', async () => {
     const partners = await api(app, 'GET', '/admin/partners', { token: admin });
