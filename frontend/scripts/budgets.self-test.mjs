@@ -1,13 +1,15 @@
 /**
  * Proves the first-load budget check bites: a made-up build (manifest, shell and chunks in a
  * temporary folder) is measured and checked against made-up budgets; growth past the allowance,
- * a budget raised without a decision, a route without a budget and a stale row must each be reported,
- * and a raise that names a written decision must pass.
+ * a budget raised without a decision, a route module no screen declares and a stale row must each be
+ * reported, and a raise that names a written decision must pass. The rows made from made-up screens
+ * (src/config/screens.ts): a screen without a budget, and a budget without a screen, must be
+ * reported; an admin screen has the admin chunk's budget, also when its module is inside the chunk.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALLOWANCE, budgetProblems, decisionTitlesOf } from './budgets.mjs';
+import { ALLOWANCE, budgetProblems, budgetRows, decisionTitlesOf } from './budgets.mjs';
 import { routeFirstLoads } from './first-load.mjs';
 
 /** Text that gzip cannot shrink much, so a chunk's size is under the test's control. */
@@ -70,9 +72,35 @@ try {
   expect('a raise naming a section heading passes', budgetProblems({ rows: raised('2026-11-27 — Speed'), measured, decisions }).length === 0);
 
   const missing = budgetProblems({ rows: atSize.filter((r) => r.module !== services), measured, decisions });
-  expect('a route without a budget fails', missing.length === 1 && missing[0].includes('no budget'));
+  expect('a route module no screen declares fails', missing.length === 1 && missing[0].includes('no screen declares'));
   const stale = budgetProblems({ rows: [...atSize, row('src/app/routes/gone.tsx', 100)], measured, decisions });
   expect('a budget for a route the build no longer has fails', stale.length === 1 && stale[0].includes('no longer has'));
+
+  // Rows made from screens; an admin chunk holds the users screen's code, and all of the dashboard's.
+  const withAdmin = { ...measured, 'src/app/routes/admin/users.tsx': 9000, 'chunk:admin': 9000 };
+  const screens = [
+    { path: '/', access: 'public', module: 'public/home' },
+    { path: '/klub/szolgaltatasok', access: 'member', module: 'club/services' },
+    { path: '/klub/admin', access: 'admin', module: 'admin/dashboard' },
+    { path: '/klub/admin/felhasznalok', access: 'admin', module: 'admin/users' },
+    { path: '/jelentkezes', access: 'public' },
+  ];
+  const size = (bytes) => ({ base: bytes, bytes });
+  const budgets = {
+    shell: size(measured['index.html']),
+    chunks: { admin: size(9000) },
+    screens: { '/': size(measured['src/app/routes/public/home.tsx']), '/klub/szolgaltatasok': size(measured[services]) },
+  };
+  const rows = budgetRows({ screens, budgets });
+  expect('screens with their budgets pass', budgetProblems({ rows, measured: withAdmin, decisions }).length === 0);
+  expect('the shell\'s row names the redirects', rows.find((r) => r.module === 'index.html').route.includes('/jelentkezes'));
+  expect('an admin screen has the admin chunk\'s budget', rows.find((r) => r.route === '/klub/admin/felhasznalok').bytes === 9000);
+  const grownAdmin = budgetProblems({ rows, measured: { ...withAdmin, 'src/app/routes/admin/users.tsx': 9000 + ALLOWANCE + 1 }, decisions });
+  expect('an admin screen grown past its chunk\'s budget fails', grownAdmin.length === 1 && grownAdmin[0].includes('a budget of its own'));
+  const unbudgeted = budgetProblems({ rows: budgetRows({ screens, budgets: { ...budgets, screens: { '/': budgets.screens['/'] } } }), measured: withAdmin, decisions });
+  expect('a screen without a budget fails, naming the row to add', unbudgeted.length === 1 && unbudgeted[0].includes(`"/klub/szolgaltatasok": { "base": ${measured[services]}`));
+  const unscreened = budgetProblems({ rows: budgetRows({ screens, budgets: { ...budgets, screens: { ...budgets.screens, '/regi': size(100) } } }), measured: withAdmin, decisions });
+  expect('a budget for a path no screen has fails', unscreened.length === 1 && unscreened[0].includes('/regi'));
 } finally {
   rmSync(dist, { recursive: true, force: true });
 }
@@ -80,4 +108,4 @@ if (failures.length > 0) {
   console.error(`budgets self-test failed:\n${failures.map((name) => `  - ${name}`).join('\n')}`);
   process.exit(1);
 }
-console.log('budgets self-test: the check reports growth, raises without a decision, missing and stale rows');
+console.log('budgets self-test: the check reports growth, raises without a decision, missing and stale rows, screens without a budget and budgets without a screen');

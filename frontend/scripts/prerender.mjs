@@ -15,41 +15,31 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chunksOf } from './first-load.mjs';
+import { loadScreens, moduleFileOf } from './screens.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const out = join(dist, 'prerendered');
 
-/** The public routes of SPEC §2 and their route modules (as in src/app/router.tsx). */
-const PAGES = [
-  { path: '/', file: 'home.html', module: 'src/app/routes/public/home.tsx' },
-  { path: '/tanar-vagyok', file: 'tanar-vagyok.html', module: 'src/app/routes/public/teacher.tsx' },
-  { path: '/cegeknek', file: 'cegeknek.html', module: 'src/app/routes/public/companies.tsx' },
-  { path: '/mentorcegek', file: 'mentorcegek.html', module: 'src/app/routes/public/partners.tsx' },
-  { path: '/kapcsolat', file: 'kapcsolat.html', module: 'src/app/routes/public/contact.tsx' },
-  { path: '/elmenyek', file: 'elmenyek.html', module: 'src/app/routes/public/experiences.tsx' },
-  { path: '/adatkezelsi-tajekoztato', file: 'adatkezelsi-tajekoztato.html', module: 'src/app/routes/public/privacy.tsx' },
-];
+/** The pages the screens (src/config/screens.ts) prerender: those with a route module and no parameter. */
+const screens = (await loadScreens()).filter((screen) => screen.module && !screen.path.includes(':'));
+
+/** The public pages in the public shell, rendered whole, each to its own file. */
+const PAGES = screens
+  .filter((screen) => screen.access === 'public' && !screen.bare)
+  .map((screen) => ({ path: screen.path, file: screen.path === '/' ? 'home.html' : `${screen.path.slice(1)}.html`, module: moduleFileOf(screen) }));
 
 /**
  * The member's client-rendered pages (SPEC §2): each gets the app shell with its route module's chunks
  * preloaded too, so a phone fetches the page's code with the app's instead of discovering it only
  * after the app has run; and, where it holds nothing personal, the page's first state (`frame`: its
- * header and spinner), which paints before any script. Pages with a parameter in their address, and
- * the admin's (one chunk, on a desktop), get the plain shell.
+ * header and spinner), which paints before any script. Every member page has a frame: the club home's
+ * keeps its heading's line empty (it greets the member by name; the app fills it) and paints the
+ * tiles, the page's largest text; the profile's shows its header and the form's placeholder (the
+ * cards' headings, no field or button, which would show before they work). Pages with a parameter in
+ * their address, the admin's (one chunk, on a desktop) and the bare account pages get the plain shell.
  */
-const CLIENT_PAGES = [
-  // Its heading greets the member by name: the frame keeps the heading's line empty (the app fills it)
-  // and paints the tiles, the page's largest text, before any script.
-  { path: '/klub', module: 'src/app/routes/club/club-home.tsx', frame: true },
-  // Its header and the form's placeholder (the cards' headings, no field or button, which would show
-  // before they work); the sections under the form come with the member's data.
-  { path: '/klub/profil', module: 'src/app/routes/club/profile.tsx', frame: true },
-  { path: '/klub/mentoralas', module: 'src/app/routes/club/mentoring.tsx', frame: true },
-  { path: '/klub/szolgaltatasok', module: 'src/app/routes/club/services.tsx', frame: true },
-  { path: '/klub/tananyagok', module: 'src/app/routes/club/materials.tsx', frame: true },
-  { path: '/klub/meetupok', module: 'src/app/routes/club/meetups.tsx', frame: true },
-];
+const CLIENT_PAGES = screens.filter((screen) => screen.access === 'member').map((screen) => ({ path: screen.path, module: moduleFileOf(screen), frame: true }));
 
 /**
  * Tells src/main.tsx which page this HTML is and which chunks it needs; a frame (a club page's first

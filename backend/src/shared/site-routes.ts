@@ -2,7 +2,8 @@
  * The pages of the site (SPEC §2), as the frontend's router declares them. The server answers these
  * with the app and 200, and any other page address with the app and 404, so a mistyped link is a
  * real "not found" for browsers, crawlers and link checkers; the app then shows its not-found page.
- * A frontend spec holds the router to this list: a new page is added here too.
+ * The frontend's screens (frontend/src/config/screens.ts) are typed by this list: its typecheck
+ * refuses a screen at an address missing here and a page here without a screen.
  */
 export const SITE_ROUTES = [
   '/',

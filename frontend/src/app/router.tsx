@@ -1,6 +1,8 @@
-import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { Navigate, createBrowserRouter, matchRoutes, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
+import { screenList, type Access, type Screen } from '@/config/screens';
 import { ApplyRedirect, RequireAdmin, RequireSession } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -8,9 +10,41 @@ import { ServiceCardRedirect } from './routes/club/service-card';
 import { NotFound } from './routes/public/not-found';
 import { PublicShell } from './shell/public-shell';
 
+type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+
 /**
- * The routes of SPEC §2. Every page is a lazy route module (`export function Component`), so a
- * visitor of the public pages never downloads club or admin code.
+ * The screens' lazy route modules under routes/ (`export function Component`), by file
+ * (`./public/home.tsx`), one chunk each, so a visitor of the public pages never downloads club or
+ * admin code. Only screens' modules: a file there that is no screen is left out here, or it would
+ * become a chunk of its own (routing.spec.tsx holds this list to the screens).
+ */
+export const routeModules = import.meta.glob<RouteModule>(
+  ['./*/*.tsx', '!./**/*.spec.tsx', '!./public/not-found.tsx', '!./club/service-card.tsx', '!./club/club-info-page.tsx'],
+  { base: './routes/' },
+);
+
+/** What the screens without a route module draw (config/screens.ts), by path. */
+const redirects: Record<Exclude<Screen, { module: string }>['path'], ReactElement> = {
+  '/jelentkezes': <ApplyRedirect />,
+  '/netacademia': <Navigate to={paths.club.home} replace />,
+  '/klub/kartya/:id': <ServiceCardRedirect />,
+};
+
+function routeOf(screen: Screen): RouteObject {
+  if (!('module' in screen)) return { path: screen.path, element: redirects[screen.path] };
+  const lazy = routeModules[`./${screen.module}.tsx`];
+  if (!lazy) throw new Error(`no routes/${screen.module}.tsx`);
+  // The home page is the public shell's index.
+  return screen.path === '/' ? { index: true, lazy } : { path: screen.path, lazy };
+}
+
+const bareRoutes = screenList.filter((screen) => 'bare' in screen).map(routeOf);
+const routesOf = (access: Access) => screenList.filter((screen) => screen.access === access && !('bare' in screen)).map(routeOf);
+
+/**
+ * The routes of SPEC §2, from the screens (config/screens.ts): the bare pages beside the public
+ * shell, and in it the public pages, the members' behind the session guard and the admins' behind
+ * the admin guard, each level with its not-found page.
  */
 export const routes: RouteObject[] = [
   {
@@ -18,56 +52,19 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      // Root routes outside the public shell.
-      { path: paths.signupCompletion, lazy: () => import('./routes/account/signup-completion') },
-      { path: paths.activation, lazy: () => import('./routes/account/activation') },
-      { path: paths.passwordReset, lazy: () => import('./routes/account/password-reset') },
-      { path: paths.partnerSignIn, lazy: () => import('./routes/account/partner-sign-in') },
+      ...bareRoutes,
       {
         path: '/',
         element: <PublicShell />,
         children: [
-          { index: true, lazy: () => import('./routes/public/home') },
-          { path: 'tanar-vagyok', lazy: () => import('./routes/public/teacher') },
-          { path: 'cegeknek', lazy: () => import('./routes/public/companies') },
-          { path: 'mentorcegek', lazy: () => import('./routes/public/partners') },
-          { path: 'kapcsolat', lazy: () => import('./routes/public/contact') },
-          { path: 'elmenyek', lazy: () => import('./routes/public/experiences') },
-          { path: 'adatkezelsi-tajekoztato', lazy: () => import('./routes/public/privacy') },
-          { path: 'jelentkezes', element: <ApplyRedirect /> },
-          { path: 'netacademia', element: <Navigate to={paths.club.home} replace /> },
+          ...routesOf('public'),
           {
-            path: 'klub',
+            element: <RequireSession />,
             children: [
-              // Open to anonymous visitors at route level.
-              { path: 'kartya/:id', element: <ServiceCardRedirect /> },
-              { path: 'szolgaltatasok/:subPageUrl', lazy: () => import('./routes/club/service-sub-page') },
+              ...routesOf('member'),
               {
-                element: <RequireSession />,
-                children: [
-                  { index: true, lazy: () => import('./routes/club/club-home') },
-                  { path: 'profil', lazy: () => import('./routes/club/profile') },
-                  { path: 'mentoralas', lazy: () => import('./routes/club/mentoring') },
-                  { path: 'szolgaltatasok', lazy: () => import('./routes/club/services') },
-                  { path: 'tananyagok', lazy: () => import('./routes/club/materials') },
-                  { path: 'meetupok', lazy: () => import('./routes/club/meetups') },
-                  {
-                    path: 'admin',
-                    element: <RequireAdmin />,
-                    children: [
-                      { index: true, lazy: () => import('./routes/admin/dashboard') },
-                      { path: 'felhasznalok', lazy: () => import('./routes/admin/users') },
-                      { path: 'cegek', lazy: () => import('./routes/admin/companies') },
-                      { path: 'szolgaltatasok', lazy: () => import('./routes/admin/services') },
-                      { path: 'tananyagok', lazy: () => import('./routes/admin/materials') },
-                      { path: 'partnerek', lazy: () => import('./routes/admin/partners') },
-                      { path: 'naplo', lazy: () => import('./routes/admin/audit') },
-                      // The charts package travels in this route's chunk alone (issue 25).
-                      { path: 'attekintes', lazy: () => import('./routes/admin/insights') },
-                      { path: '*', element: <NotFound /> },
-                    ],
-                  },
-                ],
+                element: <RequireAdmin />,
+                children: [...routesOf('admin'), { path: `${paths.admin.home}/*`, element: <NotFound /> }],
               },
             ],
           },

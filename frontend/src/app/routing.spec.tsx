@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SITE_ROUTES } from '@backend/shared/site-routes';
-import { routes } from './router';
+import { routeModules, routes } from './router';
+import { screenList } from '@/config/screens';
 import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
 import { enter } from '@/testing/forms';
 import { jsonResponse, makeToken, mockApi, renderApp, signInAs } from '@/testing/test-utils';
@@ -209,7 +210,7 @@ describe('admin routes', () => {
 /** Every page the router declares, as full paths ("*" catch-alls are the not-found page, not a page). */
 function declaredPages(tree: RouteObject[], parent = ''): string[] {
   return tree.flatMap((route) => {
-    if (route.path === '*') return [];
+    if (route.path?.endsWith('*')) return [];
     const own = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
     const here = route.index || (route.path !== undefined && !route.children) ? [own || '/'] : [];
     const below = route.children ? declaredPages(route.children, own) : [];
@@ -221,5 +222,10 @@ function declaredPages(tree: RouteObject[], parent = ''): string[] {
 describe('the pages the server knows', () => {
   it('are exactly the router\'s pages, so the server answers 404 for anything else', () => {
     expect([...new Set(declaredPages(routes))].sort()).toEqual([...SITE_ROUTES].sort());
+  });
+
+  it('load exactly the screens\' route modules, so no other file under routes/ becomes a chunk of its own', () => {
+    const modules = screenList.flatMap((screen) => ('module' in screen ? [`./${screen.module}.tsx`] : []));
+    expect(Object.keys(routeModules).sort()).toEqual(modules.sort());
   });
 });

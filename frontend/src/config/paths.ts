@@ -1,40 +1,15 @@
-/** Every route of SPEC §2 in one place. */
-export const paths = {
-  home: '/',
-  teacher: '/tanar-vagyok',
-  companies: '/cegeknek',
-  partners: '/mentorcegek',
-  contact: '/kapcsolat',
-  experiences: '/elmenyek',
-  privacy: '/adatkezelsi-tajekoztato',
+import { screens, type ScreenDeclaration } from './screens';
 
-  signupCompletion: '/jelentkezes-folytatas',
-  activation: '/jelentkezes-veglegesites',
-  passwordReset: '/jelszo-helyreallitas',
-  partnerSignIn: '/auth',
+/** A screen's address: its path, or for a path with a `:parameter` a function of the parameter's value. */
+type PathOf<P extends string> = P extends `${string}:${string}` ? (value: string) => string : P;
+type Paths<T> = { readonly [K in keyof T]: T[K] extends ScreenDeclaration ? PathOf<T[K]['path']> : Paths<T[K]> };
 
-  club: {
-    home: '/klub',
-    profile: '/klub/profil',
-    mentoring: '/klub/mentoralas',
-    services: '/klub/szolgaltatasok',
-    materials: '/klub/tananyagok',
-    meetups: '/klub/meetupok',
-    serviceSubPage: (subPageUrl: string) => `/klub/szolgaltatasok/${encodeURIComponent(subPageUrl)}`,
-    serviceCard: (id: string) => `/klub/kartya/${encodeURIComponent(id)}`,
-  },
+const pathOf = (path: string) => (path.includes(':') ? (value: string) => path.replace(/:[^/]+/, () => encodeURIComponent(value)) : path);
+const pathsOf = (entries: object): object =>
+  Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, 'path' in entry ? pathOf(entry.path) : pathsOf(entry)]));
 
-  admin: {
-    home: '/klub/admin',
-    users: '/klub/admin/felhasznalok',
-    companies: '/klub/admin/cegek',
-    services: '/klub/admin/szolgaltatasok',
-    materials: '/klub/admin/tananyagok',
-    partners: '/klub/admin/partnerek',
-    audit: '/klub/admin/naplo',
-    insights: '/klub/admin/attekintes',
-  },
-} as const;
+/** Every route of SPEC §2, by name: the addresses of the screens (config/screens.ts). */
+export const paths = pathsOf(screens) as Paths<typeof screens>;
 
 /** Router state of /klub/szolgaltatasok: the service whose dialog opens on arrival. */
 export interface ServicesLocationState {
