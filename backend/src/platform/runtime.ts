@@ -15,6 +15,11 @@ import { ReactorRunner } from './reactors/reactor-runner';
 const POLL_MS = 25;
 /** How often the leader looks whether the snapshot of its read models is due (SNAPSHOT_EVERY_EVENTS). */
 const SNAPSHOT_CHECK_MS = 5_000;
+/**
+ * How often a process that does not project (an api replica, a standby) looks which collection each read
+ * model's readers see, which the leader switches when it has built a model's new version.
+ */
+const SWITCH_FOLLOW_MS = 2_000;
 
 /** What a process of each role does right now, for its readiness. */
 export interface RuntimeStatus {
@@ -39,6 +44,7 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelVersio
   private projectorRuns = 0;
   private reactors: ReactorRunner | null = null;
   private snapshotTimer: NodeJS.Timeout | null = null;
+  private switchTimer: NodeJS.Timeout | null = null;
   private role: Role = 'api';
   private stopping = false;
   /** Leading, standing down and stopping happen one after another, never interleaved. */
@@ -53,7 +59,7 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelVersio
   ) {
     super();
     this.checkpoints = new ProjectorCheckpoints(adapters.readStore);
-    this.checkpointWatch = new CheckpointWatch(() => this.checkpoints.position(), POLL_MS);
+    this.checkpointWatch = new CheckpointWatch(() => this.checkpoints.positions(), POLL_MS);
   }
 
   /**
@@ -62,6 +68,9 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelVersio
    */
   async start(role: Role, beforeReactors: () => Promise<void> = async () => {}): Promise<void> {
     this.role = role;
+    await this.followSwitches();
+    this.switchTimer = setInterval(() => void this.followSwitches().catch(() => undefined), SWITCH_FOLLOW_MS);
+    this.switchTimer.unref();
     if (role === 'api') return;
     const { queue, mailer, eventStore } = this.adapters;
     registerSendMailJob(queue, mailer, eventStore, this.mailComposers);
@@ -74,6 +83,7 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelVersio
 
   async stop(): Promise<void> {
     this.stopping = true;
+    if (this.switchTimer) clearInterval(this.switchTimer);
     await this.lease.release();
     await this.inTurn(() => this.standDown());
   }
@@ -98,9 +108,15 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelVersio
     return this.projector ? `${this.projectorRuns}:${this.projector.currentPosition}` : null;
   }
 
-  waitFor(position: number, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS): Promise<boolean> {
-    if (this.projector) return this.projector.waitFor(position, timeoutMs);
-    return this.checkpointWatch.waitFor(position, timeoutMs);
+  waitFor(position: number, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS, models: readonly string[] = []): Promise<boolean> {
+    if (this.projector) return this.projector.waitFor(position, timeoutMs, models);
+    return this.checkpointWatch.waitFor(position, timeoutMs, models);
+  }
+
+  /** Not projecting here: readers follow the collections the leader switched its models to. */
+  private async followSwitches(): Promise<void> {
+    if (this.projector) return;
+    await this.checkpoints.followSwitches(this.projections.projections.map((projection) => projection.model.name));
   }
 
   private standBy(beforeReactors: () => Promise<void>): void {

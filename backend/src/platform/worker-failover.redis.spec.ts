@@ -95,8 +95,8 @@ describe('two workers over shared stores, with the lease in Redis', () => {
     await expect(second.waitFor(late.position)).resolves.toBe(true);
 
     // Every event applied once, by whichever held the lease; every reaction exactly once.
-    expect(await readStore.collection('visits').get('a')).toMatchObject({ count: 3 });
-    expect(await readStore.collection('visits').get('b')).toMatchObject({ count: 1 });
+    expect(await readStore.stored('visits').get('a')).toMatchObject({ count: 3 });
+    expect(await readStore.stored('visits').get('b')).toMatchObject({ count: 1 });
     await until(() => reactions.length === 4);
     expect(new Set(reactions).size).toBe(4);
     expect(second.status()).toMatchObject({ mode: 'leader', projector: { position: late.position, failure: null } });
@@ -114,11 +114,11 @@ describe('two workers over shared stores, with the lease in Redis', () => {
     expect(leader.readModelVersion).toBeNull();
     const { position } = await events.append('page-c', [visit('c')], 'no_stream');
     await sleep(100);
-    expect(await readStore.collection('visits').get('c')).toBeNull();
+    expect(await readStore.stored('visits').get('c')).toBeNull();
     // That process is gone and its lease runs out: the standby leads and catches up.
     await until(() => leader.status().mode === 'leader');
     await expect(leader.waitFor(position)).resolves.toBe(true);
-    expect(await readStore.collection('visits').get('c')).toMatchObject({ count: 1 });
+    expect(await readStore.stored('visits').get('c')).toMatchObject({ count: 1 });
     // A new projector run: whatever was kept under the earlier one is composed again.
     expect(leader.readModelVersion?.split(':')[0]).not.toBe(versionBefore?.split(':')[0]);
   });

@@ -33,6 +33,7 @@ import { SendMailWhenMemberImported } from './reactors/send-mail-when-member-imp
 import { SendMailWhenPasswordResetRequested } from './reactors/send-mail-when-password-reset-requested.reactor';
 import { SendMailWhenTeacherApplied } from './reactors/send-mail-when-teacher-applied.reactor';
 import { SendMailWhenUserActivated } from './reactors/send-mail-when-user-activated.reactor';
+import { JoinedServices } from './public/joined-services';
 
 const httpControllers = [LogInController, MembershipController, CodesController, ProfileController, AdminUsersController];
 const commandServices = [UserAccounts, Erasure, PasswordCheck, LogInService, MembershipCommands, CodeCommands, ProfileCommands, AdminUserCommands, MemberImportCommands];
@@ -56,9 +57,10 @@ const queryServices = [AdminUserQueries, MembersExport];
     MemberDirectory,
     PartnerGrants,
     MemberRecord,
+    JoinedServices,
     { provide: ActiveUserLookup, useClass: ReadModelActiveUserLookup },
   ],
   // What other modules may use on purpose: the rest of accounts is its own business.
-  exports: [BootstrapAdminCommands, ActiveUserLookup, MemberDirectory, PartnerGrants, MemberRecord],
+  exports: [BootstrapAdminCommands, ActiveUserLookup, MemberDirectory, PartnerGrants, MemberRecord, JoinedServices],
 })
 export class AccountsModule {}

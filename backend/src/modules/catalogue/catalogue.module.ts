@@ -4,6 +4,7 @@ import { moduleParts } from '../../platform/module-parts';
 import { serviceNotices } from './live/signup-notices';
 import { CatalogueCommands } from './commands/catalogue-commands';
 import { DemoCatalogueSeed } from './seeds/demo-catalogue.seed';
+import { JoinedServicesSource } from './public/joined-services-source';
 import { MemberSignups } from './public/member-signups';
 import { ServiceCommands } from './commands/service-commands';
 import { ServiceFileCommands } from './commands/service-file-commands';
@@ -52,6 +53,7 @@ const queryServices = [CatalogueReader, MemberServices, AdminCatalogue, SignupRo
     FileRoutes,
     CatalogueJobs,
     MemberSignups,
+    JoinedServicesSource,
     ...moduleParts({
       projections: [catalogueProjection, servicesProjection, signupsProjection, serviceInsightsProjection, firstSignupsProjection],
       reactors: [SendMailWhenSignupChanges, PromoteWaitlistWhenSeatFrees, EraseSignupsWhenUserErased],

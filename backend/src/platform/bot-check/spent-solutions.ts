@@ -1,7 +1,7 @@
 import { Clock, IdGenerator } from '../clock/clock';
-import { Doc, DuplicateKeyError, ReadStore } from '../read-store/read-store.port';
+import { Doc, DuplicateKeyError, ReadStore, readModel } from '../read-store/read-store.port';
 
-export const BOT_CHECK_SOLUTIONS = 'bot-check-solutions';
+export const BOT_CHECK_SOLUTIONS = readModel<SpentSolution>('bot-check-solutions');
 
 interface SpentSolution extends Doc {
   signature: string;
@@ -33,7 +33,7 @@ export class SpentSolutions {
     await this.purgeExpired();
     const doc: SpentSolution = { _id: this.ids.newId(), signature, expiresAt: expiresAt.getTime() };
     try {
-      await this.readStore.collection<SpentSolution>(BOT_CHECK_SOLUTIONS).upsert(doc);
+      await this.readStore.collection(BOT_CHECK_SOLUTIONS).upsert(doc);
       return true;
     } catch (error) {
       if (error instanceof DuplicateKeyError) return false;
@@ -43,7 +43,7 @@ export class SpentSolutions {
 
   private ensureIndex(): Promise<void> {
     this.indexed ??= this.readStore
-      .ensureIndex(BOT_CHECK_SOLUTIONS, { fields: { signature: 1 }, unique: true })
+      .ensureIndex(BOT_CHECK_SOLUTIONS.name, { fields: { signature: 1 }, unique: true })
       .catch((error: unknown) => {
         this.indexed = null;
         throw error;
@@ -56,8 +56,8 @@ export class SpentSolutions {
     const now = this.clock.now().getTime();
     if (now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;
-    const collection = this.readStore.collection<SpentSolution>(BOT_CHECK_SOLUTIONS);
-    const expired = await collection.find({ expiresAt: { $lt: now } }, { limit: 1000 });
+    const collection = this.readStore.collection(BOT_CHECK_SOLUTIONS);
+    const expired = await collection.find({ where: { expiresAt: { lt: now } }, limit: 1000 });
     for (const doc of expired) await collection.delete(doc._id);
   }
 }

@@ -8,7 +8,7 @@ describe('ProjectorCheckpoints', () => {
     expect(await checkpoints.load(['users'])).toBeNull();
     expect(await checkpoints.position()).toBe(0);
     await checkpoints.save({ position: 40, projections: { users: 40, signups: 42 } });
-    expect(await readStore.collection(PROJECTION_CHECKPOINTS).find({})).toEqual([
+    expect(await readStore.stored(PROJECTION_CHECKPOINTS).find({})).toEqual([
       { _id: 'projector', position: 40, projections: { users: 40, signups: 42 } },
     ]);
     expect(await checkpoints.load(['users', 'signups'])).toEqual({ position: 40, projections: { users: 40, signups: 42 } });
@@ -17,9 +17,9 @@ describe('ProjectorCheckpoints', () => {
 
   it('reads the per-projection documents an earlier release wrote, so an upgrade replays nothing', async () => {
     const readStore = new MemoryReadStore();
-    await readStore.collection(PROJECTION_CHECKPOINTS).upsert({ _id: 'users', position: 30 });
-    await readStore.collection(PROJECTION_CHECKPOINTS).upsert({ _id: 'signups', position: 31 });
-    await readStore.collection(PROJECTION_CHECKPOINTS).upsert({ _id: 'reactor:mail', position: 99 });
+    await readStore.stored(PROJECTION_CHECKPOINTS).upsert({ _id: 'users', position: 30 });
+    await readStore.stored(PROJECTION_CHECKPOINTS).upsert({ _id: 'signups', position: 31 });
+    await readStore.stored(PROJECTION_CHECKPOINTS).upsert({ _id: 'reactor:mail', position: 99 });
     const loaded = await new ProjectorCheckpoints(readStore).load(['users', 'signups', 'audit']);
     // A projection that is new in this release starts at 0, and so does the projector.
     expect(loaded).toEqual({ position: 0, projections: { users: 30, signups: 31 } });

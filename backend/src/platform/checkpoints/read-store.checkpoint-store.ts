@@ -29,6 +29,6 @@ export class ReadStoreCheckpointStore extends CheckpointStore {
   }
 
   private collection(name: string) {
-    return this.readStore.collection<CheckpointDoc>(name);
+    return this.readStore.stored<CheckpointDoc>(name);
   }
 }

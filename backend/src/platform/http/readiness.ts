@@ -37,7 +37,7 @@ export class Readiness {
     const head = () => this.events.headPosition();
     return report({
       eventStore: async () => (await head(), up()),
-      readStore: async () => (await this.readStore.collection(PROJECTION_CHECKPOINTS).get('readiness-probe'), up()),
+      readStore: async () => (await this.readStore.stored(PROJECTION_CHECKPOINTS).get('readiness-probe'), up()),
       // Redis in production: every command that mails or promotes enqueues a job.
       queue: async () => up({ depth: await this.queue.depth() }),
       ...(status.mode !== 'api' && { lease: async () => leaseCheck(status) }),

@@ -11,7 +11,7 @@ describe('waiting for the projector from an api replica', () => {
       mostInFlight = Math.max(mostInFlight, ++inFlight);
       await new Promise((resolve) => setTimeout(resolve, 5));
       inFlight--;
-      return position;
+      return { position, projections: {} };
     }, 10);
     const waits = Array.from({ length: 500 }, (_, i) => watch.waitFor(1 + (i % 5), 2000));
     expect(watch.waiting).toBe(500);
@@ -27,7 +27,7 @@ describe('waiting for the projector from an api replica', () => {
     let fail = true;
     const watch = new CheckpointWatch(async () => {
       if (fail) throw new Error('connection refused');
-      return 3;
+      return { position: 3, projections: {} };
     }, 5);
     await expect(watch.waitFor(10, 30)).resolves.toBe(false);
     const reached = watch.waitFor(3, 1000);

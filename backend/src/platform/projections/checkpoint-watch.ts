@@ -1,5 +1,12 @@
+/** Where the projector's checkpoint says the read models stand: all that keep up, and each model. */
+export interface ProjectedPositions {
+  position: number;
+  projections: Record<string, number>;
+}
+
 interface Waiter {
   position: number;
+  models: readonly string[];
   resolve: (reached: boolean) => void;
   timer: NodeJS.Timeout;
 }
@@ -14,7 +21,7 @@ export class CheckpointWatch {
   private polling = false;
 
   constructor(
-    private readonly readPosition: () => Promise<number>,
+    private readonly readPositions: () => Promise<ProjectedPositions>,
     private readonly intervalMs: number,
   ) {}
 
@@ -23,10 +30,11 @@ export class CheckpointWatch {
     return this.waiters.size;
   }
 
-  waitFor(position: number, timeoutMs: number): Promise<boolean> {
+  waitFor(position: number, timeoutMs: number, models: readonly string[] = []): Promise<boolean> {
     return new Promise((resolve) => {
       const waiter: Waiter = {
         position,
+        models,
         resolve,
         timer: setTimeout(() => this.settle(waiter, false), timeoutMs),
       };
@@ -41,8 +49,8 @@ export class CheckpointWatch {
     try {
       while (this.waiters.size > 0) {
         // A store that is briefly away answers nothing: the waiters time out as they would anyway.
-        const reached = await this.readPosition().catch(() => null);
-        if (reached !== null) for (const waiter of this.waiters) if (waiter.position <= reached) this.settle(waiter, true);
+        const reached = await this.readPositions().catch(() => null);
+        if (reached !== null) for (const waiter of this.waiters) if (isReached(waiter, reached)) this.settle(waiter, true);
         if (this.waiters.size > 0) await new Promise((resolve) => setTimeout(resolve, this.intervalMs));
       }
     } finally {
@@ -56,3 +64,6 @@ export class CheckpointWatch {
     waiter.resolve(reached);
   }
 }
+
+const isReached = (waiter: Waiter, reached: ProjectedPositions) =>
+  waiter.position <= reached.position && waiter.models.every((model) => (reached.projections[model] ?? reached.position) >= waiter.position);

@@ -1,6 +1,6 @@
 import { DomainEvent } from '../../shared/decider';
 import { Recorded } from '../event-store/event-store.port';
-import { Doc, IndexSpec } from '../read-store/read-store.port';
+import { Doc, ReadModel } from '../read-store/read-store.port';
 
 /**
  * A read model fed by the events `E` of a module: pure, and safe to replay (the projector stamps each
@@ -8,16 +8,16 @@ import { Doc, IndexSpec } from '../read-store/read-store.port';
  * The projector hands it only the events it `handles`, so `evolve` sees exactly `E`.
  */
 export interface Projection<D extends Doc = Doc, E extends DomainEvent = DomainEvent> {
-  name: string;
+  /** The read model it writes, and the only one: a projection is its own group, with its own checkpoint. */
+  model: ReadModel<D>;
   /**
    * Bumped by the author whenever `evolve`, `documentId`, `handles` or the indexes change what the read
-   * model holds: a snapshot of the read models written by another version is discarded and the log
-   * replayed from its start (platform/projections/read-model-snapshot).
+   * model holds: the projector then builds this model alone again from the log, into a fresh collection
+   * beside the one readers use, and switches them over when it has caught up (projector.ts); every other
+   * model keeps its documents and its checkpoint.
    */
   version: number;
-  collection: string;
   handles: readonly E['type'][];
-  indexes?: IndexSpec[];
   /** Which document the event changes; null when none. */
   documentId(event: Recorded<E>): string | null;
   /**

@@ -7,15 +7,15 @@ import { MemoryReadStore } from '../read-store/memory.read-store';
 import { Doc } from '../read-store/read-store.port';
 import { openSqliteDatabase, SqliteDatabase } from '../sqlite/sqlite-database';
 import { Projection } from './projection';
+import { readModel } from '../read-store/read-store.port';
 import { Projector } from './projector';
 import { ReadModelSnapshot } from './read-model-snapshot';
 import { visit, visits } from './testing/visits.projection';
 
 /** A second read model, so that a version change of one projection is seen to discard them all. */
 const pages: Projection = {
-  name: 'pages',
+  model: readModel('pages'),
   version: 1,
-  collection: 'pages',
   handles: ['PageVisited'],
   documentId: () => 'all',
   evolve: (doc, event) => ({ _id: 'all', seen: [...new Set([...((doc?.seen as string[]) ?? []), String((event.data as { page: string }).page)])].sort() }),
@@ -82,7 +82,7 @@ describe('the read-model snapshot', () => {
     const second = await start();
     expect(second.loadedAt).toBe(3);
     expect(readModels(second.store)).toEqual(await rebuiltFromTheWholeLog());
-    expect(await second.store.collection('visits').get('a')).toMatchObject({ count: 3 });
+    expect(await second.store.stored('visits').get('a')).toMatchObject({ count: 3 });
     await second.projector.stop();
   });
 
@@ -109,7 +109,7 @@ describe('the read-model snapshot', () => {
 
     const second = await start([counted, pages]);
     expect(second.loadedAt).toBeNull();
-    expect(await second.store.collection('visits').get('a')).toMatchObject({ count: 10 });
+    expect(await second.store.stored('visits').get('a')).toMatchObject({ count: 10 });
     expect(readModels(second.store)).toEqual(await rebuiltFromTheWholeLog([counted, pages]));
     await second.stop();
     // The fresh snapshot it wrote carries the new version and is loaded by the start after it.
@@ -160,7 +160,7 @@ describe('the read-model snapshot', () => {
     await log.deleteStream('page-a'); // an erasure the snapshot did not see
     const afterDeletion = await start();
     expect(afterDeletion.loadedAt).toBeNull();
-    expect(await afterDeletion.store.collection('visits').get('a')).toBeNull();
+    expect(await afterDeletion.store.stored('visits').get('a')).toBeNull();
     await afterDeletion.stop();
 
     // An older or another data directory's log under the same snapshot file.

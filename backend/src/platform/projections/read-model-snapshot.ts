@@ -6,7 +6,6 @@ import { Logger } from '@nestjs/common';
 import { PROJECTION_CHECKPOINTS, PROJECTOR_CHECKPOINT_ID } from '../checkpoints/projector-checkpoint';
 import type { LogMark } from '../event-store/sqlite.event-store';
 import type { MemoryReadStore } from '../read-store/memory.read-store';
-import type { Doc } from '../read-store/read-store.port';
 import type { Projection } from './projection';
 import { readWhole, takeStartedRead } from './read-model-snapshot-file';
 import { packReadModels, unpackReadModels } from './read-model-snapshot-layout';
@@ -60,7 +59,7 @@ interface Captured {
   bytes: Buffer;
 }
 
-const versionsOf = (projections: Projection[]) => Object.fromEntries(projections.map((p) => [p.name, p.version]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+const versionsOf = (projections: Projection[]) => Object.fromEntries(projections.map((p) => [p.model.name, p.version]).sort(([a], [b]) => String(a).localeCompare(String(b))));
 
 /**
  * The in-memory read models kept on disk with the log position they reflect (issue 24 §5), so that an

@@ -14,10 +14,10 @@ describe('read models as of a moment', () => {
     const forgetting = { ...visits, handles: ['PageVisited', 'PageForgotten'], evolve: (doc: unknown, event: { type: string }) => (event.type === 'PageForgotten' ? null : visits.evolve(doc as never, event as never)) };
     const { readStore, position } = await readModelsAsOf(log, [visits], new Date('2026-11-02T23:59:59.999Z'));
     expect(position).toBe(2);
-    expect(await readStore.collection('visits').get('a')).toMatchObject({ count: 2 });
+    expect(await readStore.stored('visits').get('a')).toMatchObject({ count: 2 });
     const reached = await readModelsAsOf(log, [forgetting as never], new Date('2026-11-02T23:59:59.999Z'), ['PageForgotten']);
-    expect(await reached.readStore.collection('visits').get('a')).toBeNull();
+    expect(await reached.readStore.stored('visits').get('a')).toBeNull();
     expect(reached.position).toBe(2);
-    expect(await (await readModelsAsOf(log, [visits], new Date('2026-10-01T00:00:00.000Z'))).readStore.collection('visits').count()).toBe(0);
+    expect(await (await readModelsAsOf(log, [visits], new Date('2026-10-01T00:00:00.000Z'))).readStore.stored('visits').count()).toBe(0);
   });
 });

@@ -33,7 +33,7 @@ export async function readModelsAsOf(
   }
   const readStore = new MemoryReadStore();
   for (const [projection, byId] of docs) {
-    const collection = readStore.collection(projection.collection);
+    const collection = readStore.collection(projection.model);
     for (const doc of byId.values()) await collection.upsert(doc);
   }
   return { readStore, position: last };

@@ -14,8 +14,8 @@ async function storesWithHistory() {
   const readStore = new MemoryReadStore();
   await eventStore.append('page-a', [visit('a'), visit('a'), visit('b')], 'no_stream');
   // What a worker left behind: a wrong read model, a parked event, its checkpoints.
-  await readStore.collection('visits').upsert({ _id: 'a', count: 99 });
-  await readStore.collection(PARKED_EVENTS).upsert({ _id: 'visits@2' });
+  await readStore.stored('visits').upsert({ _id: 'a', count: 99 });
+  await readStore.collection(PARKED_EVENTS).upsert({ _id: 'visits@2', projection: 'visits', position: 2, streamId: 'page-a', type: 'PageVisited', error: 'x', parkedAt: '2026-11-21T10:00:00.000Z' });
   await new ProjectorCheckpoints(readStore).save({ position: 3, projections: { visits: 3 } });
   await new ReadStoreCheckpointStore(readStore).save('reactor:mail', 3);
   return { eventStore, readStore };
@@ -26,7 +26,7 @@ describe('rebuilding the read models', () => {
     const { eventStore, readStore } = await storesWithHistory();
     const lease = new SoleWorkerLease();
     expect(await rebuildReadModels({ eventStore, readStore, workerLease: lease }, [visits])).toEqual({ position: 3 });
-    expect(await readStore.collection('visits').find({}, { sort: { _id: 1 } })).toEqual([
+    expect(await readStore.stored('visits').find({ sort: { _id: 1 } })).toEqual([
       expect.objectContaining({ _id: 'a', count: 2 }),
       expect.objectContaining({ _id: 'b', count: 1 }),
     ]);
@@ -41,6 +41,6 @@ describe('rebuilding the read models', () => {
     const { eventStore, readStore } = await storesWithHistory();
     const taken = { tryAcquire: async () => false } as unknown as WorkerLease;
     await expect(rebuildReadModels({ eventStore, readStore, workerLease: taken }, [visits])).rejects.toBeInstanceOf(WorkerRunningError);
-    expect(await readStore.collection('visits').get('a')).toMatchObject({ count: 99 });
+    expect(await readStore.stored('visits').get('a')).toMatchObject({ count: 99 });
   });
 });

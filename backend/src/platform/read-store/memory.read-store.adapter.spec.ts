@@ -7,8 +7,8 @@ readStoreAdapterSuite('MemoryReadStore', async () => ({ store: new MemoryReadSto
 describe('MemoryReadStore', () => {
   it('refuses a unique index over documents that already clash', async () => {
     const store = new MemoryReadStore();
-    await store.collection('users').upsert({ _id: 'a', email: 'x@example.org' });
-    await store.collection('users').upsert({ _id: 'b', email: 'x@example.org' });
+    await store.stored('users').upsert({ _id: 'a', email: 'x@example.org' });
+    await store.stored('users').upsert({ _id: 'b', email: 'x@example.org' });
     await expect(store.ensureIndex('users', { fields: { email: 1 }, unique: true })).rejects.toBeInstanceOf(
       DuplicateKeyError,
     );
@@ -16,7 +16,7 @@ describe('MemoryReadStore', () => {
 
   it('hands modify the stored document itself, frozen, and files the result unchanged apart from freezing it', async () => {
     const store = new MemoryReadStore();
-    const waitlist = store.collection('service-insights');
+    const waitlist = store.stored('service-insights');
     await waitlist.upsert({ _id: 's', undecided: [{ userId: 'u1' }] });
     let first: unknown;
     await waitlist.modify('s', (current) => {
@@ -36,7 +36,7 @@ describe('MemoryReadStore', () => {
   it('checks a compound unique index on the combination of its fields', async () => {
     const store = new MemoryReadStore();
     await store.ensureIndex('signups', { fields: { serviceId: 1, userId: 1 }, unique: true });
-    const signups = store.collection('signups');
+    const signups = store.stored('signups');
     await signups.upsert({ _id: '1', serviceId: 's1', userId: 'u1' });
     await signups.upsert({ _id: '2', serviceId: 's1', userId: 'u2' });
     await signups.upsert({ _id: '3', serviceId: 's2', userId: 'u1' });
@@ -49,12 +49,12 @@ describe('MemoryReadStore', () => {
     const store = new MemoryReadStore();
     const rows = Array.from({ length: 50_000 }, (_, n) => ({ _id: `p${n}`, position: n }));
     store.restore({ audit: rows, users: [{ _id: 'u', email: 'kiss.anna@example.org' }] });
-    const audit = store.collection('audit');
+    const audit = store.stored('audit');
     expect(await audit.get('p49999')).toEqual({ _id: 'p49999', position: 49999 });
     expect(await audit.count()).toBe(50_000);
     expect((await audit.find()).map((doc) => doc.position)).toEqual(rows.map((row) => row.position));
     await store.ensureIndex('users', { fields: { email: 1 }, unique: true });
-    await expect(store.collection('users').upsert({ _id: 'v', email: 'kiss.anna@example.org' })).rejects.toBeInstanceOf(DuplicateKeyError);
+    await expect(store.stored('users').upsert({ _id: 'v', email: 'kiss.anna@example.org' })).rejects.toBeInstanceOf(DuplicateKeyError);
   });
 
   it('builds a restored run’s documents only as it files them, and every one before it answers', async () => {
@@ -65,9 +65,9 @@ describe('MemoryReadStore', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(built).toBeGreaterThan(0);
     expect(built).toBeLessThan(30_000);
-    expect(await store.collection('audit').count()).toBe(30_000);
+    expect(await store.stored('audit').count()).toBe(30_000);
     expect(built).toBe(30_000);
-    expect(await store.collection('audit').get('p29999')).toEqual({ _id: 'p29999', position: 29999 });
+    expect(await store.stored('audit').get('p29999')).toEqual({ _id: 'p29999', position: 29999 });
   });
 
   it('refuses restored documents without a string id', () => {

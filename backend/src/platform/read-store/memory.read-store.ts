@@ -1,13 +1,5 @@
-import type { Query } from 'mingo';
-import {
-  Collection,
-  Doc,
-  DuplicateKeyError,
-  Filter,
-  FindOptions,
-  IndexSpec,
-  ReadStore,
-} from './read-store.port';
+import { Collection, Doc, DuplicateKeyError, IndexSpec, Query, ReadStore, Where } from './read-store.port';
+import { matcher, run } from './memory-query';
 import { frozen } from '../../shared/frozen';
 import { indexName, UniqueIndex } from './unique-index';
 
@@ -34,19 +26,23 @@ function runOf(docs: Doc[]): DocumentRun {
 }
 
 /**
- * Read models in process memory, queried with mingo. Documents are copied on the way in and out:
+ * Read models in process memory, queried as memory-query.ts says. Documents are copied on the way in and out:
  * a caller mutating what it got must not change what is stored.
  */
 export class MemoryReadStore extends ReadStore {
   private readonly collections = new Map<string, MemoryCollection>();
 
-  collection<T extends Doc = Doc>(name: string): Collection<T> {
+  stored<T extends Doc = Doc>(name: string): Collection<T> {
     return this.named(name) as unknown as Collection<T>;
   }
 
-  async ensureIndex(collection: string, index: IndexSpec): Promise<void> {
+  async ensureIndex(stored: string, index: IndexSpec): Promise<void> {
     // Scans are fast enough in memory; only uniqueness needs bookkeeping.
-    if (index.unique) this.named(collection).addUniqueIndex(index);
+    if (index.unique) this.named(stored).addUniqueIndex(index);
+  }
+
+  async drop(stored: string): Promise<void> {
+    this.collections.delete(stored);
   }
 
   async close(): Promise<void> {}
@@ -151,26 +147,25 @@ class MemoryCollection implements Collection<Doc> {
     return true;
   }
 
-  async find(filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
-    const simple = plainEquality(filter);
-    const candidates = simple ? [...this.docs.values()].filter(simple) : [...this.docs.values()];
-    if (simple && !options.sort && !options.skip && !options.limit) return candidates.map(copy);
-    let cursor = (await query(simple ? {} : filter)).find<Doc>(candidates);
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    return cursor.all().map(copy);
+  async find(query: Query<Doc> = {}): Promise<Doc[]> {
+    return run(this.candidates(query.where), query).map(copy);
   }
 
-  async findOne(filter: Filter): Promise<Doc | null> {
-    if (typeof filter._id === 'string' && Object.keys(filter).length === 1) return this.get(filter._id);
-    const simple = plainEquality(filter);
-    if (simple) {
-      for (const doc of this.docs.values()) if (simple(doc)) return copy(doc);
-      return null;
-    }
-    const cursor = (await query(filter)).find<Doc>([...this.docs.values()]);
-    return cursor.hasNext() ? copy(cursor.next()) : null;
+  async findOne(where: Where<Doc>): Promise<Doc | null> {
+    const matches = matcher(where);
+    for (const doc of this.candidates(where)) if (matches(doc)) return copy(doc);
+    return null;
+  }
+
+  /** Documents that may match: looked up by `_id` when the query names them, else all. */
+  private candidates(where: Where<Doc> | undefined): Iterable<Doc> {
+    const id = where?._id;
+    const ids = typeof id === 'string' ? [id] : id && typeof id === 'object' && 'in' in id ? (id.in as unknown[]) : null;
+    if (!ids) return this.docs.values();
+    return [...new Set(ids)].flatMap((each) => {
+      const doc = typeof each === 'string' ? this.docs.get(each) : undefined;
+      return doc ? [doc] : [];
+    });
   }
 
   async get(id: string): Promise<Doc | null> {
@@ -214,11 +209,12 @@ class MemoryCollection implements Collection<Doc> {
     return true;
   }
 
-  async count(filter: Filter = {}): Promise<number> {
-    if (Object.keys(filter).length === 0) return this.docs.size;
-    const simple = plainEquality(filter);
-    if (simple) return [...this.docs.values()].filter(simple).length;
-    return (await query(filter)).find([...this.docs.values()]).all().length;
+  async count(where: Where<Doc> = {}): Promise<number> {
+    if (Object.keys(where).length === 0) return this.docs.size;
+    const matches = matcher(where);
+    let count = 0;
+    for (const doc of this.candidates(where)) if (matches(doc)) count++;
+    return count;
   }
 
   async clear(): Promise<void> {
@@ -239,32 +235,6 @@ class MemoryCollection implements Collection<Doc> {
     }
     this.docs.set(doc._id, doc);
   }
-}
-
-/**
- * mingo is loaded on the first query that needs it (operators, sorting, paging), not at start: it is
- * a tenth of a second of every embedded start, and the plain filters below never need it.
- */
-async function query(filter: Filter): Promise<Query> {
-  const { Query: MingoQuery } = await import('mingo');
-  return new MingoQuery(filter);
-}
-
-/**
- * The filters most reads use (`{}`, `{ userId }`, `{ status: 'activated', admin: false }`) tested
- * directly, with Mongo's meaning (an array field matches when it holds the value; null matches a missing
- * field); anything else (operators, dotted paths, objects) goes to mingo. Null when not that simple.
- */
-function plainEquality(filter: Filter): ((doc: Doc) => boolean) | null {
-  const entries = Object.entries(filter);
-  const primitive = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
-  if (entries.some(([key, value]) => key.startsWith('$') || key.includes('.') || !primitive(value))) return null;
-  return (doc) =>
-    entries.every(([key, value]) => {
-      const held = doc[key];
-      if (value === null) return held === null || held === undefined;
-      return Array.isArray(held) ? held.includes(value) : held === value;
-    });
 }
 
 /**

@@ -1,13 +1,6 @@
 import mongoose, { Connection, mongo } from 'mongoose';
-import {
-  Collection,
-  Doc,
-  DuplicateKeyError,
-  Filter,
-  FindOptions,
-  IndexSpec,
-  ReadStore,
-} from './read-store.port';
+import { Collection, Doc, DuplicateKeyError, IndexSpec, Query, ReadStore, Where } from './read-store.port';
+import { mongoFilter } from './mongo-query';
 import { indexName } from './unique-index';
 
 /** Non-null BSON types: unique indexes skip documents with a missing or null key, like the memory store. */
@@ -29,8 +22,14 @@ export class MongoReadStore extends ReadStore {
     return new MongoReadStore(connection);
   }
 
-  collection<T extends Doc = Doc>(name: string): Collection<T> {
-    return new MongoDocCollection(this.db.collection<Doc>(name)) as unknown as Collection<T>;
+  stored<T extends Doc = Doc>(name: string): Collection<T> {
+    return new MongoDocCollection(this.db.collection(name)) as unknown as Collection<T>;
+  }
+
+  async drop(stored: string): Promise<void> {
+    await this.db.dropCollection(stored).catch((error: { codeName?: string }) => {
+      if (error?.codeName !== 'NamespaceNotFound') throw error;
+    });
   }
 
   async ensureIndex(collection: string, index: IndexSpec): Promise<void> {
@@ -38,7 +37,7 @@ export class MongoReadStore extends ReadStore {
       ? Object.fromEntries(Object.keys(index.fields).map((field) => [field, { $type: INDEXED_TYPES }]))
       : undefined;
     try {
-      await this.db.collection(collection).createIndex(index.fields, {
+      await this.db.collection(collection).createIndex(index.fields as Record<string, 1 | -1>, {
         name: indexName(index.fields),
         unique: index.unique ?? false,
         ...(partialFilterExpression && { partialFilterExpression }),
@@ -66,20 +65,20 @@ export class MongoReadStore extends ReadStore {
 class MongoDocCollection implements Collection<Doc> {
   constructor(private readonly collection: mongo.Collection<Doc>) {}
 
-  async find(filter: Filter = {}, options: FindOptions = {}): Promise<Doc[]> {
-    let cursor = this.collection.find(filter as mongo.Filter<Doc>);
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
+  async find(query: Query<Doc> = {}): Promise<Doc[]> {
+    let cursor = this.collection.find(mongoFilter(query.where));
+    if (query.sort) cursor = cursor.sort(query.sort as Record<string, 1 | -1>);
+    if (query.skip) cursor = cursor.skip(query.skip);
+    if (query.limit) cursor = cursor.limit(query.limit);
     return (await cursor.toArray()) as Doc[];
   }
 
-  async findOne(filter: Filter): Promise<Doc | null> {
-    return (await this.collection.findOne(filter as mongo.Filter<Doc>)) as Doc | null;
+  async findOne(where: Where<Doc>): Promise<Doc | null> {
+    return (await this.collection.findOne(mongoFilter(where))) as Doc | null;
   }
 
   async get(id: string): Promise<Doc | null> {
-    return this.findOne({ _id: id });
+    return (await this.collection.findOne({ _id: id })) as Doc | null;
   }
 
   async upsert(doc: Doc): Promise<void> {
@@ -104,8 +103,8 @@ class MongoDocCollection implements Collection<Doc> {
     else await this.upsert(next);
   }
 
-  async count(filter: Filter = {}): Promise<number> {
-    return this.collection.countDocuments(filter as mongo.Filter<Doc>);
+  async count(where: Where<Doc> = {}): Promise<number> {
+    return this.collection.countDocuments(mongoFilter(where));
   }
 
   async clear(): Promise<void> {

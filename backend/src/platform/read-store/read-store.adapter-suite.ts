@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Doc, DuplicateKeyError, ReadStore } from './read-store.port';
+import { Doc, DuplicateKeyError, ReadStore, readModel } from './read-store.port';
 
 export interface ReadStoreFixture {
   store: ReadStore;
@@ -39,7 +39,7 @@ export function readStoreAdapterSuite(name: string, make: () => Promise<ReadStor
       await store.close();
     });
 
-    const collection = () => store.collection<Person>(collectionName);
+    const collection = () => store.stored<Person>(collectionName);
     const seed = async () => {
       for (const person of people) await collection().upsert(person);
     };
@@ -71,37 +71,77 @@ export function readStoreAdapterSuite(name: string, make: () => Promise<ReadStor
       expect(await collection().get('p1')).not.toHaveProperty('email');
     });
 
-    it('finds with filter operators', async () => {
+    it('finds by id, by field, by null, by one of, by anything but', async () => {
       await seed();
       const c = collection();
-      expect(ids(await c.find({ _id: { $in: ['p2', 'p4', 'nobody'] } }, { sort: { _id: 1 } }))).toEqual(['p2', 'p4']);
-      expect(ids(await c.find({ age: { $gte: 31 } }, { sort: { _id: 1 } }))).toEqual(['p1', 'p2', 'p3']);
-      expect(ids(await c.find({ name: { $regex: '^B', $options: 'i' } }))).toEqual(['p2']);
-      expect(ids(await c.find({ 'city.name': 'Budapest' }, { sort: { _id: 1 } }))).toEqual(['p1', 'p3']);
-      expect(ids(await c.find({ $or: [{ age: 28 }, { 'city.zip': '6720' }] }, { sort: { _id: 1 } }))).toEqual([
-        'p2',
-        'p4',
-      ]);
-      expect(ids(await c.find({ tags: 'b' }, { sort: { _id: 1 } }))).toEqual(['p2', 'p4']);
-      // Plain equalities, without sort (the memory adapter tests them directly): arrays, null, several fields.
-      expect(ids(await c.find({ tags: 'b' })).sort()).toEqual(['p2', 'p4']);
-      expect(ids(await c.find({ email: null }))).toEqual(['p4']);
-      expect(ids(await c.find({ age: 31, tags: 'a' })).sort()).toEqual(ids(await c.find({ $and: [{ age: 31 }, { tags: 'a' }] })).sort());
-      expect(await c.find({ age: '31' })).toEqual([]);
-      expect(ids(await c.find({ email: { $exists: false } }))).toEqual(['p4']);
+      const sorted = { sort: { _id: 1 } } as const;
+      expect(ids(await c.find({ where: { _id: { in: ['p2', 'p4', 'nobody'] } }, ...sorted }))).toEqual(['p2', 'p4']);
+      expect(ids(await c.find({ where: { _id: 'p3' } }))).toEqual(['p3']);
+      expect(ids(await c.find({ where: { age: 31 }, ...sorted }))).toEqual(['p1', 'p3']);
+      expect(ids(await c.find({ where: { age: 31, name: 'Csaba' } }))).toEqual(['p3']);
+      expect(await c.find({ where: { name: 'anna' } })).toEqual([]);
+      expect(ids(await c.find({ where: { email: null } }))).toEqual(['p4']);
+      expect(ids(await c.find({ where: { name: { in: ['Dóra', 'béla'] } }, ...sorted }))).toEqual(['p2', 'p4']);
+      expect(ids(await c.find({ where: { email: { ne: 'anna@example.org' } }, ...sorted }))).toEqual(['p2', 'p3', 'p4']);
+      expect(ids(await c.find({ where: { _id: { ne: 'p1' }, age: 31 } }))).toEqual(['p3']);
       expect((await c.findOne({ age: 45 }))?._id).toBe('p2');
       expect(await c.findOne({ age: 99 })).toBeNull();
       expect(await c.count({ age: 31 })).toBe(2);
+      expect(await c.count({ _id: { in: ['p1', 'p4', 'p9'] } })).toBe(2);
+    });
+
+    it('finds in ranges of numbers and of strings, never across the two', async () => {
+      await seed();
+      const c = collection();
+      const sorted = { sort: { _id: 1 } } as const;
+      expect(ids(await c.find({ where: { age: { gte: 31 } }, ...sorted }))).toEqual(['p1', 'p2', 'p3']);
+      expect(ids(await c.find({ where: { age: { gt: 28, lt: 45 } }, ...sorted }))).toEqual(['p1', 'p3']);
+      expect(ids(await c.find({ where: { age: { lte: 31 } }, ...sorted }))).toEqual(['p1', 'p3', 'p4']);
+      expect(ids(await c.find({ where: { name: { gte: 'B', lt: 'D' } }, ...sorted }))).toEqual(['p3']);
+      expect(ids(await c.find({ where: { email: { gte: 'b' } }, ...sorted }))).toEqual(['p2', 'p3']);
+      expect(await c.count({ age: { gte: 'a' } as never })).toBe(0);
+    });
+
+    it('finds what a list holds, and one of several conditions', async () => {
+      await seed();
+      const c = collection();
+      const sorted = { sort: { _id: 1 } } as const;
+      expect(ids(await c.find({ where: { tags: { has: 'b' } }, ...sorted }))).toEqual(['p2', 'p4']);
+      expect(ids(await c.find({ where: { tags: { has: 'a' }, age: 31 } }))).toEqual(['p1']);
+      expect(ids(await c.find({ where: { anyOf: [{ age: 28 }, { name: 'béla' }] }, ...sorted }))).toEqual(['p2', 'p4']);
+      expect(ids(await c.find({ where: { age: { gte: 30 }, anyOf: [{ tags: { has: 'a' } }, { email: 'csaba@example.org' }] }, ...sorted }))).toEqual(['p1', 'p3']);
+      expect(await c.count({ anyOf: [{ age: 1 }, { age: 2 }] })).toBe(0);
     });
 
     it('sorts on several keys, then skips and limits', async () => {
       await seed();
       const c = collection();
-      expect(ids(await c.find({}, { sort: { age: -1, name: 1 } }))).toEqual(['p2', 'p1', 'p3', 'p4']);
-      expect(ids(await c.find({}, { sort: { age: 1, _id: -1 } }))).toEqual(['p4', 'p3', 'p1', 'p2']);
-      expect(ids(await c.find({}, { sort: { age: -1, name: 1 }, skip: 1, limit: 2 }))).toEqual(['p1', 'p3']);
-      expect(ids(await c.find({}, { sort: { _id: 1 }, limit: 3 }))).toEqual(['p1', 'p2', 'p3']);
-      expect(ids(await c.find({}, { sort: { _id: 1 }, skip: 3 }))).toEqual(['p4']);
+      expect(ids(await c.find({ sort: { age: -1, name: 1 } }))).toEqual(['p2', 'p1', 'p3', 'p4']);
+      expect(ids(await c.find({ sort: { age: 1, _id: -1 } }))).toEqual(['p4', 'p3', 'p1', 'p2']);
+      expect(ids(await c.find({ sort: { age: -1, name: 1 }, skip: 1, limit: 2 }))).toEqual(['p1', 'p3']);
+      expect(ids(await c.find({ sort: { _id: 1 }, limit: 3 }))).toEqual(['p1', 'p2', 'p3']);
+      expect(ids(await c.find({ sort: { _id: 1 }, skip: 3 }))).toEqual(['p4']);
+      expect(ids(await c.find({ where: { age: 31 }, sort: { name: -1 }, limit: 1 }))).toEqual(['p3']);
+      // A missing field sorts first, as null.
+      expect(ids(await c.find({ sort: { email: 1 } }))).toEqual(['p4', 'p1', 'p2', 'p3']);
+      expect(ids(await c.find({ sort: { email: -1 } }))).toEqual(['p3', 'p2', 'p1', 'p4']);
+    });
+
+    it('opens a stored collection by its own name, points a model at another and drops one', async () => {
+      await seed();
+      const model = readModel<Person>(collectionName);
+      const next = `${collectionName}~v2`;
+      await store.stored<Person>(next).upsert({ ...people[0], name: 'Anna v2' });
+      expect((await store.collection(model).get('p1'))?.name).toBe('Anna');
+      store.switchTo(collectionName, next);
+      expect(store.liveName(collectionName)).toBe(next);
+      expect((await store.collection(model).get('p1'))?.name).toBe('Anna v2');
+      expect(await store.collection(model).count()).toBe(1);
+      store.switchTo(collectionName, collectionName);
+      expect(await store.collection(model).count()).toBe(4);
+      await store.drop(next);
+      await store.drop(next);
+      expect(await store.stored(next).count()).toBe(0);
     });
 
     it('rejects an upsert that breaks a unique index and keeps the stored documents', async () => {
@@ -146,7 +186,7 @@ export function readStoreAdapterSuite(name: string, make: () => Promise<ReadStor
 
     it('clears a collection and leaves the others alone', async () => {
       await seed();
-      const other = store.collection(`${collectionName}_other`);
+      const other = store.stored(`${collectionName}_other`);
       await other.upsert({ _id: 'x' });
       await collection().clear();
       expect(await collection().count()).toBe(0);
@@ -209,7 +249,7 @@ export function readStoreAdapterSuite(name: string, make: () => Promise<ReadStor
       const got = (await c.get('p1'))!;
       got.tags.push('x');
       got.city.zip = '0000';
-      const found = (await c.find({ _id: 'p1' }))[0];
+      const found = (await c.find({ where: { _id: 'p1' } }))[0];
       found.age = 99;
       const one = (await c.findOne({ _id: 'p1' }))!;
       one.name = 'mutated again';

@@ -7,7 +7,7 @@ import { eraseUser } from '../domain/staff.rules';
 import { userDecider } from '../domain/user.decider';
 import { userNotFound } from '../domain/user.errors';
 import { ContactDetails, userStream } from '../domain/user.events';
-import { USERS, UserDoc } from '../projections/users.projection';
+import { USERS } from '../projections/users.projection';
 import { Erasure } from '../erasure/erasure';
 import { UserAccounts } from '../user-streams/user-accounts';
 
@@ -35,7 +35,7 @@ export class AdminUserCommands {
 
   /** Erasure by staff (DESIGN §3); a leftover read-model row of a half-finished erasure is finished too. */
   async erase(userId: string, meta: CommandMeta): Promise<void> {
-    const user = await this.readStore.collection<UserDoc>(USERS).get(userId);
+    const user = await this.readStore.collection(USERS).get(userId);
     const state = await this.accounts.load(userId);
     const command = { type: 'EraseUser' as const, data: { userId, leftovers: user !== null } };
     // Decided like every command, but not appended to the person's stream, which is deleted.
@@ -56,7 +56,7 @@ export class AdminUserCommands {
 
   /** Asks every activated member to check their data at their next visit; answers how many. */
   async requestProfileCheck(meta: CommandMeta): Promise<number> {
-    const members = await this.readStore.collection<UserDoc>(USERS).find({ status: 'activated', admin: false });
+    const members = await this.readStore.collection(USERS).find({ where: { status: 'activated', admin: false } });
     let asked = 0;
     for (const member of members) {
       const { events } = await this.user(member._id, { type: 'RequestProfileCheck', data: {} }, meta);

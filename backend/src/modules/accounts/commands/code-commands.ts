@@ -11,7 +11,7 @@ import { CodeKind } from '../domain/code-policy';
 import { userDecider } from '../domain/user.decider';
 import { invalidCode } from '../domain/user.errors';
 import { userStream } from '../domain/user.events';
-import { USERS, UserDoc } from '../projections/users.projection';
+import { USERS } from '../projections/users.projection';
 import { PasswordCheck } from '../sign-in/password-check';
 import { UserAccounts } from '../user-streams/user-accounts';
 
@@ -48,7 +48,7 @@ export class CodeCommands {
     const userId = await this.accounts.findByCode(kind, code);
     if (userId === null) throw invalidCode();
     await this.user(userId, { type: 'CheckCode', data: { kind, codeHash: SingleUseCodes.hash(code) } }, meta);
-    const user = await this.readStore.collection<UserDoc>(USERS).get(userId);
+    const user = await this.readStore.collection(USERS).get(userId);
     if (!user) throw invalidCode();
     return { userId, email: user.email, firstName: user.firstName };
   }

@@ -7,15 +7,13 @@ import { userDecider } from '../domain/user.decider';
 import { ContactDetails, userStream } from '../domain/user.events';
 import { resetWrongEmail } from '../domain/user.errors';
 import { UserAccounts } from '../user-streams/user-accounts';
+import { schoolReader } from '../../reference/public/schools';
 
 export interface TeacherApplication extends ContactDetails {
   schoolId: string;
   schoolOm: string;
   personalId: string;
 }
-
-/** Schools live in the reference module's read model; an application must name one of them. */
-export const SCHOOLS = 'schools';
 
 /** Applying, importing and asking for a new password: the steps before staff review. */
 @Injectable()
@@ -33,7 +31,8 @@ export class MembershipCommands {
   }
 
   async assertSchoolExists(schoolId: string): Promise<void> {
-    if (!(await this.readStore.collection(SCHOOLS).get(schoolId))) {
+    // Schools are the reference module's; an application must name one of them.
+    if (!(await schoolReader(this.readStore).get(schoolId))) {
       throw new ValidationFailed([{ field: 'schoolId', code: 'schoolNotFound' }]);
     }
   }

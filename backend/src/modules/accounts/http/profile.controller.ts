@@ -13,7 +13,7 @@ import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { DomainError } from '../../../shared/domain-error';
 import { LogInService } from '../sign-in/log-in.service';
 import { ProfileCommands } from '../commands/profile-commands';
-import { USERS, UserDoc } from '../projections/users.projection';
+import { USERS } from '../projections/users.projection';
 import { toProfile } from '../queries/get-profile';
 import { ChangePasswordDto, DeleteAccountDto, UpdateProfileDto } from './profile.dto';
 import { Access } from '../../../platform/auth/access';
@@ -75,7 +75,7 @@ export class ProfileController {
   }
 
   private async read(userId: string): Promise<ProfileView> {
-    const doc = await this.readStore.collection<UserDoc>(USERS).get(userId);
+    const doc = await this.readStore.collection(USERS).get(userId);
     if (!doc) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
     return toProfile(doc);
   }

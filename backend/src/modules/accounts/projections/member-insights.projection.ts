@@ -2,6 +2,7 @@ import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { TeachingLevels, UserErased, UserEvent } from '../domain/user.events';
 import { UserStatus } from '../domain/user.state';
+import { readModel } from '../../../platform/read-store/read-model';
 
 /**
  * One row per teacher (applied or imported; staff have none): when each step of their way into the
@@ -25,7 +26,7 @@ export interface MemberInsightDoc {
   [key: string]: unknown;
 }
 
-export const MEMBER_INSIGHTS = 'member-insights';
+export const MEMBER_INSIGHTS = readModel<MemberInsightDoc>('member-insights');
 
 const NO_LEVELS: MemberInsightDoc['levels'] = { altalanosIskola: false, gimnazium: false, szakgimnazium: false, szakmaiTargy: false, felsooktatas: false };
 
@@ -73,9 +74,8 @@ function evolveExisting(doc: MemberInsightDoc, event: Recorded<Handled>): Member
 }
 
 export const memberInsightsProjection: Projection<MemberInsightDoc, Handled> = {
-  name: 'member-insights',
+  model: MEMBER_INSIGHTS,
   version: 1,
-  collection: MEMBER_INSIGHTS,
   handles: HANDLED,
   documentId: (event) => event.data.userId,
   evolve(doc, event) {

@@ -2,6 +2,7 @@ import { Projection } from '../../../platform/projections/projection';
 import { CodeKind } from '../domain/code-policy';
 import { UserErased, UserEvent } from '../domain/user.events';
 import { unreachable } from '../../../shared/unreachable';
+import { readModel } from '../../../platform/read-store/read-model';
 
 /**
  * Finds the member a link belongs to: the hashes of each member's live codes. The user stream stays
@@ -15,7 +16,7 @@ export interface UserCodesDoc {
   [key: string]: unknown;
 }
 
-export const USER_CODES = 'user-codes';
+export const USER_CODES = readModel<UserCodesDoc>('user-codes', [{ fields: { activation: 1 } }, { fields: { reset: 1 } }, { fields: { completion: 1 } }]);
 
 const set = (doc: UserCodesDoc | null, userId: string, kind: CodeKind, hash: string | null): UserCodesDoc => ({
   ...(doc ?? { _id: userId, activation: null, reset: null, completion: null }),
@@ -38,11 +39,9 @@ const CODE_EVENT_TYPES = [
 type CodeEvent = Extract<UserEvent | UserErased, { type: (typeof CODE_EVENT_TYPES)[number] }>;
 
 export const userCodesProjection: Projection<UserCodesDoc, CodeEvent> = {
-  name: 'user-codes',
+  model: USER_CODES,
   version: 2,
-  collection: USER_CODES,
   handles: CODE_EVENT_TYPES,
-  indexes: [{ fields: { activation: 1 } }, { fields: { reset: 1 } }, { fields: { completion: 1 } }],
   documentId: (event) => event.data.userId,
   evolve(doc, event) {
     const userId = event.data.userId;

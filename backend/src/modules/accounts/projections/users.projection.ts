@@ -4,6 +4,7 @@ import { Projection } from '../../../platform/projections/projection';
 import { TeachingLevels, UserErased, UserEvent, USER_EVENT_TYPES } from '../domain/user.events';
 import { UserStatus } from '../domain/user.state';
 import { endsSessions } from '../domain/session-version';
+import { readModel } from '../../../platform/read-store/read-model';
 
 /** One row per person: admin tables, the profile and the guards' "still active?" check read it. */
 export interface UserDoc extends ProfileView {
@@ -23,7 +24,7 @@ export interface UserDoc extends ProfileView {
   [key: string]: unknown;
 }
 
-export const USERS = 'users';
+export const USERS = readModel<UserDoc>('users', [{ fields: { email: 1 }, unique: true }]);
 
 const NO_LEVELS: TeachingLevels = {
   altalanosIskola: false,
@@ -95,11 +96,9 @@ function evolveExisting(doc: UserDoc, event: Recorded<UserEvent>): UserDoc {
 }
 
 export const usersProjection: Projection<UserDoc, UserEvent | UserErased> = {
-  name: 'users',
+  model: USERS,
   version: 1,
-  collection: USERS,
   handles: [...USER_EVENT_TYPES, 'UserErased'],
-  indexes: [{ fields: { email: 1 }, unique: true }],
   documentId: (event) => event.data.userId,
   evolve(doc, event) {
     return event.type === 'UserErased' ? null : evolveUserDoc(doc, event);

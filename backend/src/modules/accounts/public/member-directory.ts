@@ -33,16 +33,16 @@ export class MemberDirectory {
   constructor(private readonly readStore: ReadStore) {}
 
   async byId(id: string): Promise<Member | null> {
-    const doc = await this.readStore.collection<UserDoc>(USERS).get(id);
+    const doc = await this.readStore.collection(USERS).get(id);
     return doc ? toMember(doc) : null;
   }
 
   async byIds(ids: readonly string[]): Promise<Map<string, Member>> {
-    const docs = await this.readStore.collection<UserDoc>(USERS).find({ _id: { $in: [...ids] } });
+    const docs = await this.readStore.collection(USERS).find({ where: { _id: { in: [...ids] } } });
     return new Map(docs.map((doc) => [doc._id, toMember(doc)]));
   }
 
   async all(): Promise<Member[]> {
-    return (await this.readStore.collection<UserDoc>(USERS).find({})).map(toMember);
+    return (await this.readStore.collection(USERS).find()).map(toMember);
   }
 }

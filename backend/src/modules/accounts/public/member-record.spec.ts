@@ -1,7 +1,7 @@
 import { SqliteEventStore } from '../../../platform/event-store/sqlite.event-store';
 import { MemoryReadStore } from '../../../platform/read-store/memory.read-store';
 import { openSqliteDatabase } from '../../../platform/sqlite/sqlite-database';
-import { SCHOOLS } from '../commands/membership-commands';
+import { schoolsProjection } from '../../reference/public/schools';
 import { UserEvent, userStream } from '../domain/user.events';
 import { USERS, usersProjection } from '../projections/users.projection';
 import { MemberRecord } from './member-record';
@@ -35,7 +35,7 @@ async function recordOf(stream = STREAM): Promise<MemberRecord> {
   let doc = null;
   for (const event of await store.readStream(userStream(MEMBER))) doc = usersProjection.evolve(doc, event as never);
   await readStore.collection(USERS).upsert(doc!);
-  await readStore.collection(SCHOOLS).upsert({ _id: 'school-7', om: '900007', name: 'Példa Technikum', city: 'Győr' });
+  await readStore.collection(schoolsProjection.model).upsert({ _id: 'school-7', om: '900007', name: 'Példa Technikum', city: 'Győr' });
   return new MemberRecord(readStore, store);
 }
 

@@ -4,10 +4,10 @@ import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { DomainError } from '../../../shared/domain-error';
 import type { MemberHistoryActor, MemberHistoryCode } from '../../../shared/member-history';
 import type { MemberDataProfile } from '../../../contract/member-data';
-import { SCHOOLS } from '../commands/membership-commands';
 import { teachingLevelsOf } from '../domain/teaching-levels';
 import { UserEvent, userStream } from '../domain/user.events';
-import { USERS, UserDoc } from '../projections/users.projection';
+import { USERS } from '../projections/users.projection';
+import { schoolReader } from '../../reference/public/schools';
 
 /**
  * One entry of a member's own account history, as codes: the member-data module words it, and names
@@ -62,10 +62,9 @@ export class MemberRecord {
 
   /** The profile with the school by name and OM id, not by the list's internal id. */
   async profile(userId: string): Promise<MemberDataProfile> {
-    const user = await this.readStore.collection<UserDoc>(USERS).get(userId);
+    const user = await this.readStore.collection(USERS).get(userId);
     if (!user) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
-    const schools = this.readStore.collection<{ _id: string; om: string; name: string; city: string }>(SCHOOLS);
-    const school = user.schoolId ? await schools.get(user.schoolId) : null;
+    const school = user.schoolId ? await schoolReader(this.readStore).get(user.schoolId) : null;
     return {
       email: user.email,
       lastName: user.lastName,

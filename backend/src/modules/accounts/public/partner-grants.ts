@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { SCHOOLS } from '../commands/membership-commands';
 import { userDecider } from '../domain/user.decider';
 import { userStream } from '../domain/user.events';
-import { USERS, UserDoc } from '../projections/users.projection';
+import { USERS } from '../projections/users.projection';
+import { schoolReader } from '../../reference/public/schools';
 
 export type { PartnerConsentGranted, PartnerConsentRevoked } from '../domain/user.events';
 
@@ -39,9 +39,9 @@ export class PartnerGrants {
   }
 
   async profile(userId: string): Promise<SharedProfile | null> {
-    const user = await this.readStore.collection<UserDoc>(USERS).get(userId);
+    const user = await this.readStore.collection(USERS).get(userId);
     if (!user) return null;
-    const school = user.schoolId ? await this.readStore.collection<{ _id: string; name: string }>(SCHOOLS).get(user.schoolId) : null;
+    const school = user.schoolId ? await schoolReader(this.readStore).get(user.schoolId) : null;
     return { name: `${user.lastName} ${user.firstName}`.trim(), email: user.email, school: school?.name ?? '', city: user.city };
   }
 }

@@ -17,7 +17,7 @@ const signedOutEverywhere: UserEvent = { type: 'SessionsEnded', data: { userId: 
 async function lookupAfter(events: UserEvent[], doc?: (doc: UserDoc) => UserDoc) {
   const store = new MemoryReadStore();
   const row = replay(usersProjection, events).get('u1')!;
-  await store.collection<UserDoc>(USERS).upsert(doc ? doc(row) : row);
+  await store.collection(USERS).upsert(doc ? doc(row) : row);
   return new ReadModelActiveUserLookup(store);
 }
 

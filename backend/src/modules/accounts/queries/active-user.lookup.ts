@@ -21,7 +21,7 @@ export class ReadModelActiveUserLookup extends ActiveUserLookup {
   }
 
   async findActive(userId: string, session?: SessionProof): Promise<SessionUser | null> {
-    const user = await this.readStore.collection<UserDoc>(USERS).get(userId);
+    const user = await this.readStore.collection(USERS).get(userId);
     if (!user || user.status !== 'activated' || !user.registered) return null;
     if (session && ended(user, session)) return null;
     return { id: user._id, email: user.email, admin: user.admin, sessionVersion: user.sessionVersion ?? 0 };

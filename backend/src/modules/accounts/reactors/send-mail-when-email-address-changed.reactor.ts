@@ -31,7 +31,7 @@ export class SendMailWhenEmailAddressChanged implements MailingReactor<EmailAddr
   }
 
   async compose(kind: string, { data }: Recorded<EmailAddressChanged>): Promise<ComposedMail | null> {
-    const user = await this.readStore.collection<UserDoc>(USERS).get(data.userId);
+    const user = await this.readStore.collection(USERS).get(data.userId);
     if (!user) return null;
     const { firstName, email } = data;
     switch (kind) {

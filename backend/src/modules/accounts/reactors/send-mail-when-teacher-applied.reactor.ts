@@ -6,8 +6,8 @@ import { teacherApplicationStaffNotice } from '../mail/teacher-application-staff
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { APP_CONFIG } from '../../../platform/tokens';
-import { SCHOOLS } from '../commands/membership-commands';
 import { TeacherApplied } from '../domain/user.events';
+import { schoolReader } from '../../reference/public/schools';
 
 /** The applicant hears that the application arrived; staff get what they need to review it. */
 @Injectable()
@@ -27,7 +27,7 @@ export class SendMailWhenTeacherApplied implements MailingReactor<TeacherApplied
 
   async compose(kind: string, { data }: Recorded<TeacherApplied>): Promise<ComposedMail> {
     if (kind === 'applicant') return { to: data.email, content: teacherApplicationReceived(data) };
-    const school = await this.readStore.collection(SCHOOLS).get(data.schoolId);
+    const school = await schoolReader(this.readStore).get(data.schoolId);
     const reviewUrl = this.mail.link('/klub/admin/felhasznalok');
     return { to: this.config.staffEmail, content: teacherApplicationStaffNotice({ ...data, schoolName: String(school?.name ?? '—'), reviewUrl }) };
   }

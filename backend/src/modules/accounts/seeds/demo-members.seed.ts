@@ -7,8 +7,9 @@ import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { userDecider } from '../domain/user.decider';
 import { ContactDetails, userStream } from '../domain/user.events';
 import { AdminUserCommands } from '../commands/admin-user-commands';
-import { MembershipCommands, SCHOOLS } from '../commands/membership-commands';
+import { MembershipCommands } from '../commands/membership-commands';
 import { UserAccounts } from '../user-streams/user-accounts';
+import { schoolReader } from '../../reference/public/schools';
 
 export const DEMO_MEMBER = { email: 'tag@example.org', password: 'Demo-tag-2026' };
 
@@ -41,7 +42,7 @@ export class DemoMembersSeed implements DemoSeed {
   ) {}
 
   async seed(meta: CommandMeta): Promise<string[]> {
-    const schools = await this.readStore.collection(SCHOOLS).find({});
+    const schools = await schoolReader(this.readStore).all();
     const schoolByOm = new Map(schools.map((school) => [String(school.om), school._id]));
     for (const person of PEOPLE) {
       if (await this.membership.isEmailTaken(person.contact.email)) continue;

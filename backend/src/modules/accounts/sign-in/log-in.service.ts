@@ -5,7 +5,7 @@ import { Client } from '../../../platform/guesses/known-clients';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { userDecider } from '../domain/user.decider';
 import { userNotFound } from '../domain/user.errors';
-import { USERS, UserDoc } from '../projections/users.projection';
+import { USERS } from '../projections/users.projection';
 import { PasswordCheck } from './password-check';
 import { UserAccounts } from '../user-streams/user-accounts';
 
@@ -35,7 +35,7 @@ export class LogInService {
 
   /** A session token from the read model's view of the member (names, admin flag, session version). */
   async issueFor(userId: string, stayLoggedIn: boolean): Promise<string> {
-    const user = await this.readStore.collection<UserDoc>(USERS).get(userId);
+    const user = await this.readStore.collection(USERS).get(userId);
     if (!user) throw userNotFound();
     return this.tokens.issue(
       {

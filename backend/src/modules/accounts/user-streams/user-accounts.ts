@@ -12,7 +12,7 @@ import { NewCode } from '../domain/user.commands';
 import { userDecider } from '../domain/user.decider';
 import { userStream } from '../domain/user.events';
 import { UserState } from '../domain/user.state';
-import { USER_CODES, UserCodesDoc } from '../projections/user-codes.projection';
+import { USER_CODES } from '../projections/user-codes.projection';
 import { loadUserByEmail } from './load-user';
 
 /**
@@ -69,7 +69,7 @@ export class UserAccounts {
 
   /** The member whose live code of this kind has this hash, if any. */
   async findByCode(kind: CodeKind, code: string): Promise<string | null> {
-    const doc = await this.readStore.collection<UserCodesDoc>(USER_CODES).findOne({ [kind]: SingleUseCodes.hash(code) });
+    const doc = await this.readStore.collection(USER_CODES).findOne({ [kind]: SingleUseCodes.hash(code) });
     return doc?._id ?? null;
   }
 }

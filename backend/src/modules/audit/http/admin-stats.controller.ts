@@ -3,8 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { AdminStats } from '../../../contract/admin-stats';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { Access } from '../../../platform/auth/access';
+import { countActivatedMembers } from '../../accounts/public/member-counts';
+import { countSignups } from '../../catalogue/public/catalogue-counts';
+import { countCompanyApplications } from '../../companies/public/company-counts';
 
-/** The dashboard's counts (SPEC §2 /klub/admin), read from the other contexts' read models by name. */
+/** The dashboard's counts (SPEC §2 /klub/admin), each counted by the module that owns it. */
 @ApiTags('admin')
 @Access('admin')
 @Controller('admin/stats')
@@ -14,9 +17,9 @@ export class AdminStatsController {
   @Get()
   async stats(): Promise<AdminStats> {
     const [userCount, userServiceCount, companyCount] = await Promise.all([
-      this.readStore.collection('users').count({ status: 'activated', admin: false }),
-      this.readStore.collection('signups').count(),
-      this.readStore.collection('companies').count(),
+      countActivatedMembers(this.readStore),
+      countSignups(this.readStore),
+      countCompanyApplications(this.readStore),
     ]);
     return { userCount, userServiceCount, companyCount };
   }

@@ -1,5 +1,6 @@
 import { Projection } from '../../../platform/projections/projection';
 import { ERASURE_EVENT_TYPE, fullNameOf, NAME_EVENT_TYPES } from '../../accounts/public/audit-entries';
+import { readModel } from '../../../platform/read-store/read-model';
 
 /** A person's names over time, so a trail row shows the name as it was; deleted with the person. */
 export interface AuditPersonDoc {
@@ -8,12 +9,11 @@ export interface AuditPersonDoc {
   [key: string]: unknown;
 }
 
-export const AUDIT_PEOPLE = 'audit-people';
+export const AUDIT_PEOPLE = readModel<AuditPersonDoc>('audit-people');
 
 export const auditPeopleProjection: Projection<AuditPersonDoc> = {
-  name: 'audit-people',
+  model: AUDIT_PEOPLE,
   version: 1,
-  collection: AUDIT_PEOPLE,
   handles: [...NAME_EVENT_TYPES, ERASURE_EVENT_TYPE],
   documentId: (event) => String((event.data as { userId: unknown }).userId),
   evolve(doc, event) {

@@ -3,6 +3,7 @@ import { Projection } from '../../../platform/projections/projection';
 import { AuditAction, AuditedEvent, AuditLook, AuditTargetKind } from '../../../shared/audit';
 import { DomainEvent } from '../../../shared/decider';
 import { AUDIT_DESCRIBERS } from './audit-describers';
+import { readModel } from '../../../platform/read-store/read-model';
 
 /** One row of the trail: ids and codes only; names are looked up when shown (and gone with an erasure). */
 export interface AuditRowDoc {
@@ -24,7 +25,7 @@ export interface AuditRowDoc {
   [key: string]: unknown;
 }
 
-export const AUDIT = 'audit';
+export const AUDIT = readModel<AuditRowDoc>('audit', [{ fields: { position: -1 } }, { fields: { actorId: 1 } }, { fields: { action: 1 } }, { fields: { targetId: 1 } }, { fields: { memberId: 1 } }]);
 
 const audited = (event: Recorded<DomainEvent>) => event as unknown as AuditedEvent;
 const describe = (event: Recorded<DomainEvent>) => AUDIT_DESCRIBERS[event.type]?.(audited(event)) ?? null;
@@ -33,11 +34,9 @@ const describe = (event: Recorded<DomainEvent>) => AUDIT_DESCRIBERS[event.type]?
 const rowId = (position: number) => `p${String(position).padStart(15, '0')}`;
 
 export const auditProjection: Projection<AuditRowDoc> = {
-  name: 'audit',
+  model: AUDIT,
   version: 1,
-  collection: AUDIT,
   handles: Object.keys(AUDIT_DESCRIBERS),
-  indexes: [{ fields: { position: -1 } }, { fields: { actorId: 1 } }, { fields: { action: 1 } }, { fields: { targetId: 1 } }, { fields: { memberId: 1 } }],
   documentId(event) {
     const draft = describe(event);
     if (!draft) return null;

@@ -4,7 +4,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { budapestDayEnd, budapestDayStart } from '../../../shared/budapest-time';
 import { ValidationFailed } from '../../../shared/domain-error';
 import { EventStore } from '../../../platform/event-store/event-store.port';
-import { Filter, ReadStore } from '../../../platform/read-store/read-store.port';
+import { ReadStore, Where } from '../../../platform/read-store/read-store.port';
 import { AUDIT, AuditRowDoc } from '../projections/audit.projection';
 import { NameDirectory } from './names';
 import { PeopleDirectory } from './people';
@@ -39,12 +39,13 @@ function instant(field: 'from' | 'to', value: string, edgeOfDay: (day: string) =
   return date.toISOString();
 }
 
-export function auditFilter(query: AuditQuery, range: { from: string; to: string }): Filter {
-  const filter: Filter = { at: { $gte: range.from, $lte: range.to } };
-  if (query.actor) filter.actorId = query.actor;
-  if (query.action) filter.action = query.action;
-  if (query.target) filter.$or = [{ targetId: query.target }, { memberId: query.target }];
-  return filter;
+export function auditFilter(query: AuditQuery, range: { from: string; to: string }): Where<AuditRowDoc> {
+  return {
+    at: { gte: range.from, lte: range.to },
+    ...(query.actor && { actorId: query.actor }),
+    ...(query.action && { action: query.action }),
+    ...(query.target && { anyOf: [{ targetId: query.target }, { memberId: query.target }] }),
+  };
 }
 
 /** The admin audit trail (issue 12 §2): rows read from the `audit` model, names and changes (in words) added per page. */
@@ -62,16 +63,16 @@ export class AuditTrail {
     const range = auditRange(query, this.clock.now());
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const rows = this.readStore.collection<AuditRowDoc>(AUDIT);
+    const rows = this.readStore.collection(AUDIT);
     const filter = auditFilter(query, range);
-    const [found, total] = await Promise.all([rows.find(filter, { sort: { position: -1 }, skip: (page - 1) * pageSize, limit: pageSize }), rows.count(filter)]);
+    const [found, total] = await Promise.all([rows.find({ where: filter, sort: { position: -1 }, skip: (page - 1) * pageSize, limit: pageSize }), rows.count(filter)]);
     return { items: await this.views(found), total, page, pageSize, ...range };
   }
 
   /** Every row of the filter (at most MAX_EXPORT_ROWS), for the export. */
   async all(query: AuditQuery): Promise<AuditEntryView[]> {
     const range = auditRange(query, this.clock.now());
-    const found = await this.readStore.collection<AuditRowDoc>(AUDIT).find(auditFilter(query, range), { sort: { position: -1 }, limit: MAX_EXPORT_ROWS });
+    const found = await this.readStore.collection(AUDIT).find({ where: auditFilter(query, range), sort: { position: -1 }, limit: MAX_EXPORT_ROWS });
     return this.views(found);
   }
 

@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { Doc, ReadStore } from '../../../platform/read-store/read-store.port';
+import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { schoolText } from '../../../shared/i18n/field-words';
+import { serviceNames } from '../../catalogue/public/catalogue-counts';
+import { partnerNames } from '../../partners/public/partner-insights';
+import { schoolReader } from '../../reference/public/schools';
 
-/** What an id may name in a record or on a trail row, and the read model (by name) that holds its name now. */
+/** What an id may name in a record or on a trail row. */
 export type NamedKind = 'school' | 'service' | 'partner';
 
-const COLLECTIONS: Record<NamedKind, string> = { school: 'schools', service: 'services', partner: 'partners' };
-
-/** A school by its name and OM id, as the user edit form shows it; the rest by their name. */
-const nameOf = (kind: NamedKind, doc: Doc) => (kind === 'school' ? schoolText(String(doc.name ?? ''), String(doc.om ?? '')) : String(doc.name ?? ''));
+/** Each kind's names now, by id, from the module that owns it: a school by its name and OM id, as the user edit form shows it. */
+const NAMES_OF: Record<NamedKind, (readStore: ReadStore, ids: string[]) => Promise<Map<string, string>>> = {
+  school: async (readStore, ids) => new Map((await schoolReader(readStore).byIds(ids)).map((school) => [school._id, schoolText(school.name, school.om)])),
+  service: serviceNames,
+  partner: partnerNames,
+};
 
 /** The names of the schools, services and partners a page of the trail or a history mentions. */
 export class NameBook {
@@ -33,8 +38,7 @@ export class NameDirectory {
       (Object.entries(requests) as Array<[NamedKind, Iterable<string>]>).map(async ([kind, wanted]) => {
         const ids = [...new Set(wanted)];
         if (ids.length === 0) return;
-        const docs = await this.readStore.collection<Doc>(COLLECTIONS[kind]).find({ _id: { $in: ids } });
-        for (const doc of docs) names.set(`${kind}:${doc._id}`, nameOf(kind, doc));
+        for (const [id, name] of await NAMES_OF[kind](this.readStore, ids)) names.set(`${kind}:${id}`, name);
       }),
     );
     return new NameBook(names);

@@ -20,7 +20,7 @@ export class PeopleDirectory {
 
   async load(ids: Iterable<string | null | undefined>): Promise<PeopleAt> {
     const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string'))];
-    const docs = wanted.length === 0 ? [] : await this.readStore.collection<AuditPersonDoc>(AUDIT_PEOPLE).find({ _id: { $in: wanted } });
+    const docs = wanted.length === 0 ? [] : await this.readStore.collection(AUDIT_PEOPLE).find({ where: { _id: { in: wanted } } });
     return new PeopleAt(new Map(docs.map((doc) => [doc._id, doc])));
   }
 }

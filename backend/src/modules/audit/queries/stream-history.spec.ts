@@ -21,8 +21,8 @@ async function setUp() {
   const db = openSqliteDatabase(':memory:');
   const store = new SqliteEventStore(db);
   const readStore = new MemoryReadStore();
-  await readStore.collection('schools').upsert({ _id: 'sc1', om: '900001', name: 'Példa Technikum', city: 'Szeged' });
-  await readStore.collection('partners').upsert({ _id: 'p1', name: 'Akadémia' });
+  await readStore.stored('schools').upsert({ _id: 'sc1', om: '900001', name: 'Példa Technikum', city: 'Szeged' });
+  await readStore.stored('partners').upsert({ _id: 'p1', name: 'Akadémia' });
   await store.append('user-u1', [
     event('TeacherApplied', { userId: 'u1', email: 'kiss@iskola.hu', firstName: 'Anna', lastName: 'Kiss', phone: '1', zip: '6720', city: 'Szeged', schoolId: 'sc1', schoolOm: '900001', personalId: '7', appliedAt: at(0), szakgimnazium: true }, 0, null),
     event('PartnerConsentGranted', { userId: 'u1', partnerId: 'p1', data: ['name'], grantedAt: at(1) }, 1, 'u1'),
@@ -36,7 +36,7 @@ async function setUp() {
   for (const stream of ['user-u1', 'materials']) {
     for (const recorded of await store.readStream(stream)) {
       const id = auditProjection.documentId(recorded as never);
-      if (id) await readStore.collection<AuditRowDoc>(AUDIT).upsert(auditProjection.evolve(null, recorded as never)!);
+      if (id) await readStore.collection(AUDIT).upsert(auditProjection.evolve(null, recorded as never)!);
     }
   }
   const people = new PeopleDirectory(readStore);

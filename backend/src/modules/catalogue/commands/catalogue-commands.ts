@@ -8,7 +8,7 @@ import { CATALOGUE_STREAM } from '../domain/catalogue.events';
 import { serviceDecider } from '../domain/service.decider';
 import { groupNotFound } from '../domain/service.errors';
 import { serviceStream } from '../domain/service.events';
-import { CATALOGUE, CATALOGUE_DOC, CatalogueDoc } from '../projections/catalogue.projection';
+import { CATALOGUE, CATALOGUE_DOC } from '../projections/catalogue.projection';
 
 type Move = { oldIndex: number; newIndex: number };
 
@@ -43,7 +43,7 @@ export class CatalogueCommands {
    * screen lists, never a listed service without settings.
    */
   async createService(groupId: string, meta: CommandMeta): Promise<string> {
-    const catalogue = await this.readStore.collection<CatalogueDoc>(CATALOGUE).get(CATALOGUE_DOC);
+    const catalogue = await this.readStore.collection(CATALOGUE).get(CATALOGUE_DOC);
     if (!catalogue?.groups.some((group) => group.id === groupId)) throw groupNotFound();
     const serviceId = this.ids.newId();
     await this.service(serviceId, { type: 'CreateService', data: { serviceId } }, meta);

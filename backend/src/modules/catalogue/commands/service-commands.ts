@@ -7,7 +7,7 @@ import { serviceDecider } from '../domain/service.decider';
 import { CodesAdded, serviceStream } from '../domain/service.events';
 import { serviceNotFound } from '../domain/service.errors';
 import { SettingsChanges } from '../domain/service-settings';
-import { codesRemaining, SERVICES, ServiceDoc } from '../projections/services.projection';
+import { codesRemaining, SERVICES } from '../projections/services.projection';
 import { sanitizeServiceHtml } from '../html/service-html';
 
 /** Admin edits of one service: settings and the coupon code pool. */
@@ -26,7 +26,7 @@ export class ServiceCommands {
     if (clean.subPageText !== undefined) clean.subPageText = sanitizeServiceHtml(clean.subPageText);
     // Uniqueness across services is checked against the read model: sub-page URLs are an admin's
     // choice, so a race between two admins saving the same URL at once is not worth a claim stream.
-    const others = await this.readStore.collection<ServiceDoc>(SERVICES).find({ _id: { $ne: serviceId }, hasSubPage: true });
+    const others = await this.readStore.collection(SERVICES).find({ where: { _id: { ne: serviceId }, hasSubPage: true } });
     const takenSubPageUrls = others.map((doc) => doc.subPageUrl).filter(Boolean);
     await this.service(serviceId, { type: 'ChangeSettings', data: { changes: clean, takenSubPageUrls } }, meta);
   }
@@ -35,7 +35,7 @@ export class ServiceCommands {
     const { events } = await this.service(serviceId, { type: 'AddCodes', data: { codes } }, meta);
     const added = events.find((event): event is CodesAdded => event.type === 'CodesAdded')?.data.codes.length ?? 0;
     const given = codes.filter((code) => code.trim() !== '').length;
-    const doc = await this.readStore.collection<ServiceDoc>(SERVICES).get(serviceId);
+    const doc = await this.readStore.collection(SERVICES).get(serviceId);
     if (!doc) throw serviceNotFound();
     return { added, duplicates: given - added, remaining: codesRemaining(doc) };
   }

@@ -7,8 +7,8 @@ import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { serviceDecider } from '../domain/service.decider';
 import { signupNotFound } from '../domain/service.errors';
 import { serviceStream } from '../domain/service.events';
-import { SERVICES, ServiceDoc } from '../projections/services.projection';
-import { SIGNUPS, SignupDoc, signupId } from '../projections/signups.projection';
+import { SERVICES } from '../projections/services.projection';
+import { SIGNUPS, signupId } from '../projections/signups.projection';
 import { signupFlags } from '../queries/signup-flags';
 
 type Decision = 'ApproveSignup' | 'RejectSignup' | 'UnapproveSignup';
@@ -38,7 +38,7 @@ export class SignupCommands {
   /** Answers the sign-up's flags after the decision (SPEC §4: the row is updated from them). */
   async decide(decision: Decision, userId: string, serviceId: string, meta: CommandMeta): Promise<SignupFlags> {
     await this.service(serviceId, { type: decision, data: { userId } }, meta);
-    const doc = await this.readStore.collection<SignupDoc>(SIGNUPS).get(signupId(serviceId, userId));
+    const doc = await this.readStore.collection(SIGNUPS).get(signupId(serviceId, userId));
     if (!doc) throw signupNotFound();
     const { approved, rejected } = signupFlags(doc.status);
     return { approved, rejected };
@@ -59,6 +59,6 @@ export class SignupCommands {
 
   /** Archiving is recorded in the `catalogue` stream; the service decider gets it as command data. */
   private async isArchived(serviceId: string): Promise<boolean> {
-    return (await this.readStore.collection<ServiceDoc>(SERVICES).get(serviceId))?.archived ?? false;
+    return (await this.readStore.collection(SERVICES).get(serviceId))?.archived ?? false;
   }
 }

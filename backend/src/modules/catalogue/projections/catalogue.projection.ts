@@ -1,6 +1,7 @@
 import { Projection } from '../../../platform/projections/projection';
 import { CATALOGUE_EVENT_TYPES, CatalogueEvent } from '../domain/catalogue.events';
 import { CatalogueState, evolveCatalogue, initialCatalogueState } from '../domain/catalogue.state';
+import { readModel } from '../../../platform/read-store/read-model';
 
 /** The whole catalogue in one document: a reorder touches every group, and a projection writes one document per event. */
 export interface CatalogueDoc {
@@ -10,7 +11,7 @@ export interface CatalogueDoc {
   [key: string]: unknown;
 }
 
-export const CATALOGUE = 'catalogue';
+export const CATALOGUE = readModel<CatalogueDoc>('catalogue');
 export const CATALOGUE_DOC = 'catalogue';
 
 const toState = (doc: CatalogueDoc | null): CatalogueState =>
@@ -23,9 +24,8 @@ const toDoc = (state: CatalogueState): CatalogueDoc => ({
 });
 
 export const catalogueProjection: Projection<CatalogueDoc, CatalogueEvent> = {
-  name: 'catalogue',
+  model: CATALOGUE,
   version: 1,
-  collection: CATALOGUE,
   handles: CATALOGUE_EVENT_TYPES,
   documentId: () => CATALOGUE_DOC,
   evolve: (doc, event) => toDoc(evolveCatalogue(toState(doc), event)),

@@ -1,6 +1,7 @@
 import { Projection } from '../../../platform/projections/projection';
 import type { UserErased } from '../../accounts/public/member-erased';
 import { SignedUp } from '../domain/service.events';
+import { readModel } from '../../../platform/read-store/read-model';
 
 /**
  * When each person first signed up to any service (issue 25: the growth's first sign-ups and the
@@ -13,12 +14,11 @@ export interface FirstSignupDoc {
   [key: string]: unknown;
 }
 
-export const FIRST_SIGNUPS = 'first-signups';
+export const FIRST_SIGNUPS = readModel<FirstSignupDoc>('first-signups');
 
 export const firstSignupsProjection: Projection<FirstSignupDoc, SignedUp | UserErased> = {
-  name: 'first-signups',
+  model: FIRST_SIGNUPS,
   version: 1,
-  collection: FIRST_SIGNUPS,
   handles: ['SignedUp', 'UserErased'],
   documentId: (event) => event.data.userId,
   evolve(doc, event) {

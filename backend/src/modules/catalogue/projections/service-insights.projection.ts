@@ -4,6 +4,7 @@ import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { statusHoldsSeat } from '../domain/seats';
 import { ServiceEvent, SIGNUP_EVENT_TYPES, SignupStatus } from '../domain/service.events';
+import { readModel } from '../../../platform/read-store/read-model';
 
 /** A service's day (Budapest): what happened that day, and where it stood at the end of it (as the contract's month). */
 export type ServiceDay = Omit<ServiceMonth, 'month'>;
@@ -34,7 +35,7 @@ export interface ServiceInsightDoc {
   [key: string]: unknown;
 }
 
-export const SERVICE_INSIGHTS = 'service-insights';
+export const SERVICE_INSIGHTS = readModel<ServiceInsightDoc>('service-insights');
 
 type Counter = 'signups' | 'promotions' | 'withdrawals' | 'rejections';
 
@@ -113,9 +114,8 @@ function created(event: Extract<Recorded<Handled>, { type: 'ServiceCreated' }>):
 }
 
 export const serviceInsightsProjection: Projection<ServiceInsightDoc, Handled> = {
-  name: 'service-insights',
+  model: SERVICE_INSIGHTS,
   version: 1,
-  collection: SERVICE_INSIGHTS,
   handles: HANDLED,
   documentId: (event) => event.data.serviceId,
   evolve(doc, event) {

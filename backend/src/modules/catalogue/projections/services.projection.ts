@@ -4,6 +4,7 @@ import { SERVICE_EVENT_TYPES, ServiceEvent, ServiceFileData, SignupStatus } from
 import { statusHoldsSeat } from '../domain/seats';
 import { DEFAULT_SETTINGS, ServiceSettings } from '../domain/service-settings';
 import { drawsFromPool } from '../domain/kept-codes';
+import { readModel } from '../../../platform/read-store/read-model';
 
 /** One row per service: its settings, where it sits, and the counts the cards and the admin screen show. */
 export interface ServiceDoc extends ServiceSettings {
@@ -24,7 +25,7 @@ export interface ServiceDoc extends ServiceSettings {
   [key: string]: unknown;
 }
 
-export const SERVICES = 'services';
+export const SERVICES = readModel<ServiceDoc>('services');
 
 type Handled = ServiceEvent | ServicePlaced | ServiceArchived | ServiceRestored;
 
@@ -88,9 +89,8 @@ function created(event: Extract<ServiceEvent, { type: 'ServiceCreated' }>): Serv
 }
 
 export const servicesProjection: Projection<ServiceDoc, Handled> = {
-  name: 'services',
+  model: SERVICES,
   version: 2,
-  collection: SERVICES,
   handles: [...SERVICE_EVENT_TYPES, 'ServicePlaced', 'ServiceArchived', 'ServiceRestored'],
   documentId: (event) => event.data.serviceId,
   evolve(doc, event) {

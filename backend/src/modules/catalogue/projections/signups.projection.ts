@@ -2,6 +2,7 @@ import { DecisionAction, SignupRowView } from '../../../contract/admin-services'
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { SIGNUP_EVENT_TYPES, ServiceEvent, SignupStatus } from '../domain/service.events';
+import { readModel } from '../../../platform/read-store/read-model';
 
 /** The row's flags, which the contract answers make from `status` (queries/signup-flags.ts). */
 type StatusFlags = 'approved' | 'rejected' | 'onWaitlist';
@@ -19,7 +20,7 @@ export interface SignupDoc extends Omit<SignupRowView, DirectoryFields | StatusF
   [key: string]: unknown;
 }
 
-export const SIGNUPS = 'signups';
+export const SIGNUPS = readModel<SignupDoc>('signups', [{ fields: { userId: 1 } }, { fields: { serviceId: 1 } }]);
 export const signupId = (serviceId: string, userId: string) => `${serviceId}:${userId}`;
 
 type SignupEvent = Extract<ServiceEvent, { type: (typeof SIGNUP_EVENT_TYPES)[number] }>;
@@ -64,11 +65,9 @@ function signedUp(event: Extract<ServiceEvent, { type: 'SignedUp' }>): SignupDoc
  * shape changes: at every boot in memory, by `npm run rebuild-read-models` once on Mongo.
  */
 export const signupsProjection: Projection<SignupDoc, SignupEvent> = {
-  name: 'signups',
+  model: SIGNUPS,
   version: 1,
-  collection: SIGNUPS,
   handles: SIGNUP_EVENT_TYPES,
-  indexes: [{ fields: { userId: 1 } }, { fields: { serviceId: 1 } }],
   documentId: (event) => signupId(event.data.serviceId, event.data.userId),
   evolve(doc, event) {
     if (event.type === 'SignedUp') return signedUp(event);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { JoinedServiceView } from '../../../contract/admin-users';
 import type { MemberDataSignup } from '../../../contract/member-data';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { radioAnswerText } from '../domain/service-settings';
@@ -14,8 +15,7 @@ export class MemberSignups {
   constructor(private readonly readStore: ReadStore) {}
 
   async of(userId: string): Promise<MemberDataSignup[]> {
-    const docs = await this.readStore.collection<SignupDoc>(SIGNUPS).find({ userId }, { sort: { createdAt: 1 } });
-    const services = await Promise.all(docs.map((doc) => this.readStore.collection<ServiceDoc>(SERVICES).get(doc.serviceId)));
+    const [docs, services] = await this.withServices(userId);
     return docs.map((doc, index) => {
       const service = services[index];
       return {
@@ -29,5 +29,20 @@ export class MemberSignups {
         radioAnswerText: service ? radioAnswerText(service, doc.radioAnswer) : null,
       };
     });
+  }
+
+  /** The services a member signed up for, oldest first, as the admin's user dialog lists them (accounts/public/joined-services). */
+  async joined(userId: string): Promise<JoinedServiceView[]> {
+    const [docs, services] = await this.withServices(userId);
+    return docs.map((doc, index) => ({
+      id: doc.serviceId,
+      name: services[index]?.name ?? '',
+      user_service: { createdAt: doc.createdAt, onWaitList: doc.status === 'waitlisted' },
+    }));
+  }
+
+  private async withServices(userId: string): Promise<[SignupDoc[], Array<ServiceDoc | null>]> {
+    const docs = await this.readStore.collection(SIGNUPS).find({ where: { userId }, sort: { createdAt: 1 } });
+    return [docs, await Promise.all(docs.map((doc) => this.readStore.collection(SERVICES).get(doc.serviceId)))];
   }
 }

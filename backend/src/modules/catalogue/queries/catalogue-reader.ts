@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ReadModelMemo, ReadModelVersion } from '../../../platform/projections/read-model-memo';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { CATALOGUE, CATALOGUE_DOC, CatalogueDoc } from '../projections/catalogue.projection';
+import { CATALOGUE, CATALOGUE_DOC } from '../projections/catalogue.projection';
 import { SERVICES, ServiceDoc } from '../projections/services.projection';
 
 export interface PlacedService {
@@ -42,8 +42,8 @@ export class CatalogueReader {
 
   private async compose(): Promise<OrderedGroup[]> {
     const [catalogue, docs] = await Promise.all([
-      this.readStore.collection<CatalogueDoc>(CATALOGUE).get(CATALOGUE_DOC),
-      this.readStore.collection<ServiceDoc>(SERVICES).find({}),
+      this.readStore.collection(CATALOGUE).get(CATALOGUE_DOC),
+      this.readStore.collection(SERVICES).find(),
     ]);
     const byId = new Map(docs.map((doc) => [doc._id, doc]));
     return (catalogue?.groups ?? []).map((group, order) => {
@@ -62,8 +62,8 @@ export class CatalogueReader {
   /** One service and its place, without reading every other service. */
   async placed(serviceId: string): Promise<PlacedService | null> {
     const [catalogue, doc] = await Promise.all([
-      this.readStore.collection<CatalogueDoc>(CATALOGUE).get(CATALOGUE_DOC),
-      this.readStore.collection<ServiceDoc>(SERVICES).get(serviceId),
+      this.readStore.collection(CATALOGUE).get(CATALOGUE_DOC),
+      this.readStore.collection(SERVICES).get(serviceId),
     ]);
     const group = catalogue?.groups.find((g) => g.serviceIds.includes(serviceId));
     if (!doc || !catalogue || !group) return null;

@@ -33,14 +33,14 @@ export class MemberServices {
   async get(userId: string, serviceId: string): Promise<MemberServiceView> {
     const [placed, signup] = await Promise.all([
       this.catalogue.placed(serviceId),
-      this.readStore.collection<SignupDoc>(SIGNUPS).get(signupId(serviceId, userId)),
+      this.readStore.collection(SIGNUPS).get(signupId(serviceId, userId)),
     ]);
     if (!placed || placed.doc.archived) throw serviceNotFound();
     return toMemberView(placed, signup);
   }
 
   private async signupsOf(userId: string): Promise<Map<string, SignupDoc>> {
-    const docs = await this.readStore.collection<SignupDoc>(SIGNUPS).find({ userId });
+    const docs = await this.readStore.collection(SIGNUPS).find({ where: { userId } });
     return new Map(docs.map((doc) => [doc.serviceId, doc]));
   }
 }

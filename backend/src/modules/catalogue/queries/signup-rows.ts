@@ -14,7 +14,7 @@ export class SignupRows {
 
   /** Oldest first (SPEC §9). Rows of people erased a moment ago are left out until their erasure lands. */
   async of(serviceId: string): Promise<SignupRowView[]> {
-    const signups = await this.readStore.collection<SignupDoc>(SIGNUPS).find({ serviceId }, { sort: { createdAt: 1 } });
+    const signups = await this.readStore.collection(SIGNUPS).find({ where: { serviceId }, sort: { createdAt: 1 } });
     const ids = new Set(signups.flatMap((s) => [s.userId, ...s.decisions.map((d) => d.by ?? '')]).filter(Boolean));
     const byId = await this.members.byIds([...ids]);
     const nameOf = (id: string | null) => (id ? (byId.get(id)?.fullName ?? null) : null);

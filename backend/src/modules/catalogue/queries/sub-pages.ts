@@ -5,7 +5,7 @@ import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { DomainError } from '../../../shared/domain-error';
 import { statusHoldsSeat } from '../domain/seats';
 import { SERVICES, ServiceDoc } from '../projections/services.projection';
-import { SIGNUPS, SignupDoc, signupId } from '../projections/signups.projection';
+import { SIGNUPS, signupId } from '../projections/signups.projection';
 import { toFileView } from './admin-service-view';
 
 const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'unauthenticated');
@@ -19,7 +19,7 @@ export class SubPages {
   constructor(private readonly readStore: ReadStore) {}
 
   async find(subPageUrl: string): Promise<ServiceDoc> {
-    const doc = await this.readStore.collection<ServiceDoc>(SERVICES).findOne({ subPageUrl, hasSubPage: true, archived: false });
+    const doc = await this.readStore.collection(SERVICES).findOne({ subPageUrl, hasSubPage: true, archived: false });
     if (!doc || subPageUrl === '') throw new DomainError('SUBPAGE_NOT_FOUND', 'not_found');
     return doc;
   }
@@ -28,7 +28,7 @@ export class SubPages {
     if (doc.subPagePublic) return;
     if (!viewer) throw unauthenticated();
     if (viewer.admin) return;
-    const signup = await this.readStore.collection<SignupDoc>(SIGNUPS).get(signupId(doc._id, viewer.id));
+    const signup = await this.readStore.collection(SIGNUPS).get(signupId(doc._id, viewer.id));
     if (!signup || !statusHoldsSeat(signup.status)) throw new DomainError('NOT_SIGNED_UP', 'forbidden', { name: doc.name, id: doc._id });
   }
 

@@ -7,7 +7,7 @@ import { Reactor } from '../../../platform/reactors/reactor';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { UserErased } from '../../accounts/public/member-erased';
 import { ERASE_SIGNUP_JOB, EraseSignupJob } from '../jobs/catalogue.jobs';
-import { SIGNUPS, SignupDoc } from '../projections/signups.projection';
+import { SIGNUPS } from '../projections/signups.projection';
 
 /**
  * An erased person's sign-ups are erased on each service stream, which is the seat authority: their
@@ -28,7 +28,7 @@ export class EraseSignupsWhenUserErased implements Reactor<UserErased> {
   async react(event: Recorded<UserErased>): Promise<void> {
     const { userId } = event.data;
     await this.projections.waitFor(event.position);
-    for (const signup of await this.readStore.collection<SignupDoc>(SIGNUPS).find({ userId })) {
+    for (const signup of await this.readStore.collection(SIGNUPS).find({ where: { userId } })) {
       const data: EraseSignupJob = { serviceId: signup.serviceId, userId, trace: traceOf(event) };
       await this.queue.enqueue(ERASE_SIGNUP_JOB, data, { jobId: `erase-signup:${signup.serviceId}:${userId}:${event.position}` });
     }

@@ -4,8 +4,8 @@ import { Recorded } from '../../../platform/event-store/event-store.port';
 import { ProjectionWaiter } from '../../../platform/projections/projection-waiter';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { MemberDirectory } from '../../accounts/public/member-directory';
-import { SERVICES, ServiceDoc } from '../projections/services.projection';
-import { SIGNUPS, SignupDoc, signupId } from '../projections/signups.projection';
+import { SERVICES } from '../projections/services.projection';
+import { SIGNUPS, signupId } from '../projections/signups.projection';
 import { MailEvent, SERVICE_MAIL_EVENT_TYPES, serviceMailFor } from './service-mail';
 
 /**
@@ -34,8 +34,8 @@ export class SendMailWhenSignupChanges implements MailingReactor<MailEvent> {
     await this.projections.waitFor(event.position);
     const [user, service, signup] = await Promise.all([
       this.members.byId(userId),
-      this.readStore.collection<ServiceDoc>(SERVICES).get(serviceId),
-      this.readStore.collection<SignupDoc>(SIGNUPS).get(signupId(serviceId, userId)),
+      this.readStore.collection(SERVICES).get(serviceId),
+      this.readStore.collection(SIGNUPS).get(signupId(serviceId, userId)),
     ]);
     if (!user || !service) return null; // erased, or a service that no longer exists: nobody to write to
     const drawn = 'code' in event.data ? event.data.code : null;

@@ -3,7 +3,7 @@ import { CommandMeta } from '../../../platform/commands/command-meta';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { DemoSeed } from '../../../platform/seed/demo-seeds';
 import { MemberDirectory } from '../../accounts/public/member-directory';
-import { CATALOGUE, CATALOGUE_DOC, CatalogueDoc } from '../projections/catalogue.projection';
+import { CATALOGUE, CATALOGUE_DOC } from '../projections/catalogue.projection';
 import { SERVICES } from '../projections/services.projection';
 import { CatalogueCommands } from '../commands/catalogue-commands';
 import { DEMO_CATALOGUE, DemoService } from './demo-catalogue';
@@ -30,7 +30,7 @@ export class DemoCatalogueSeed implements DemoSeed {
     const members = await this.members.all();
     const people = new Map(members.map((member) => [member.email, member.id]));
     const staff = { ...meta, actorId: members.find((member) => member.admin)?.id ?? null };
-    const existing = (await this.readStore.collection<CatalogueDoc>(CATALOGUE).get(CATALOGUE_DOC))?.groups ?? [];
+    const existing = (await this.readStore.collection(CATALOGUE).get(CATALOGUE_DOC))?.groups ?? [];
     for (const group of DEMO_CATALOGUE) {
       const groupId = existing.find((g) => g.name === group.name)?.id ?? (await this.catalogue.createGroup(group.name, staff));
       for (const service of group.services) {

@@ -1,6 +1,7 @@
 import { Projection } from '../../../platform/projections/projection';
 import { CompanyApplication, CompanyEvent } from '../domain/company.events';
 import { unreachable } from '../../../shared/unreachable';
+import { readModel } from '../../../platform/read-store/read-model';
 
 /** One row per company application: the admin table (/klub/admin/cegek) and the stats count read it. */
 export interface CompanyDoc extends CompanyApplication {
@@ -9,14 +10,13 @@ export interface CompanyDoc extends CompanyApplication {
   [key: string]: unknown;
 }
 
-export const COMPANIES = 'companies';
+export const COMPANIES = readModel<CompanyDoc>('companies');
 
 const HANDLED: CompanyEvent['type'][] = ['CompanyApplied'];
 
 export const companiesProjection: Projection<CompanyDoc, CompanyEvent> = {
-  name: 'companies',
+  model: COMPANIES,
   version: 1,
-  collection: COMPANIES,
   handles: HANDLED,
   documentId: (event) => event.data.companyId,
   evolve(_doc, event) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CompanyApplicationView } from '../../../contract/companies';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { COMPANIES, CompanyDoc } from '../projections/companies.projection';
+import { COMPANIES } from '../projections/companies.projection';
 
 /** The company applications staff review (/klub/admin/cegek). */
 @Injectable()
@@ -10,7 +10,7 @@ export class CompanyApplications {
 
   /** SPEC §3 company application fields, newest first. */
   async list(): Promise<CompanyApplicationView[]> {
-    const docs = await this.readStore.collection<CompanyDoc>(COMPANIES).find({}, { sort: { createdAt: -1 } });
+    const docs = await this.readStore.collection(COMPANIES).find({ sort: { createdAt: -1 } });
     return docs.map((doc) => ({
       id: doc._id,
       name: doc.name,

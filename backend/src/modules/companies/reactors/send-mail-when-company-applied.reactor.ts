@@ -8,7 +8,7 @@ import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { APP_CONFIG } from '../../../platform/tokens';
 import { budapestDay } from '../../../shared/budapest-time';
 import { CompanyApplied } from '../domain/company.events';
-import { COMPANIES, CompanyDoc } from '../projections/companies.projection';
+import { COMPANIES } from '../projections/companies.projection';
 
 /**
  * The contact hears that the application arrived; staff get every field to act on it. Anyone can type
@@ -41,7 +41,7 @@ export class SendMailWhenCompanyApplied implements MailingReactor<CompanyApplied
   /** Whether an earlier application of the same Budapest day named the same contact address. */
   private async heardToday({ companyId, contactEmail, createdAt }: CompanyApplied['data']): Promise<boolean> {
     const day = budapestDay(createdAt);
-    const sameAddress = await this.readStore.collection<CompanyDoc>(COMPANIES).find({ contactEmail });
+    const sameAddress = await this.readStore.collection(COMPANIES).find({ where: { contactEmail } });
     return sameAddress.some((other) => budapestDay(other.createdAt) === day && (other.createdAt < createdAt || (other.createdAt === createdAt && other._id < companyId)));
   }
 }

@@ -1,10 +1,10 @@
 import { Projection } from '../../../platform/projections/projection';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { ERASURE_EVENT_TYPE } from '../../accounts/public/audit-entries';
-import { MEMBER_INSIGHTS, MemberInsightDoc, memberInsightsProjection } from '../../accounts/public/member-insights';
-import { FIRST_SIGNUPS, FirstSignupDoc, firstSignupsProjection, SERVICE_INSIGHTS, ServiceInsightDoc, serviceInsightsProjection } from '../../catalogue/public/service-insights';
-import { PARTNER_SIGN_INS, PartnerDoc, PARTNERS, partnerSignInsProjection, PartnerSignInsDoc, partnersProjection } from '../../partners/public/partner-insights';
-import { SchoolDoc, SCHOOLS, schoolsProjection } from '../../reference/public/schools';
+import { memberInsightsProjection, readMemberInsights } from '../../accounts/public/member-insights';
+import { firstSignupsProjection, readFirstSignups, readServiceInsights, ServiceInsightDoc, serviceInsightsProjection } from '../../catalogue/public/service-insights';
+import { PartnerDoc, partnerSignInsProjection, PartnerSignInsDoc, partnersProjection, readPartners, readPartnerSignIns } from '../../partners/public/partner-insights';
+import { schoolReader, schoolsProjection } from '../../reference/public/schools';
 import { MemberSteps } from './growth';
 
 /**
@@ -34,15 +34,15 @@ export interface InsightSources {
 
 export async function readInsightSources(readStore: ReadStore): Promise<InsightSources> {
   const [people, firsts, services, partners, partnerSignIns] = await Promise.all([
-    readStore.collection<MemberInsightDoc>(MEMBER_INSIGHTS).find({}),
-    readStore.collection<FirstSignupDoc>(FIRST_SIGNUPS).find({}),
-    readStore.collection<ServiceInsightDoc>(SERVICE_INSIGHTS).find({}),
-    readStore.collection<PartnerDoc>(PARTNERS).find({}),
-    readStore.collection<PartnerSignInsDoc>(PARTNER_SIGN_INS).find({}),
+    readMemberInsights(readStore),
+    readFirstSignups(readStore),
+    readServiceInsights(readStore),
+    readPartners(readStore),
+    readPartnerSignIns(readStore),
   ]);
   const firstSignup = new Map(firsts.map((doc) => [doc._id, doc.firstSignupAt]));
   const schoolIds = [...new Set(people.map((member) => member.schoolId).filter((id): id is string => !!id))];
-  const schools = schoolIds.length ? await readStore.collection<SchoolDoc>(SCHOOLS).find({ _id: { $in: schoolIds } }) : [];
+  const schools = await schoolReader(readStore).byIds(schoolIds);
   return {
     members: people.map((member) => ({ ...member, firstSignupAt: firstSignup.get(member._id) ?? null })),
     schoolCities: new Map(schools.map((school) => [school._id, school.city])),

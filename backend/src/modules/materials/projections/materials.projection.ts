@@ -2,6 +2,7 @@ import { Projection } from '../../../platform/projections/projection';
 import { MaterialGroup } from '../domain/material.types';
 import { MATERIALS_EVENT_TYPES, MaterialsEvent } from '../domain/materials.events';
 import { evolveMaterials, initialMaterialsState } from '../domain/materials.state';
+import { readModel } from '../../../platform/read-store/read-model';
 
 /** Every group with its materials in one document: a reorder touches them all. */
 export interface MaterialsDoc {
@@ -10,13 +11,12 @@ export interface MaterialsDoc {
   [key: string]: unknown;
 }
 
-export const MATERIALS = 'materials';
+export const MATERIALS = readModel<MaterialsDoc>('materials');
 export const MATERIALS_DOC = 'materials';
 
 export const materialsProjection: Projection<MaterialsDoc, MaterialsEvent> = {
-  name: 'materials',
+  model: MATERIALS,
   version: 1,
-  collection: MATERIALS,
   handles: MATERIALS_EVENT_TYPES,
   documentId: () => MATERIALS_DOC,
   evolve: (doc, event) => ({ _id: MATERIALS_DOC, groups: evolveMaterials(doc ?? initialMaterialsState(), event).groups }),

@@ -3,7 +3,7 @@ import { MaterialGroupView, MaterialView } from '../../../contract/materials';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { isOnlineOnly, joinTags, Material, MaterialGroup } from '../domain/material.types';
 import { materialGroupNotFound, materialNotFound } from '../domain/materials.errors';
-import { MATERIALS, MATERIALS_DOC, MaterialsDoc } from '../projections/materials.projection';
+import { MATERIALS, MATERIALS_DOC } from '../projections/materials.projection';
 
 export const toMaterialView = (material: Material, order: number): MaterialView => ({
   id: material.materialId,
@@ -53,6 +53,6 @@ export class MaterialsCatalogue {
   }
 
   private async raw(): Promise<MaterialGroup[]> {
-    return (await this.readStore.collection<MaterialsDoc>(MATERIALS).get(MATERIALS_DOC))?.groups ?? [];
+    return (await this.readStore.collection(MATERIALS).get(MATERIALS_DOC))?.groups ?? [];
   }
 }

@@ -1,6 +1,7 @@
 import { Projection } from '../../../platform/projections/projection';
 import type { UserErased } from '../../accounts/public/member-erased';
 import type { PartnerConsentGranted, PartnerConsentRevoked } from '../../accounts/public/partner-grants';
+import { readModel } from '../../../platform/read-store/read-model';
 
 /**
  * A member's sign-ins to partner sites, for the admin insights (issue 25). The club asks for consent at
@@ -17,14 +18,13 @@ export interface PartnerSignInsDoc {
   [key: string]: unknown;
 }
 
-export const PARTNER_SIGN_INS = 'partner-sign-ins';
+export const PARTNER_SIGN_INS = readModel<PartnerSignInsDoc>('partner-sign-ins');
 
 type Handled = PartnerConsentGranted | PartnerConsentRevoked | UserErased;
 
 export const partnerSignInsProjection: Projection<PartnerSignInsDoc, Handled> = {
-  name: 'partner-sign-ins',
+  model: PARTNER_SIGN_INS,
   version: 1,
-  collection: PARTNER_SIGN_INS,
   handles: ['PartnerConsentGranted', 'PartnerConsentRevoked', 'UserErased'],
   documentId: (event) => event.data.userId,
   evolve(doc, event) {

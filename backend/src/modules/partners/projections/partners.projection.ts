@@ -1,17 +1,17 @@
 import { Projection } from '../../../platform/projections/projection';
 import { PARTNER_EVENT_TYPES, PartnerEvent, PartnerSettings } from '../domain/partner.events';
+import { readModel } from '../../../platform/read-store/read-model';
 
 export interface PartnerDoc extends PartnerSettings {
   _id: string;
   [key: string]: unknown;
 }
 
-export const PARTNERS = 'partners';
+export const PARTNERS = readModel<PartnerDoc>('partners');
 
 export const partnersProjection: Projection<PartnerDoc, PartnerEvent> = {
-  name: 'partners',
+  model: PARTNERS,
   version: 1,
-  collection: PARTNERS,
   handles: PARTNER_EVENT_TYPES,
   documentId: (event) => event.data.partnerId,
   evolve: (doc, event) => {

@@ -5,7 +5,7 @@ import { CommandMeta } from '../../../platform/commands/command-meta';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { MemberDirectory } from '../../accounts/public/member-directory';
 import { PartnerData } from '../domain/partner.types';
-import { PARTNER_GRANTS, PartnerGrantsDoc } from '../projections/partner-grants.projection';
+import { PARTNER_GRANTS } from '../projections/partner-grants.projection';
 import { PartnerDirectory } from './partner-directory';
 
 /** The members who let one partner site receive their data, by name (an erased member is gone with their grants). */
@@ -31,7 +31,7 @@ export class PartnerConsents {
   /** NOT_FOUND for a site that is not registered. */
   async of(partnerId: string): Promise<PartnerConsentView[]> {
     await this.directory.get(partnerId);
-    const docs = await this.readStore.collection<PartnerGrantsDoc>(PARTNER_GRANTS).find({ 'grants.partnerId': partnerId });
+    const docs = await this.readStore.collection(PARTNER_GRANTS).find({ where: { partnerIds: { has: partnerId } } });
     const people = await this.members.byIds(docs.map((doc) => doc._id));
     const consents = docs.flatMap((doc) => {
       const grant = doc.grants.find((candidate) => candidate.partnerId === partnerId);

@@ -1,5 +1,6 @@
 import { Projection } from '../../../platform/projections/projection';
 import { SchoolEvent } from '../domain/school.events';
+import { readModel } from '../../../platform/read-store/read-model';
 
 /** One row per school: the school picker, the admin list and the users' school lookups read it. */
 export interface SchoolDoc {
@@ -10,16 +11,14 @@ export interface SchoolDoc {
   [key: string]: unknown;
 }
 
-export const SCHOOLS = 'schools';
+export const SCHOOLS = readModel<SchoolDoc>('schools', [{ fields: { om: 1 }, unique: true }]);
 
 const HANDLED: SchoolEvent['type'][] = ['SchoolAdded', 'SchoolUpdated'];
 
 export const schoolsProjection: Projection<SchoolDoc, SchoolEvent> = {
-  name: 'schools',
+  model: SCHOOLS,
   version: 1,
-  collection: SCHOOLS,
   handles: HANDLED,
-  indexes: [{ fields: { om: 1 }, unique: true }],
   documentId: (event) => event.data.schoolId,
   evolve(_doc, event) {
     // Both events carry the whole school, so the newest one is the document.

@@ -6,7 +6,7 @@ import { SCHOOLS, SchoolDoc } from '../projections/schools.projection';
 const collator = new Intl.Collator('hu');
 
 async function sortedSchools(readStore: ReadStore): Promise<SchoolDoc[]> {
-  const docs = await readStore.collection<SchoolDoc>(SCHOOLS).find();
+  const docs = await readStore.collection(SCHOOLS).find();
   return docs.sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.city, b.city));
 }
 

@@ -1,0 +1,5 @@
+import type { ReadStore } from '../../../platform/read-store/read-store.port';
+import { COMPANIES } from '../projections/companies.projection';
+
+/** Company applications received: the dashboard's third figure. */
+export const countCompanyApplications = (readStore: ReadStore): Promise<number> => readStore.collection(COMPANIES).count();

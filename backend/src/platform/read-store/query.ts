@@ -1,0 +1,58 @@
+import type { Doc } from './read-store.port';
+
+/** The values a query compares: a read model is JSON, and only its leaves are compared. */
+export type Scalar = string | number | boolean | null;
+
+type ElementOf<V> = V extends readonly (infer E)[] ? E : never;
+type Ordered<V> = Extract<V, string | number>;
+
+/**
+ * What a query may ask of one field:
+ * - a value: equal to it (null also matches a missing field);
+ * - `{ in: [...] }`: equal to one of them; `{ ne: v }`: anything else, a missing field included;
+ * - `{ gt, gte, lt, lte }` (any of them): within the range, compared as numbers or as strings (by code
+ *   unit), never across the two;
+ * - `{ has: v }` for a list: holds v.
+ */
+export type Condition<V> =
+  | Extract<V, Scalar>
+  | { in: readonly Extract<V, Scalar>[] }
+  | { ne: Extract<V, Scalar> }
+  | { gt?: Ordered<V>; gte?: Ordered<V>; lt?: Ordered<V>; lte?: Ordered<V> }
+  | { has: Extract<ElementOf<V>, Scalar> };
+
+/** A document type's own fields, without the `[key: string]: unknown` every document allows. */
+export type Field<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: true } & string;
+
+/** Every field's condition holds, and one of `anyOf` when given. */
+export type Where<T extends Doc> = { [K in Field<T>]?: Condition<T[K]> } & { anyOf?: readonly Where<T>[] };
+
+/** Fields in order of precedence, each ascending (1) or descending (-1); a missing field sorts first. */
+export type Sort<T extends Doc> = { [K in Field<T>]?: 1 | -1 };
+
+export interface Query<T extends Doc> {
+  where?: Where<T>;
+  sort?: Sort<T>;
+  skip?: number;
+  limit?: number;
+}
+
+/** The operator a condition object names; a scalar is an equality. */
+export type Operator = 'eq' | 'in' | 'ne' | 'range' | 'has';
+
+export function operatorOf(condition: unknown): Operator {
+  if (condition === null || typeof condition !== 'object') return 'eq';
+  if ('in' in condition) return 'in';
+  if ('ne' in condition) return 'ne';
+  if ('has' in condition) return 'has';
+  const keys = Object.keys(condition);
+  if (keys.length > 0 && keys.every((key) => RANGE_KEYS.includes(key))) return 'range';
+  throw new TypeError(`Not a read-store condition: ${JSON.stringify(condition)}`);
+}
+
+export const RANGE_KEYS = ['gt', 'gte', 'lt', 'lte'];
+
+/** The fields a `where` names, `anyOf` apart. */
+export function conditionsOf(where: Where<Doc> | undefined): Array<[string, unknown]> {
+  return Object.entries(where ?? {}).filter(([field, condition]) => field !== 'anyOf' && condition !== undefined);
+}
