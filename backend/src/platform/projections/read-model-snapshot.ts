@@ -3,7 +3,8 @@ import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { Logger } from '@nestjs/common';
-import { PROJECTION_CHECKPOINTS, PROJECTOR_CHECKPOINT_ID } from '../checkpoints/projector-checkpoint';
+import { PROJECTION_CHECKPOINTS, PROJECTOR_CHECKPOINT_ID, ProjectorCheckpoint } from '../checkpoints/projector-checkpoint';
+import type { Doc } from '../read-store/read-store.port';
 import type { LogMark } from '../event-store/sqlite.event-store';
 import type { MemoryReadStore } from '../read-store/memory.read-store';
 import type { Projection } from './projection';
@@ -29,7 +30,11 @@ interface SnapshotHeader {
   position: number;
   /** The log as it was up to `position` when written (SqliteEventStore.markAt). */
   log: LogMark;
-  /** Every projection's version when written: one differing (or added, or gone) discards the file. */
+  /**
+   * Every read model's version when written. The projector's checkpoint inside holds them too, and one
+   * that differs from the running code's is built again alone (projector.ts); these stand in for a file
+   * written before the checkpoint held them.
+   */
   versions: Record<string, number>;
   /**
    * CRC-32 of what follows the first line: a file damaged in a way JSON still parses is caught too. The file guards
@@ -67,7 +72,7 @@ const versionsOf = (projections: Projection[]) => Object.fromEntries(projections
  * atomically (a temporary file in the same folder, synced, then renamed over the old one) on a clean
  * shutdown, every SNAPSHOT_EVERY_EVENTS events, after a start that had to catch up or rebuild, and after
  * an erasure. Ignored, and the log replayed from its start as before, when the file is missing,
- * unreadable or damaged, when any projection's version differs, or when the log no longer is the one it
+ * unreadable or damaged, or when the log no longer is the one it
  * was written from (a restored backup, another data directory's log, events deleted before its position).
  *
  * It holds what the read models hold, personal data included, in the data directory beside the SQLite
@@ -130,8 +135,6 @@ export class ReadModelSnapshot {
     }
     if (header.format !== FORMAT) return refused(`format ${header.format}`);
     if (crc32(body) !== header.crc32) return refused('damaged');
-    const changed = differingVersions(header.versions, versionsOf(projections));
-    if (changed.length > 0) return refused(`projection versions changed: ${changed.join(', ')}`);
     const mark = this.log.markAt(header.position);
     if (!mark || mark.events !== header.log.events || mark.digest !== header.log.digest) return refused(`the log is not the one it was written from at position ${header.position}`);
     try {
@@ -139,9 +142,18 @@ export class ReadModelSnapshot {
     } catch {
       return refused('damaged');
     }
+    await this.keepVersions(header.versions);
     this.written = header.position;
-    this.logger.log(`Read models loaded from the snapshot at position ${header.position}`);
+    const changed = differingVersions(header.versions, versionsOf(projections));
+    this.logger.log(`Read models loaded from the snapshot at position ${header.position}${changed.length ? `; built again alone: ${changed.join(', ')}` : ''}`);
     return header.position;
+  }
+
+  /** A file from before the checkpoint held each model's version: the header's versions go into it. */
+  private async keepVersions(versions: Record<string, number>): Promise<void> {
+    const checkpoints = this.store.stored<ProjectorCheckpoint & Doc>(PROJECTION_CHECKPOINTS);
+    const checkpoint = await checkpoints.get(PROJECTOR_CHECKPOINT_ID);
+    if (checkpoint && !checkpoint.versions) await checkpoints.upsert({ ...checkpoint, versions });
   }
 
   /** From now on snapshots are taken between this projector's events; null: none runs here any more. */
@@ -190,11 +202,12 @@ export class ReadModelSnapshot {
    */
   private capture(): Captured | null {
     const collections = this.store.contents();
-    const position = Number(collections[PROJECTION_CHECKPOINTS]?.find((doc) => doc._id === PROJECTOR_CHECKPOINT_ID)?.position ?? 0);
+    const checkpoint = collections[PROJECTION_CHECKPOINTS]?.find((doc) => doc._id === PROJECTOR_CHECKPOINT_ID) as (ProjectorCheckpoint & Doc) | undefined;
+    const position = Number(checkpoint?.position ?? 0);
     const log = this.log.markAt(position);
     if (!log) return null;
     const body = packReadModels(collections);
-    const header: SnapshotHeader = { format: FORMAT, position, log, versions: versionsOf(this.projector?.projections ?? []), crc32: crc32(body), writtenAt: new Date().toISOString() };
+    const header: SnapshotHeader = { format: FORMAT, position, log, versions: checkpoint?.versions ?? versionsOf(this.projector?.projections ?? []), crc32: crc32(body), writtenAt: new Date().toISOString() };
     return { position, bytes: Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`, 'utf8'), body]) };
   }
 }
