@@ -13,6 +13,7 @@ import { declaredShapes, findTwins } from './contract-twins.mjs';
 import { featureShapeProblems } from './feature-shape.mjs';
 import { isKebabCase } from './file-names.mjs';
 import { moduleFileProblems } from './module-files.mjs';
+import { readModelOwnerProblems } from './read-model-owners.mjs';
 import { statusTwinsIn } from './status-twins.mjs';
 import { visibleStringsIn } from './visible-strings.mjs';
 
@@ -185,6 +186,29 @@ function moduleFilesProbe() {
   ];
 }
 
+/** A module opening another's read model, each way it could; the owner and its readers pass. */
+function readModelOwnersProbe() {
+  const owner = [
+    { path: 'modules/reference/projections/schools.projection.ts', text: "export const SCHOOLS = readModel<SchoolDoc>('schools');" },
+    { path: 'modules/reference/queries/list-schools.ts', text: "import { SCHOOLS } from '../projections/schools.projection';\nreadStore.collection(SCHOOLS).find();" },
+    { path: 'modules/reference/public/schools.ts', text: "import { SCHOOLS } from '../projections/schools.projection';\nexport const schoolReader = (readStore) => readStore.collection(SCHOOLS);" },
+    { path: 'modules/accounts/queries/profile.ts', text: "import { schoolReader } from '../../reference/public/schools';\nschoolReader(readStore).get(id);" },
+  ];
+  const planted = [
+    { path: 'modules/accounts/queries/borrows-handle.ts', text: "import { SCHOOLS } from '../../reference/projections/schools.projection';\nreadStore.collection(SCHOOLS).get(id);" },
+    { path: 'modules/reference/public/leaks-handle.ts', text: "export { SCHOOLS, type SchoolDoc } from '../projections/schools.projection';" },
+    { path: 'modules/accounts/queries/by-name.ts', text: "readStore.collection<Doc>('schools').get(id);" },
+    { path: 'modules/accounts/queries/by-stored-name.ts', text: "readStore.stored('schools').get(id);" },
+    { path: 'modules/accounts/queries/own-handle.ts', text: "export const MY_SCHOOLS = readModel<Doc>('schools');" },
+  ];
+  const clean = readModelOwnerProblems(owner);
+  const found = readModelOwnerProblems([...owner, ...planted]);
+  return [
+    ...clean.map((problem) => `the read-model owner check flags a legal use: ${problem}`),
+    ...planted.filter((file) => !found.some((problem) => problem.includes(file.path))).map((file) => `the read-model owner check no longer catches ${file.path}`),
+  ];
+}
+
 function statusTwinProbe() {
   const members = ['approved', 'awaiting', 'waitlisted', 'rejected'];
   const retyped = `export type Status = 'approved' | 'awaiting' | 'waitlisted' | 'rejected';\nexport const T: Record<'approved' | 'rejected' | 'waitlisted' | 'pending', string> = {} as never;`;
@@ -207,5 +231,5 @@ function featureShapeProbe() {
 }
 
 export async function selfTest(root) {
-  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe(), ...visibleStringProbe(), ...commandFolderProbe(), ...moduleFilesProbe(), ...statusTwinProbe(), ...featureShapeProbe()];
+  return [...(await backendProbes(root)), ...(await frontendProbes(root)), ...twinProbe(root), ...fileNameProbe(), ...visibleStringProbe(), ...commandFolderProbe(), ...moduleFilesProbe(), ...readModelOwnersProbe(), ...statusTwinProbe(), ...featureShapeProbe()];
 }

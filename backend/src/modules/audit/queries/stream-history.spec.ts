@@ -3,6 +3,8 @@ import { NewEvent } from '../../../platform/event-store/event-store.port';
 import { SqliteEventStore } from '../../../platform/event-store/sqlite.event-store';
 import { MemoryReadStore } from '../../../platform/read-store/memory.read-store';
 import { openSqliteDatabase } from '../../../platform/sqlite/sqlite-database';
+import { PartnerDoc, partnersProjection } from '../../partners/public/partner-insights';
+import { schoolsProjection } from '../../reference/public/schools';
 import { AUDIT, AuditRowDoc, auditProjection } from '../projections/audit.projection';
 import { AuditTrail } from './audit-trail';
 import { NameDirectory } from './names';
@@ -21,8 +23,8 @@ async function setUp() {
   const db = openSqliteDatabase(':memory:');
   const store = new SqliteEventStore(db);
   const readStore = new MemoryReadStore();
-  await readStore.stored('schools').upsert({ _id: 'sc1', om: '900001', name: 'Példa Technikum', city: 'Szeged' });
-  await readStore.stored('partners').upsert({ _id: 'p1', name: 'Akadémia' });
+  await readStore.collection(schoolsProjection.model).upsert({ _id: 'sc1', om: '900001', name: 'Példa Technikum', city: 'Szeged' });
+  await readStore.collection(partnersProjection.model).upsert({ _id: 'p1', name: 'Akadémia' } as PartnerDoc);
   await store.append('user-u1', [
     event('TeacherApplied', { userId: 'u1', email: 'kiss@iskola.hu', firstName: 'Anna', lastName: 'Kiss', phone: '1', zip: '6720', city: 'Szeged', schoolId: 'sc1', schoolOm: '900001', personalId: '7', appliedAt: at(0), szakgimnazium: true }, 0, null),
     event('PartnerConsentGranted', { userId: 'u1', partnerId: 'p1', data: ['name'], grantedAt: at(1) }, 1, 'u1'),
