@@ -5,7 +5,7 @@ import { ProjectorCheckpoints } from './checkpoints/projector-checkpoint';
 import { WorkerLease } from './lease/worker-lease.port';
 import { MailComposers, registerSendMailJob } from './mail/send-mail.job';
 import { CheckpointWatch } from './projections/checkpoint-watch';
-import { Projector } from './projections/projector';
+import { LaneStatus, Projector } from './projections/projector';
 import { ProjectionWaiter, READ_YOUR_WRITES_TIMEOUT_MS } from './projections/projection-waiter';
 import { ReadModelVersion } from './projections/read-model-memo';
 import { ReadModelSnapshot, SNAPSHOT_EVERY_EVENTS } from './projections/read-model-snapshot';
@@ -96,6 +96,11 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelVersio
       projector: { position: this.projector.currentPosition, failure: this.projector.failure },
       reactors: this.reactors?.status() ?? [],
     };
+  }
+
+  /** Each read model's lane, when this process projects (keeping up, behind, or building a version). */
+  get lanes(): LaneStatus[] {
+    return this.projector?.status() ?? [];
   }
 
   /** The log position the read models reached, when this process projects; null otherwise. */

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Decider, DomainEvent, fold } from '../../shared/decider';
 import { EventStore, NewEvent, RecordedEvent, WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { ProjectionWaiter } from '../projections/projection-waiter';
+import type { Doc, ReadModel } from '../read-store/read-store.port';
+import { noteLateReads } from './late-reads';
 import { CommandMeta, eventMetadata } from './command-meta';
 import { StreamBatches } from './stream-batches';
 import { StreamStateCache } from './stream-state-cache';
@@ -10,6 +12,11 @@ export interface CommandResult<E extends DomainEvent> {
   events: E[];
   /** Global position of the last appended event; null when the decision appended nothing. */
   position: number | null;
+}
+
+/** The read models a command's answer reads, beyond those that keep up (platform/projections/projector.ts). */
+export interface AnswerReads {
+  reads?: readonly ReadModel<Doc>[];
 }
 
 /** A decider bound to the one stream it guards (`catalogue`, `materials`, `schools`). */
@@ -59,11 +66,16 @@ export class CommandRunner {
    *   await this.materials({ type: 'CreateMaterialGroup', data }, meta);
    * The decider gets the meta's time and actor; the events carry all of it (eventMetadata).
    */
-  for<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, stream: string): BoundStream<C, E>;
-  for<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, toStreamId: (id: string) => string): BoundStreams<C, E>;
-  for<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, stream: string | ((id: string) => string)): BoundStream<C, E> | BoundStreams<C, E> {
-    if (typeof stream === 'string') return (command: C, meta: CommandMeta) => this.run(stream, decider, command, meta);
-    return (id: string, command: C, meta: CommandMeta) => this.run(stream(id), decider, command, meta);
+  for<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, stream: string, answer?: AnswerReads): BoundStream<C, E>;
+  for<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, toStreamId: (id: string) => string, answer?: AnswerReads): BoundStreams<C, E>;
+  for<S, C, E extends DomainEvent>(
+    decider: Decider<S, C, E>,
+    stream: string | ((id: string) => string),
+    answer: AnswerReads = {},
+  ): BoundStream<C, E> | BoundStreams<C, E> {
+    const reads = (answer.reads ?? []).map((model) => model.name);
+    if (typeof stream === 'string') return (command: C, meta: CommandMeta) => this.run(stream, decider, command, meta, reads);
+    return (id: string, command: C, meta: CommandMeta) => this.run(stream(id), decider, command, meta, reads);
   }
 
   private async run<S, C, E extends DomainEvent>(
@@ -71,11 +83,12 @@ export class CommandRunner {
     decider: Decider<S, C, E>,
     command: C,
     meta: CommandMeta,
+    reads: readonly string[],
   ): Promise<CommandResult<E>> {
     const result = await new Promise<CommandResult<DomainEvent>>((resolve, reject) =>
       this.batches.add(streamId, { decider: decider as unknown as Decider<unknown, unknown, DomainEvent>, command, meta, resolve, reject }),
     );
-    if (result.position !== null) await this.projections.waitFor(result.position);
+    if (result.position !== null) await this.waitForProjections(result.position, reads);
     return result as CommandResult<E>;
   }
 
@@ -87,9 +100,12 @@ export class CommandRunner {
     return fold(decider, asDomainEvents<E>(await this.store.readStream(streamId)));
   }
 
-  /** For writes that bypass deciders (erasure): the same read-your-writes wait. */
-  async waitForProjections(position: number): Promise<void> {
-    await this.projections.waitFor(position);
+  /**
+   * The read-your-writes wait (also for writes that bypass deciders: erasure). One that gives up leaves
+   * the answer as it is and says so in its header (late-reads.ts): the write is done, its reads may lag.
+   */
+  async waitForProjections(position: number, reads: readonly string[] = []): Promise<void> {
+    if (!(await this.projections.waitFor(position, undefined, reads))) noteLateReads(reads);
   }
 
   /** A stream has one decider; should two ever meet in a batch, each group is written on its own. */

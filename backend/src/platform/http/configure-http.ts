@@ -19,6 +19,7 @@ import { SpaFallback, isPageAddress } from './spa-fallback';
 import { warnOfUntrustedForwarding } from './untrusted-forwarding';
 import { MAX_UPLOAD_BYTES } from './uploads';
 import { validationPipe } from './validation.pipe';
+import { LateReadsInterceptor } from '../commands/late-reads';
 
 /** Below this an answer is sent as it is: compressing a few hundred bytes saves nothing. */
 const COMPRESS_ABOVE_BYTES = 1024;
@@ -93,6 +94,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   warnOfUntrustedForwarding(app.getHttpAdapter().getInstance(), config);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);
+  app.useGlobalInterceptors(new LateReadsInterceptor());
   app.useGlobalFilters(new HttpErrorsFilter(spa));
 
   const securityHeaders = staticSecurityHeaders();
