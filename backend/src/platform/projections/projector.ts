@@ -53,6 +53,8 @@ export class Projector extends ProjectionWaiter {
   private position = 0;
   private waiters: Waiter[] = [];
   private stopped = false;
+  /** Past the start's catch-up: a lane left behind from now on catches up on its own at once. */
+  private following = false;
   /** The live event being applied, a lane rejoining, or a `whileIdle` step: one at a time, in order. */
   private turn: Promise<unknown> = Promise.resolve();
 
@@ -74,6 +76,7 @@ export class Projector extends ProjectionWaiter {
    */
   async start(options: { rebuild: boolean; follow?: boolean }): Promise<void> {
     this.stopped = false;
+    this.following = false;
     const saved = options.rebuild ? null : await this.checkpoints.load(this.projections.map((p) => p.model.name));
     if (options.rebuild) await this.readStore.collection(PARKED_EVENTS).clear();
     this.lanes = [];
@@ -91,6 +94,7 @@ export class Projector extends ProjectionWaiter {
       batch = await this.events.readAll(this.position, BATCH);
     }
     if (applied > 0) this.logger.log(`Read models caught up: ${applied} events in ${Date.now() - started} ms`);
+    this.following = true;
     const alone = this.lanes.filter((lane) => !lane.keepsUp).map((lane) => this.catchUpAlone(lane));
     if (options.follow === false) {
       await Promise.all(alone);
@@ -237,7 +241,8 @@ export class Projector extends ProjectionWaiter {
     if (lane.handles.has(event.type) && !(await this.tryApply(lane, event, false))) {
       lane.keepsUp = false;
       this.logger.warn(`Projection ${lane.name} fails on ${event.type} at position ${event.position}: it catches up on its own, the others go on`);
-      void this.catchUpAlone(lane);
+      // While the start catches up (outside any turn), it sends the lanes left behind on their own after.
+      if (this.following) void this.catchUpAlone(lane);
       return;
     }
     lane.position = event.position;
@@ -255,7 +260,7 @@ export class Projector extends ProjectionWaiter {
       } catch (error) {
         lane.lastError = error;
         const delays = patient && !(error instanceof DuplicateKeyError) ? RETRY_DELAYS_MS : QUICK_RETRY_DELAYS_MS;
-        if (attempt >= delays.length) return false;
+        if (attempt >= delays.length || this.stopped) return false;
         await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
       }
     }
