@@ -303,7 +303,7 @@ export class Projector extends ProjectionWaiter {
       if (this.stopped) return false;
       if (event.position <= lane.position) continue;
       if (lane.handles.has(event.type) && !(await this.tryApply(lane, event, patient))) {
-        if (!patient) return false;
+        if (!patient || this.stopped) return false;
         await this.park(lane, event, lane.lastError);
       }
       lane.position = event.position;
