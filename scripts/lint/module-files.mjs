@@ -3,7 +3,9 @@
  * texts in their module's `mail/`, the ports' adapter suites named `*.adapter-suite.ts` (not
  * `*.contract.ts`, which reads like the `contract/` folder), and a spec that needs a server named for
  * it (`*.redis.spec.ts`), which is how the jest config knows when to run it; a controller declares its
- * access once, `@Access(...)` on the class, never an access guard of its own.
+ * access once, `@Access(...)` on the class, never an access guard of its own. A module's domain errors
+ * are made by its one errors file, `modules/<m>/domain/<m>.errors.ts`, each code with its status (issue 39
+ * §6): no DomainError is built at a throw site.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -19,6 +21,10 @@ const IN_MODULE_SEEDS = /^modules\/[^/]+\/seeds\/[^/]+$/;
 const IN_MODULE_MAIL = /^modules\/[^/]+\/mail\/[^/]+$/;
 const MAIL_FOLDER = /(^|\/)mail\//;
 const USES_MAIL_FRAME = /from '[./]*(platform\/mail\/|\.\/)?mail-layout'/;
+const ERRORS_FILE = /^modules\/([^/]+)\/domain\/\1\.errors\.ts$/;
+/** Where errors are made: the class and its helpers, and the kernel's own table. */
+const MAKES_ERRORS = new Set(['shared/domain-error.ts', 'shared/error-codes.ts']);
+const isTest = (path) => path.endsWith('.spec.ts') || path.includes('/testing/');
 
 /** Problems in the given files: `path` relative to backend/src, `text` its content. */
 export function moduleFileProblems(files) {
@@ -39,6 +45,12 @@ export function moduleFileProblems(files) {
       problems.push('a controller says who may call it with @Access(...) on the class, which applies the guard; never @UseGuards with an access guard');
     if (name.endsWith('.controller.ts') && !/@Access\([^)]*\)\s*(@\w+\([^)]*\)\s*)*export class/.test(text))
       problems.push('a controller declares its access once, with @Access(...) on the class');
+    if (name.endsWith('.errors.ts') && !ERRORS_FILE.test(path))
+      problems.push('a module’s domain errors live in one file, modules/<m>/domain/<m>.errors.ts, named for its module');
+    if (!isTest(path) && !MAKES_ERRORS.has(path) && /\bnew DomainError\(/.test(text))
+      problems.push('a DomainError is made by its module’s errors file (the code with its status), never at a throw site: throw the factory it exports');
+    if (!isTest(path) && !MAKES_ERRORS.has(path) && !ERRORS_FILE.test(path) && /\bfailure(Otherwise)?\(\s*\w+_ERRORS\b/.test(text))
+      problems.push('only an errors file calls failure(): throw the factory that modules/<m>/domain/<m>.errors.ts exports');
     for (const [env, server] of Object.entries(SERVERS)) {
       if (name.endsWith('.spec.ts') && text.includes(`process.env.${env}`) && !name.endsWith(`.${server}.spec.ts`))
         problems.push(`a spec that needs ${env} is named *.${server}.spec.ts, so the jest config runs it only where the server is`);

@@ -1,4 +1,7 @@
-import type { ErrorCode, FieldCode } from '../shared/error-codes';
+// The vocabulary's codes are each module's own, collected in module-lists.ts (the doc comment below is
+// the OpenAPI document's description of ErrorBody, kept as it was; shared/error-codes.ts has the platform's).
+import type { ErrorCode } from '../module-lists';
+import type { FieldCode } from '../shared/error-codes';
 
 /**
  * Every failed call answers this shape (DESIGN §5). `message` is a stable UPPER_SNAKE code from the

@@ -1,73 +1,50 @@
+import { ErrorEntry, failure } from './domain-error';
+
 /**
- * The one error vocabulary (DESIGN §5): every code a failed call can carry in `message`, and every
- * code of a VALIDATION_FAILED's `errors[].code`. `DomainError` and `FieldError` take only these, so a
- * new code cannot be sent before it is written here; the frontend gives each its Hungarian text or
- * folds it deliberately (frontend/src/i18n/hu.ts, folded-codes.ts), and specs on both sides hold them to it.
+ * The codes of the platform and the kernel (issue 39 §6): bad input, who may call, limits, what the
+ * framework refuses, and the few codes more than one module answers with (a stored file, a partner
+ * site). A module's own codes live in its `domain/<module>.errors.ts`; `module-lists.ts` collects them
+ * all into the one vocabulary `DomainError` and the frontend take theirs from.
  */
-export const ERROR_CODES = [
-  // Signing in, links and members (accounts)
-  'WRONG_EMAIL',
-  'NOT_ACTIVATED',
-  'PASSWORD_NOT_SET',
-  'WRONG_PASSWORD',
-  'ACCOUNT_DISABLED',
-  'EMAIL_TAKEN',
-  'INVALID_CODE',
-  'USER_EXISTS',
-  'USER_NOT_FOUND',
-  'ALREADY_ACTIVATED',
-  'CANNOT_DISABLE_SELF',
-  'CANNOT_DELETE_SELF',
-  // Services, sign-ups and their files (catalogue)
-  'SERVICE_NOT_FOUND',
-  'SERVICE_EXISTS',
-  'SERVICE_INACTIVE',
-  'SERVICE_FULL',
-  'ALREADY_SIGNED_UP',
-  'NOT_SIGNED_UP',
-  'NOT_CANCELABLE',
-  'SIGNUP_NOT_FOUND',
-  'RADIO_ANSWER_REQUIRED',
-  'INVALID_RADIO_ANSWER',
-  'SERVICE_NAME_REQUIRED',
-  'INVALID_LIMIT',
-  'SUBPAGE_URL_TAKEN',
-  'SUBPAGE_NOT_FOUND',
-  'FILE_NOT_FOUND',
-  'GROUP_NOT_FOUND',
-  'INVALID_INDEX',
-  // Teaching materials
-  'MATERIAL_GROUP_NOT_FOUND',
-  'MATERIAL_NOT_FOUND',
-  'MATERIAL_GROUP_NOT_EMPTY',
-  // Partner sites
-  'PARTNER_NOT_FOUND',
-  'PARTNER_EXISTS',
-  'UNKNOWN_PARTNER',
-  // Companies and reference data
-  'COMPANY_EXISTS',
-  'ZIP_NOT_FOUND',
-  'INVALID_SCHOOL_ROW',
+export const PLATFORM_ERRORS = {
+  // Codes more than one module answers with: catalogue's and materials' files; a partner site, and a
+  // member's consent to one (accounts)
+  FILE_NOT_FOUND: { status: 404, text: 'A fájl nem található, lehet, hogy időközben törölték.' },
+  PARTNER_NOT_FOUND: { status: 404, text: 'A partneroldal nem található.' },
+  // A dragged item's place in a list that changed meanwhile (shared/moved.ts)
+  INVALID_INDEX: { status: 400, text: 'A lista időközben megváltozott. Kérjük, töltsd újra az oldalt.' },
   // HTTP: bad input, who may call, limits, and what the framework refuses
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'TOO_MANY_REQUESTS',
-  'PAYLOAD_TOO_LARGE',
-  'BAD_REQUEST',
-  'METHOD_NOT_ALLOWED',
-  'NOT_ACCEPTABLE',
-  'REQUEST_TIMEOUT',
-  'CONFLICT',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'INTERNAL_ERROR',
+  VALIDATION_FAILED: { status: 400, text: 'Kérjük, ellenőrizd a megadott adatokat.' },
+  UNAUTHENTICATED: { status: 401, text: 'A munkameneted lejárt. Kérjük, jelentkezz be újra.' },
+  FORBIDDEN: { status: 403, text: 'Ehhez nincs jogosultságod.' },
+  NOT_FOUND: { status: 404, text: 'A kért tartalom nem található.' },
+  TOO_MANY_REQUESTS: { status: 429, text: 'Túl sok próbálkozás. Kérjük, várj néhány percet, majd próbáld újra.' },
+  PAYLOAD_TOO_LARGE: { status: 413, text: 'A küldött adat túl nagy (egy fájl legfeljebb 20 MB lehet).' },
+  BAD_REQUEST: { status: 400, folded: 'the framework refuses a request our screens never make (SPEC §8: failures of admin calls "not shown")' },
+  METHOD_NOT_ALLOWED: { status: 405, folded: 'the framework refuses a request our screens never make' },
+  NOT_ACCEPTABLE: { status: 406, folded: 'the framework refuses a request our screens never make' },
+  REQUEST_TIMEOUT: { status: 408, folded: 'a connection too slow to finish: the same advice as any unexpected error, try again' },
+  CONFLICT: { status: 409, folded: 'the framework refuses a request our screens never make; domain conflicts have their own codes' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, folded: 'the framework refuses a request our screens never make' },
+  INTERNAL_ERROR: { status: 500, text: 'Hiba történt a szerveren. Kérjük, próbáld újra később.' },
   // The server is at a limit of its own (the live streams' global cap): try again after Retry-After
-  'SERVICE_UNAVAILABLE',
-] as const;
+  SERVICE_UNAVAILABLE: { status: 503, text: 'A szerver most túlterhelt. Kérjük, próbáld újra néhány perc múlva.' },
+} as const satisfies Record<string, ErrorEntry>;
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
 
+export const fileNotFound = () => failure(PLATFORM_ERRORS, 'FILE_NOT_FOUND');
+export const partnerNotFound = () => failure(PLATFORM_ERRORS, 'PARTNER_NOT_FOUND');
+export const invalidIndex = () => failure(PLATFORM_ERRORS, 'INVALID_INDEX');
+export const unauthenticated = () => failure(PLATFORM_ERRORS, 'UNAUTHENTICATED');
+export const forbidden = () => failure(PLATFORM_ERRORS, 'FORBIDDEN');
+export const notFound = () => failure(PLATFORM_ERRORS, 'NOT_FOUND');
+/** How long to wait travels as the Retry-After header, in seconds. */
+export const tooManyRequests = (retryAfter: number) => failure(PLATFORM_ERRORS, 'TOO_MANY_REQUESTS', { retryAfter });
+export const serviceUnavailable = (retryAfter: number) => failure(PLATFORM_ERRORS, 'SERVICE_UNAVAILABLE', { retryAfter });
+export const payloadTooLarge = (details: Record<string, unknown>) => failure(PLATFORM_ERRORS, 'PAYLOAD_TOO_LARGE', details);
+
+/** Every code of a VALIDATION_FAILED's `errors[].code`: `FieldError` takes only these. */
 export const FIELD_CODES = [
   // class-validator's constraint names our DTOs can fail with (platform/http/validation.pipe.ts)
   'whitelistValidation',

@@ -1,4 +1,4 @@
-import { DomainError } from './domain-error';
+import { invalidIndex } from './error-codes';
 
 /** Where a dragged item goes (SPEC §4): from `oldIndex` to `newIndex` of the same list. */
 export interface Move {
@@ -12,7 +12,7 @@ export interface Move {
  */
 export function moved<T>(items: readonly T[], { oldIndex, newIndex }: Move): T[] {
   const inRange = (index: number) => Number.isInteger(index) && index >= 0 && index < items.length;
-  if (!inRange(oldIndex) || !inRange(newIndex)) throw new DomainError('INVALID_INDEX', 'validation');
+  if (!inRange(oldIndex) || !inRange(newIndex)) throw invalidIndex();
   const result = [...items];
   const [item] = result.splice(oldIndex, 1);
   result.splice(newIndex, 0, item);

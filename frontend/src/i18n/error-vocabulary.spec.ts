@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, FIELD_CODES } from '@backend/shared/error-codes';
+import { ERROR_CODES } from '@backend/module-lists';
+import { FIELD_CODES } from '@backend/shared/error-codes';
 import type { ApiErrorCode } from '@/lib/api-client';
 import { FOLDED_ERROR_CODES } from './folded-codes';
 import { errorText, hu } from './hu';

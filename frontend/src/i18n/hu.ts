@@ -1,8 +1,9 @@
-import type { ErrorCode, FieldCode } from '@backend/shared/error-codes';
+import { ERROR_TEXTS, type TextedErrorCode } from '@backend/module-lists';
+import type { FieldCode } from '@backend/shared/error-codes';
 import { withArticle } from '@backend/shared/i18n/hungarian-article';
 import { TABLE_LIMIT_TEXTS } from '@backend/shared/i18n/table-limit-texts';
 import type { ApiErrorCode } from '@/lib/api-client';
-import type { ClientErrorCode, FoldedErrorCode } from './folded-codes';
+import type { ClientErrorCode } from './folded-codes';
 import { huBoot } from './hu-boot';
 
 /**
@@ -244,59 +245,17 @@ export const hu = {
   },
 
   /**
-   * The text of every code a failed call can carry (backend `shared/error-codes.ts`) but the ones
-   * folded on purpose (`folded-codes.ts`), plus the client's own NETWORK_ERROR and UNKNOWN. A screen
+   * The text of every code a failed call can carry, as the module that owns it declares it (backend
+   * `modules/<m>/domain/<m>.errors.ts`, `shared/error-codes.ts`, collected in `module-lists.ts`) but the
+   * ones folded on purpose (`folded` there), plus the client's own NETWORK_ERROR and UNKNOWN. A screen
    * may say more in its own words (e.g. `adminServices.signups.errors`); this is what everyone else shows.
    */
   errors: {
-    WRONG_EMAIL: 'Helytelen email cím',
-    NOT_ACTIVATED: 'Ez a fiók még nincs aktiválva.',
-    PASSWORD_NOT_SET:
-      'A fiókod már aktív, de még nem állítottál be jelszót. Használd az aktiváló levélben kapott linket, vagy kérj újat az „Elfelejtett jelszó” linkre kattintva.',
-    WRONG_PASSWORD: 'Helytelen jelszó',
-    ACCOUNT_DISABLED: 'Ez a fiók le van tiltva.',
-    EMAIL_TAKEN: 'Ez az email cím már foglalt.',
-    INVALID_CODE: 'Ez a link már nem érvényes.',
-    USER_NOT_FOUND: 'A felhasználó nem található, lehet, hogy időközben törölték.',
-    ALREADY_ACTIVATED: 'Ez a tag már aktiválva van, és jelszót is beállított.',
-    CANNOT_DISABLE_SELF: 'Saját magadat nem tilthatod le.',
-    CANNOT_DELETE_SELF: 'Saját magadat nem törölheted.',
-    SERVICE_NOT_FOUND: 'A szolgáltatás nem található, lehet, hogy időközben törölték.',
-    SERVICE_INACTIVE: 'Erre a szolgáltatásra jelenleg nem lehet jelentkezni.',
-    SERVICE_FULL: 'Ez a szolgáltatás betelt.',
-    ALREADY_SIGNED_UP: 'Erre a szolgáltatásra már jelentkeztél.',
-    NOT_SIGNED_UP: 'Erre a szolgáltatásra nem vagy jelentkezve.',
-    NOT_CANCELABLE: 'Erre a szolgáltatásra a jelentkezés nem vonható vissza.',
-    SIGNUP_NOT_FOUND: 'A jelentkezés nem található, lehet, hogy időközben törölték.',
-    RADIO_ANSWER_REQUIRED: 'Kérjük, válassz a lehetőségek közül.',
-    INVALID_RADIO_ANSWER: 'Ez a válasz nem választható.',
-    SERVICE_NAME_REQUIRED: 'A szolgáltatás neve nem lehet üres.',
-    INVALID_LIMIT: 'A létszámkorlát csak pozitív egész szám lehet.',
-    SUBPAGE_URL_TAKEN: 'Ez az oldalcím már foglalt.',
-    SUBPAGE_NOT_FOUND: 'A kért oldal nem található.',
-    FILE_NOT_FOUND: 'A fájl nem található, lehet, hogy időközben törölték.',
-    GROUP_NOT_FOUND: 'A kategória nem található, lehet, hogy időközben törölték.',
-    INVALID_INDEX: 'A lista időközben megváltozott. Kérjük, töltsd újra az oldalt.',
-    MATERIAL_GROUP_NOT_FOUND: 'A tananyagcsoport nem található, lehet, hogy időközben törölték.',
-    MATERIAL_NOT_FOUND: 'A tananyag nem található, lehet, hogy időközben törölték.',
-    PARTNER_NOT_FOUND: 'A partneroldal nem található.',
-    PARTNER_EXISTS: 'Ez a partneroldal már szerepel a listában.',
-    UNKNOWN_PARTNER: 'Ezt az oldalt nem ismerjük: a klubtagsággal csak a klub partneroldalain lehet bejelentkezni.',
-    MATERIAL_GROUP_NOT_EMPTY: 'Csak üres csoport törölhető: előbb töröld vagy helyezd át a tananyagait.',
-    ZIP_NOT_FOUND: 'Ismeretlen irányítószám.',
-    INVALID_SCHOOL_ROW: 'Az iskolalista egy sora hibás: ellenőrizd az OM azonosítót, a nevet és a települést.',
-    VALIDATION_FAILED: 'Kérjük, ellenőrizd a megadott adatokat.',
-    UNAUTHENTICATED: 'A munkameneted lejárt. Kérjük, jelentkezz be újra.',
-    FORBIDDEN: 'Ehhez nincs jogosultságod.',
-    NOT_FOUND: 'A kért tartalom nem található.',
-    TOO_MANY_REQUESTS: 'Túl sok próbálkozás. Kérjük, várj néhány percet, majd próbáld újra.',
-    PAYLOAD_TOO_LARGE: 'A küldött adat túl nagy (egy fájl legfeljebb 20 MB lehet).',
-    INTERNAL_ERROR: 'Hiba történt a szerveren. Kérjük, próbáld újra később.',
-    SERVICE_UNAVAILABLE: 'A szerver most túlterhelt. Kérjük, próbáld újra néhány perc múlva.',
+    ...ERROR_TEXTS,
     NETWORK_ERROR: 'Nem sikerült elérni a szervert. Ellenőrizd az internetkapcsolatot, majd próbáld újra.',
     TIMEOUT: 'A szerver nem válaszolt időben. Kérjük, próbáld újra.',
     UNKNOWN: 'Váratlan hiba történt. Kérjük, próbáld újra később.',
-  } satisfies Record<Exclude<ErrorCode, FoldedErrorCode> | ClientErrorCode, string>,
+  } satisfies Record<TextedErrorCode | ClientErrorCode, string>,
 
   /** The text of every code of `errors[].code` in a VALIDATION_FAILED (backend `shared/error-codes.ts`). */
   fieldErrors: {

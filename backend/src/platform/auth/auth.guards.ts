@@ -1,5 +1,5 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
-import { DomainError } from '../../shared/domain-error';
+import { forbidden, unauthenticated } from '../../shared/error-codes';
 import { ownAccess } from './route-access';
 import { ActiveUserLookup, SessionUser } from './session';
 import { SessionTokens } from './session-tokens';
@@ -47,7 +47,7 @@ export class MemberGuard implements CanActivate {
     if (overridden(context, 'member')) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const user = await sessionUser(request, this.tokens, this.users);
-    if (!user) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
+    if (!user) throw unauthenticated();
     request.user = user;
     return true;
   }
@@ -79,7 +79,7 @@ export class AdminGuard extends MemberGuard {
     if (overridden(context, 'admin')) return true;
     await super.canActivate(context);
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    if (!request.user?.admin) throw new DomainError('FORBIDDEN', 'forbidden');
+    if (!request.user?.admin) throw forbidden();
     return true;
   }
 }

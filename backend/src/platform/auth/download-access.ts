@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
-import { DomainError } from '../../shared/domain-error';
+import { forbidden, unauthenticated } from '../../shared/error-codes';
 import { DOWNLOAD_TOKEN_TTL_SECONDS, downloadPath, DownloadTokens } from './download-tokens';
 import { ActiveUserLookup, SessionUser } from './session';
 
@@ -37,8 +37,8 @@ export class DownloadAccess {
 
   async admin(request: DownloadRequest): Promise<SessionUser> {
     const viewer = await this.viewer(request);
-    if (!viewer) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
-    if (!viewer.admin) throw new DomainError('FORBIDDEN', 'forbidden');
+    if (!viewer) throw unauthenticated();
+    if (!viewer.admin) throw forbidden();
     return viewer;
   }
 

@@ -13,7 +13,7 @@ const counter: Decider<{ total: number }, Add, Added> = {
   initialState: () => ({ total: 0 }),
   evolve: (state, event) => ({ total: state.total + event.data.n }),
   decide: (command, state) => {
-    if (state.total + command.n > command.max) throw new DomainError('SERVICE_FULL', 'conflict');
+    if (state.total + command.n > command.max) throw new DomainError('SERVICE_FULL', 409);
     return [{ type: 'Added', data: { n: command.n } }];
   },
 };

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../shared/domain-error';
+import { tooManyRequests } from '../../shared/error-codes';
 import { GuessPolicy } from './guess-policy';
 import { GuessStore } from './guess-store.port';
 
 /** What every check under a limit answers while its key must wait: 429 with Retry-After. */
-export const tooManyGuesses = (waitMs: number) => new DomainError('TOO_MANY_REQUESTS', 'rate_limited', { retryAfter: Math.ceil(waitMs / 1000) });
+export const tooManyGuesses = (waitMs: number) => tooManyRequests(Math.ceil(waitMs / 1000));
 
 /**
  * A slow or secret check (a password's scrypt, a link's code) under a guess limit (issue 38 §1): the

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, FieldError, ValidationFailed } from '../../shared/domain-error';
+import { payloadTooLarge } from '../../shared/error-codes';
 import { withoutInvisibleCharacters } from '../../shared/invisible-characters';
 import { MAX_UPLOAD_BYTES } from '../../shared/upload-limits';
 
@@ -21,7 +22,7 @@ export const ApiFileUpload = (field = 'file') =>
   );
 
 /** A file over the size limit, or more files than one: 413 with the field that was too much. */
-const tooMuch = (error: FieldError) => new DomainError('PAYLOAD_TOO_LARGE', 'too_large', { errors: [error] });
+const tooMuch = (error: FieldError) => payloadTooLarge({ errors: [error] });
 
 /**
  * Reads the multipart field `field` (Nest's FileInterceptor is Express-only): exactly one file under

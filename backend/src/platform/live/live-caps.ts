@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/domain-error';
+import { serviceUnavailable, tooManyRequests } from '../../shared/error-codes';
 
 /** Streams one member may hold open at once: one per open tab, and a person has a few tabs open. */
 export const STREAMS_PER_MEMBER = 6;
@@ -23,8 +23,8 @@ export class LiveCaps {
   /** Takes a slot for one of `userId`'s streams, or throws; the answer gives the slot back (once). */
   take(userId: string): () => void {
     const held = this.perMember.get(userId) ?? 0;
-    if (held >= STREAMS_PER_MEMBER) throw new DomainError('TOO_MANY_REQUESTS', 'rate_limited', { retryAfter: RETRY_AFTER_SECONDS.member });
-    if (this.total >= this.serverLimit) throw new DomainError('SERVICE_UNAVAILABLE', 'unavailable', { retryAfter: RETRY_AFTER_SECONDS.server });
+    if (held >= STREAMS_PER_MEMBER) throw tooManyRequests(RETRY_AFTER_SECONDS.member);
+    if (this.total >= this.serverLimit) throw serviceUnavailable(RETRY_AFTER_SECONDS.server);
     this.perMember.set(userId, held + 1);
     this.total += 1;
     let released = false;

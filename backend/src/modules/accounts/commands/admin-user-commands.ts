@@ -5,7 +5,7 @@ import { EventStore } from '../../../platform/event-store/event-store.port';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { eraseUser } from '../domain/staff.rules';
 import { userDecider } from '../domain/user.decider';
-import { userNotFound } from '../domain/user.errors';
+import { userNotFound } from '../domain/accounts.errors';
 import { ContactDetails, userStream } from '../domain/user.events';
 import { USERS } from '../projections/users.projection';
 import { Erasure } from '../erasure/erasure';

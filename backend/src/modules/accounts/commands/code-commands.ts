@@ -9,7 +9,7 @@ import { Client, KnownClients } from '../../../platform/guesses/known-clients';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { CodeKind } from '../domain/code-policy';
 import { userDecider } from '../domain/user.decider';
-import { invalidCode } from '../domain/user.errors';
+import { invalidCode } from '../domain/accounts.errors';
 import { userStream } from '../domain/user.events';
 import { USERS } from '../projections/users.projection';
 import { PasswordCheck } from '../sign-in/password-check';

@@ -5,7 +5,7 @@ import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { ValidationFailed } from '../../../shared/domain-error';
 import { userDecider } from '../domain/user.decider';
 import { ContactDetails, userStream } from '../domain/user.events';
-import { resetWrongEmail } from '../domain/user.errors';
+import { wrongEmail } from '../domain/accounts.errors';
 import { UserAccounts } from '../user-streams/user-accounts';
 import { schoolReader } from '../../reference/public/schools';
 
@@ -53,7 +53,7 @@ export class MembershipCommands {
 
   async requestPasswordReset(email: string, meta: CommandMeta): Promise<void> {
     const { state } = await this.accounts.loadByEmail(email);
-    if (state.status === 'none') throw resetWrongEmail();
+    if (state.status === 'none') throw wrongEmail();
     const { codeId, codeHash } = this.accounts.newCode();
     await this.user(state.userId, { type: 'RequestPasswordReset', data: { code: { codeId, codeHash } } }, meta);
   }

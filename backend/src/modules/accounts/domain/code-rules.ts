@@ -1,5 +1,5 @@
 import { CodeKind, codeMatches } from './code-policy';
-import { invalidCode } from './user.errors';
+import { invalidCode } from './accounts.errors';
 import { ExistingUser, UserState } from './user.state';
 
 /** Which state a member must be in for each kind of link to work. */

@@ -1,5 +1,6 @@
 import { DecisionMeta } from '../../../shared/decider';
-import * as errors from './user.errors';
+import { partnerNotFound } from '../../../shared/error-codes';
+import * as errors from './accounts.errors';
 import { GrantPartnerConsent, RevokePartnerConsent } from './user.commands';
 import { UserEvent } from './user.events';
 import { UserState } from './user.state';
@@ -15,6 +16,6 @@ export function grantPartnerConsent(state: UserState, { data }: GrantPartnerCons
 
 /** Revoking a partner the member never granted (or already revoked) is PARTNER_NOT_FOUND. */
 export function revokePartnerConsent(state: UserState, { data }: RevokePartnerConsent): UserEvent[] {
-  if (state.status === 'none' || !state.partners.includes(data.partnerId)) throw errors.partnerConsentNotFound();
+  if (state.status === 'none' || !state.partners.includes(data.partnerId)) throw partnerNotFound();
   return [{ type: 'PartnerConsentRevoked', data: { userId: state.userId, partnerId: data.partnerId } }];
 }

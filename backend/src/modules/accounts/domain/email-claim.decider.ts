@@ -1,5 +1,5 @@
 import { Decider } from '../../../shared/decider';
-import { DomainError } from '../../../shared/domain-error';
+import { emailTaken } from './accounts.errors';
 import { EmailClaimed } from './user.events';
 
 /** An e-mail address has one owner: the claim is appended with "no stream" expected (DESIGN §3). */
@@ -10,7 +10,7 @@ export const emailClaimDecider: Decider<EmailClaimState, ClaimEmail, EmailClaime
   initialState: () => ({ owner: null }),
   evolve: (_state, event) => ({ owner: event.data.userId }),
   decide: (command, state) => {
-    if (state.owner !== null) throw new DomainError('EMAIL_TAKEN', 'conflict');
+    if (state.owner !== null) throw emailTaken();
     return [{ type: 'EmailClaimed', data: { userId: command.data.userId } }];
   },
 };

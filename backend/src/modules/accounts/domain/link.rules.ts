@@ -2,7 +2,7 @@ import { DecisionMeta } from '../../../shared/decider';
 import { codeIsOpen, issueCode } from './code-policy';
 import { assertLiveCode } from './code-rules';
 import { CheckCode, CompleteSignup, RequestPasswordReset, ResetPassword, SetPasswordWithActivation } from './user.commands';
-import * as errors from './user.errors';
+import * as errors from './accounts.errors';
 import { UserEvent } from './user.events';
 import { UserState } from './user.state';
 
@@ -29,14 +29,14 @@ export function setPasswordWithActivation(state: UserState, { data }: SetPasswor
 
 /**
  * Works for activated members, with or without a password (it doubles as a lost activation mail).
- * The codes are SPEC §8's sign-in codes, as 400s: asking for a link is not about a session. While a
+ * The codes are SPEC §8's sign-in codes, with their statuses (`accounts.errors.ts`). While a
  * link sent earlier still works, a repeat sends nothing new (issue 38 §8): anyone can type anyone's
  * address, and one open link per account is all its inbox gets.
  */
 export function requestPasswordReset(state: UserState, { data }: RequestPasswordReset, { now }: DecisionMeta): UserEvent[] {
-  if (state.status === 'none') throw errors.resetWrongEmail();
-  if (state.status === 'rejected') throw errors.resetAccountDisabled();
-  if (state.status !== 'activated') throw errors.resetNotActivated();
+  if (state.status === 'none') throw errors.wrongEmail();
+  if (state.status === 'rejected') throw errors.accountDisabled();
+  if (state.status !== 'activated') throw errors.notActivated();
   if (codeIsOpen(state.codes.reset, now)) return [];
   const reset = issueCode('reset', data.code.codeId, data.code.codeHash, now);
   return [{ type: 'PasswordResetRequested', data: { userId: state.userId, email: state.email, firstName: state.firstName, reset } }];

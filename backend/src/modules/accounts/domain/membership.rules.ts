@@ -1,7 +1,7 @@
 import { DecisionMeta } from '../../../shared/decider';
 import { issueCode } from './code-policy';
 import { ApplyAsTeacher, ImportMember } from './user.commands';
-import * as errors from './user.errors';
+import * as errors from './accounts.errors';
 import { UserEvent } from './user.events';
 import { UserState } from './user.state';
 

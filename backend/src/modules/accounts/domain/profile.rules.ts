@@ -1,6 +1,6 @@
 import { normalizeTeachingLevels } from './teaching-levels';
 import { UpdateProfile } from './user.commands';
-import * as errors from './user.errors';
+import * as errors from './accounts.errors';
 import { UserEvent } from './user.events';
 import { UserState } from './user.state';
 

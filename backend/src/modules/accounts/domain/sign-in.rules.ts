@@ -1,6 +1,6 @@
 import { DecisionMeta } from '../../../shared/decider';
 import { BootstrapAdmin, ChangeOwnPassword, ChangePassword, EndSessions, LogIn } from './user.commands';
-import * as errors from './user.errors';
+import * as errors from './accounts.errors';
 import { UserEvent } from './user.events';
 import { UserState } from './user.state';
 

@@ -1,7 +1,7 @@
 import { DecisionMeta } from '../../../shared/decider';
 import { issueCode } from './code-policy';
 import { ActivateUser, DisableUser, EditUser, EraseSelf, EraseUser, RequestProfileCheck } from './user.commands';
-import * as errors from './user.errors';
+import * as errors from './accounts.errors';
 import { UserErased, UserEvent } from './user.events';
 import { ExistingUser, UserState } from './user.state';
 

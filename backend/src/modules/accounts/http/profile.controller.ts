@@ -10,7 +10,7 @@ import { Meta } from '../../../platform/http/command-meta.decorator';
 import { Client } from '../../../platform/http/client.decorator';
 import type { Client as RequestClient } from '../../../platform/guesses/known-clients';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { DomainError } from '../../../shared/domain-error';
+import { unauthenticated } from '../../../shared/error-codes';
 import { LogInService } from '../sign-in/log-in.service';
 import { ProfileCommands } from '../commands/profile-commands';
 import { USERS } from '../projections/users.projection';
@@ -76,7 +76,7 @@ export class ProfileController {
 
   private async read(userId: string): Promise<ProfileView> {
     const doc = await this.readStore.collection(USERS).get(userId);
-    if (!doc) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
+    if (!doc) throw unauthenticated();
     return toProfile(doc);
   }
 }

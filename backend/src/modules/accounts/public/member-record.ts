@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { DomainError } from '../../../shared/domain-error';
+import { unauthenticated } from '../../../shared/error-codes';
 import type { MemberHistoryActor, MemberHistoryCode } from '../../../shared/member-history';
 import type { MemberDataProfile } from '../../../contract/member-data';
 import { teachingLevelsOf } from '../domain/teaching-levels';
@@ -63,7 +63,7 @@ export class MemberRecord {
   /** The profile with the school by name and OM id, not by the list's internal id. */
   async profile(userId: string): Promise<MemberDataProfile> {
     const user = await this.readStore.collection(USERS).get(userId);
-    if (!user) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
+    if (!user) throw unauthenticated();
     const school = user.schoolId ? await schoolReader(this.readStore).get(user.schoolId) : null;
     return {
       email: user.email,

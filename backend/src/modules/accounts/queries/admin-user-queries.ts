@@ -3,7 +3,7 @@ import { AdminUserDetailView, AdminUserView } from '../../../contract/admin-user
 import { AccessLog } from '../../../platform/access-log/access-log';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { userNotFound } from '../domain/user.errors';
+import { userNotFound } from '../domain/accounts.errors';
 import { USERS } from '../projections/users.projection';
 import { toAdminUserView } from './admin-user-view';
 import { JoinedServices } from '../public/joined-services';

@@ -4,7 +4,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { Client } from '../../../platform/guesses/known-clients';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { userDecider } from '../domain/user.decider';
-import { userNotFound } from '../domain/user.errors';
+import { userNotFound } from '../domain/accounts.errors';
 import { USERS } from '../projections/users.projection';
 import { PasswordCheck } from './password-check';
 import { UserAccounts } from '../user-streams/user-accounts';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { HistoryRecordView, StreamHistoryView } from '../../../contract/audit';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { ReplayedRecord } from '../../../platform/projections/record-replay';
-import { DomainError } from '../../../shared/domain-error';
+import { notFound } from '../../../shared/error-codes';
 import { UNKNOWN_NAMED } from '../../../shared/i18n/field-words';
 import { consentPartnerOf } from '../../accounts/public/member-history';
 import { signupMemberOf } from '../../catalogue/public/service-history';
@@ -26,9 +26,9 @@ export class StreamHistory {
 
   async read(stream: string, revision?: number): Promise<StreamHistoryView> {
     const replay = replayOfStream(stream);
-    if (!replay?.history) throw new DomainError('NOT_FOUND', 'not_found');
+    if (!replay?.history) throw notFound();
     const events = await this.store.readStream(stream);
-    if (events.length === 0) throw new DomainError('NOT_FOUND', 'not_found');
+    if (events.length === 0) throw notFound();
     const last = events.at(-1)!.revision;
     const at = revision === undefined ? last : Math.min(revision, last);
     const record = replay.at(events, at);

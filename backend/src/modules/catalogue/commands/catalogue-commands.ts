@@ -6,7 +6,7 @@ import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { catalogueDecider } from '../domain/catalogue.decider';
 import { CATALOGUE_STREAM } from '../domain/catalogue.events';
 import { serviceDecider } from '../domain/service.decider';
-import { groupNotFound } from '../domain/service.errors';
+import { groupNotFound } from '../domain/catalogue.errors';
 import { serviceStream } from '../domain/service.events';
 import { CATALOGUE, CATALOGUE_DOC } from '../projections/catalogue.projection';
 

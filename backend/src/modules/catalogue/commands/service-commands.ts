@@ -5,7 +5,7 @@ import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { serviceDecider } from '../domain/service.decider';
 import { CodesAdded, serviceStream } from '../domain/service.events';
-import { serviceNotFound } from '../domain/service.errors';
+import { serviceNotFound } from '../domain/catalogue.errors';
 import { SettingsChanges } from '../domain/service-settings';
 import { codesRemaining, SERVICES } from '../projections/services.projection';
 import { sanitizeServiceHtml } from '../html/service-html';

@@ -8,7 +8,7 @@ import { displayName, Upload } from '../../../platform/http/uploads';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { ValidationFailed } from '../../../shared/domain-error';
 import { serviceDecider } from '../domain/service.decider';
-import { serviceNotFound } from '../domain/service.errors';
+import { serviceNotFound } from '../domain/catalogue.errors';
 import { ServiceEvent, ServiceFileAdded, ServiceFileData, serviceStream } from '../domain/service.events';
 import { SERVICES } from '../projections/services.projection';
 import { downloadType, sniffImage } from '../files/file-types';

@@ -5,7 +5,7 @@ import { CommandMeta } from '../../../platform/commands/command-meta';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { serviceDecider } from '../domain/service.decider';
-import { signupNotFound } from '../domain/service.errors';
+import { signupNotFound } from '../domain/catalogue.errors';
 import { serviceStream } from '../domain/service.events';
 import { SERVICES } from '../projections/services.projection';
 import { SIGNUPS, signupId } from '../projections/signups.projection';

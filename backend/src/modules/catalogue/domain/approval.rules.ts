@@ -1,7 +1,7 @@
 import { CodeDrawer } from './code-pool';
 import { freeSeats, holdsSeat } from './seats';
 import { ApproveSignup, DeleteSignup, EraseSignup, RejectSignup, UnapproveSignup } from './service.commands';
-import * as errors from './service.errors';
+import * as errors from './catalogue.errors';
 import { ServiceEvent } from './service.events';
 import { ExistingService, Signup } from './service.state';
 

@@ -3,7 +3,7 @@ import { moved } from '../../../shared/moved';
 import { CatalogueCommand, ReorderServices } from './catalogue.commands';
 import { CatalogueEvent } from './catalogue.events';
 import { CatalogueState, evolveCatalogue, initialCatalogueState, ServiceGroup } from './catalogue.state';
-import * as errors from './service.errors';
+import * as errors from './catalogue.errors';
 import { unreachable } from '../../../shared/unreachable';
 
 function group(state: CatalogueState, groupId: string): ServiceGroup {

@@ -1,8 +1,9 @@
 import { DecisionMeta, Decider } from '../../../shared/decider';
+import { fileNotFound } from '../../../shared/error-codes';
 import { approveSignup, deleteSignup, eraseSignup, rejectSignup, unapproveSignup } from './approval.rules';
 import { assignWaitingCodes, codesAdded, newCodes } from './code-pool';
 import { ServiceCommand } from './service.commands';
-import * as errors from './service.errors';
+import * as errors from './catalogue.errors';
 import { ServiceEvent } from './service.events';
 import { DEFAULT_SERVICE_NAME } from './service-settings';
 import { evolveService, ExistingService, initialServiceState, ServiceState } from './service.state';
@@ -50,7 +51,7 @@ function decide(command: ServiceCommand, state: ServiceState, meta: DecisionMeta
     case 'AddFile':
       return [{ type: 'ServiceFileAdded', data: { ...command.data, uploadedAt: meta.now.toISOString(), serviceId: service.serviceId } }];
     case 'RemoveFile':
-      if (!service.files.has(command.data.fileId)) throw errors.fileNotFound();
+      if (!service.files.has(command.data.fileId)) throw fileNotFound();
       return [{ type: 'ServiceFileRemoved', data: { serviceId: service.serviceId, fileId: command.data.fileId } }];
     default:
       return unreachable(command);

@@ -1,6 +1,6 @@
 import { assignWaitingCodes } from './code-pool';
 import { ChangeSettings } from './service.commands';
-import * as errors from './service.errors';
+import * as errors from './catalogue.errors';
 import { ServiceEvent } from './service.events';
 import { ServiceSettings, SettingsChanges } from './service-settings';
 import { ExistingService } from './service.state';

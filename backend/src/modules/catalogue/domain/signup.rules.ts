@@ -2,7 +2,7 @@ import { DecisionMeta } from '../../../shared/decider';
 import { CodeDrawer } from './code-pool';
 import { freeSeats } from './seats';
 import { CancelSignup, SignUp } from './service.commands';
-import * as errors from './service.errors';
+import * as errors from './catalogue.errors';
 import { ServiceEvent } from './service.events';
 import { radioOptions, ServiceSettings } from './service-settings';
 import { ExistingService } from './service.state';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { toErrorBody } from '../../../platform/http/http-errors.filter';
 import { PlainRouteDocs } from '../../../platform/http/route-docs';
-import { DomainError } from '../../../shared/domain-error';
+import { fileNotFound } from '../../../shared/error-codes';
 import { IMAGE_CONTENT_TYPES } from '../files/file-types';
 import { imageKey, serviceFileKey } from '../commands/service-file-commands';
 import { SubPages } from '../queries/sub-pages';
@@ -15,7 +15,6 @@ import { IMAGE_PATH, imageDoc, SERVICE_FILE_PATH, serviceFileDoc } from './file-
 type FileRequest = FastifyRequest<{ Params: { subPageUrl: string; file: string }; Querystring: { token?: string } }>;
 type ImageRequest = FastifyRequest<{ Params: { file: string } }>;
 
-const notFound = () => new DomainError('FILE_NOT_FOUND', 'not_found');
 const IMAGE_NAME = /^[a-z0-9-]{1,64}\.([a-z]+)$/;
 
 /**
@@ -56,7 +55,7 @@ export class FileRoutes implements OnModuleInit {
     const { file: wanted } = request.params;
     const file = service.files.find((f) => f.fileId === wanted) ?? service.files.filter((f) => f.filename === wanted).at(-1);
     const content = file ? await this.storage.get(serviceFileKey(service._id, file.fileId)) : null;
-    if (!file || !content) throw notFound();
+    if (!file || !content) throw fileNotFound();
     void reply
       .header('content-type', file.contentType)
       .header('content-disposition', contentDisposition(file.image ? 'inline' : 'attachment', file.filename))
@@ -68,7 +67,7 @@ export class FileRoutes implements OnModuleInit {
     const match = IMAGE_NAME.exec(request.params.file);
     const contentType = match ? IMAGE_CONTENT_TYPES[match[1]] : undefined;
     const content = contentType ? await this.storage.get(imageKey(request.params.file)) : null;
-    if (!content) throw notFound();
+    if (!content) throw fileNotFound();
     void reply.header('content-type', contentType!).header('cache-control', 'public, max-age=86400').send(content);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AdminServiceDetailView, AdminServiceGroupView, AdminServiceView, ServiceFileView } from '../../../contract/admin-services';
-import { groupNotFound, serviceNotFound } from '../domain/service.errors';
+import { groupNotFound, serviceNotFound } from '../domain/catalogue.errors';
 import { toAdminView, toFileView } from './admin-service-view';
 import { CatalogueReader } from './catalogue-reader';
 import { SignupRows } from './signup-rows';

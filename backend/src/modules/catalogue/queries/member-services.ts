@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MemberServiceGroupView, MemberServiceView } from '../../../contract/member-services';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { serviceNotFound } from '../domain/service.errors';
+import { serviceNotFound } from '../domain/catalogue.errors';
 import { SIGNUPS, SignupDoc, signupId } from '../projections/signups.projection';
 import { CatalogueReader } from './catalogue-reader';
 import { toMemberView } from './member-service-view';

@@ -2,13 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { SubPageView } from '../../../contract/member-services';
 import { SessionUser } from '../../../platform/auth/session';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { DomainError } from '../../../shared/domain-error';
+import { unauthenticated } from '../../../shared/error-codes';
+import { notSignedUp, subPageNotFound } from '../domain/catalogue.errors';
 import { statusHoldsSeat } from '../domain/seats';
 import { SERVICES, ServiceDoc } from '../projections/services.projection';
 import { SIGNUPS, signupId } from '../projections/signups.projection';
 import { toFileView } from './admin-service-view';
-
-const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'unauthenticated');
 
 /**
  * Who may read a sub-page and its files: anyone when public; otherwise admins and members whose
@@ -20,7 +19,7 @@ export class SubPages {
 
   async find(subPageUrl: string): Promise<ServiceDoc> {
     const doc = await this.readStore.collection(SERVICES).findOne({ subPageUrl, hasSubPage: true, archived: false });
-    if (!doc || subPageUrl === '') throw new DomainError('SUBPAGE_NOT_FOUND', 'not_found');
+    if (!doc || subPageUrl === '') throw subPageNotFound();
     return doc;
   }
 
@@ -29,7 +28,7 @@ export class SubPages {
     if (!viewer) throw unauthenticated();
     if (viewer.admin) return;
     const signup = await this.readStore.collection(SIGNUPS).get(signupId(doc._id, viewer.id));
-    if (!signup || !statusHoldsSeat(signup.status)) throw new DomainError('NOT_SIGNED_UP', 'forbidden', { name: doc.name, id: doc._id });
+    if (!signup || !statusHoldsSeat(signup.status)) throw notSignedUp({ name: doc.name, id: doc._id });
   }
 
   async view(subPageUrl: string, viewer: SessionUser | null): Promise<SubPageView> {

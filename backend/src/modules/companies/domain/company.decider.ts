@@ -1,5 +1,6 @@
 import { DecisionMeta, Decider } from '../../../shared/decider';
-import { DomainError, ValidationFailed } from '../../../shared/domain-error';
+import { ValidationFailed } from '../../../shared/domain-error';
+import { companyExists } from './companies.errors';
 import { CompanyCommand } from './company.commands';
 import { CompanyEvent } from './company.events';
 import { unreachable } from '../../../shared/unreachable';
@@ -10,7 +11,7 @@ function decide(command: CompanyCommand, state: CompanyState, { now }: DecisionM
   switch (command.type) {
     case 'ApplyAsCompany': {
       // One application per stream: a retried request with the same id must not apply twice.
-      if (state.status !== 'none') throw new DomainError('COMPANY_EXISTS', 'conflict');
+      if (state.status !== 'none') throw companyExists();
       const application = command.data;
       if (!Number.isSafeInteger(application.teacherCount) || application.teacherCount < 1)
         throw new ValidationFailed([{ field: 'teacherCount', code: 'min' }]);

@@ -1,6 +1,13 @@
-import { DomainError } from '../../../shared/domain-error';
+import { ErrorEntry, failure } from '../../../shared/domain-error';
 
-export const materialGroupNotFound = () => new DomainError('MATERIAL_GROUP_NOT_FOUND', 'not_found');
-export const materialNotFound = () => new DomainError('MATERIAL_NOT_FOUND', 'not_found');
-/** Not in SPEC: a group is deleted only once empty, so no material goes with it unseen. */
-export const groupNotEmpty = () => new DomainError('MATERIAL_GROUP_NOT_EMPTY', 'conflict');
+/** The materials' codes, each with its one status and its Hungarian text. */
+export const MATERIALS_ERRORS = {
+  MATERIAL_GROUP_NOT_FOUND: { status: 404, text: 'A tananyagcsoport nem található, lehet, hogy időközben törölték.' },
+  MATERIAL_NOT_FOUND: { status: 404, text: 'A tananyag nem található, lehet, hogy időközben törölték.' },
+  /** Not in SPEC: a group is deleted only once empty, so no material goes with it unseen. */
+  MATERIAL_GROUP_NOT_EMPTY: { status: 409, text: 'Csak üres csoport törölhető: előbb töröld vagy helyezd át a tananyagait.' },
+} as const satisfies Record<string, ErrorEntry>;
+
+export const materialGroupNotFound = () => failure(MATERIALS_ERRORS, 'MATERIAL_GROUP_NOT_FOUND');
+export const materialNotFound = () => failure(MATERIALS_ERRORS, 'MATERIAL_NOT_FOUND');
+export const groupNotEmpty = () => failure(MATERIALS_ERRORS, 'MATERIAL_GROUP_NOT_EMPTY');

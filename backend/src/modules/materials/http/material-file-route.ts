@@ -6,14 +6,13 @@ import { FileStorage } from '../../../platform/files/file-storage.port';
 import { contentDisposition } from '../../../platform/http/download-headers';
 import { toErrorBody } from '../../../platform/http/http-errors.filter';
 import { PlainRouteDocs } from '../../../platform/http/route-docs';
-import { DomainError } from '../../../shared/domain-error';
+import { fileNotFound, unauthenticated } from '../../../shared/error-codes';
 import { materialFileKey } from '../commands/material-commands';
 import { MaterialsCatalogue } from '../queries/materials-catalogue';
 
 type FileRequest = FastifyRequest<{ Params: { materialId: string; fileId: string }; Querystring: { token?: string } }>;
 
 const PATH = '/klub/tananyagok/letoltesek/{materialId}/{fileId}';
-const notFound = () => new DomainError('FILE_NOT_FOUND', 'not_found');
 const error = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
 const pathParameter = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string' } });
 
@@ -59,12 +58,12 @@ export class MaterialFileRoute implements OnModuleInit {
   }
 
   private async send(request: FileRequest, reply: FastifyReply): Promise<void> {
-    if (!(await this.downloads.viewer(request))) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
+    if (!(await this.downloads.viewer(request))) throw unauthenticated();
     const { materialId, fileId } = request.params;
     const { material } = await this.catalogue.find(materialId).catch(() => ({ material: null }));
     const file = material?.file?.fileId === fileId ? material.file : null;
     const content = file ? await this.storage.get(materialFileKey(materialId, fileId)) : null;
-    if (!file || !content) throw notFound();
+    if (!file || !content) throw fileNotFound();
     void reply
       .header('content-type', file.contentType)
       // Saved, not shown by the browser at the site's origin (issue 14 §5), as every non-image file: the

@@ -7,7 +7,7 @@ import { DownloadAccess } from '../../../platform/auth/download-access';
 import { SessionUser } from '../../../platform/auth/session';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
-import { DomainError } from '../../../shared/domain-error';
+import { unauthenticated } from '../../../shared/error-codes';
 import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download';
 import { OwnDataExport } from '../own-data-export';
 import { Access } from '../../../platform/auth/access';
@@ -38,7 +38,7 @@ export class MemberDataController {
   @ApiXlsxDownload('the member', 'The same data for people, in Hungarian: a sheet each for the profile, sign-ups, partner sites and the account history; moments in Budapest time, flags as igen/nem, no internal ids.')
   async workbook(@Req() request: FastifyRequest, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
     const viewer = await this.downloads.viewer(request);
-    if (!viewer) throw new DomainError('UNAUTHENTICATED', 'unauthenticated');
+    if (!viewer) throw unauthenticated();
     sendXlsx(reply, await this.data.workbook(viewer.id, meta));
   }
 }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AuthRequestAnswer, AuthRequestBody } from '../../../contract/partners';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { PartnerGrants } from '../../accounts/public/partner-grants';
-import { PartnerDirectory, unknownPartner } from '../queries/partner-directory';
+import { unknownPartner } from '../domain/partners.errors';
+import { PartnerDirectory } from '../queries/partner-directory';
 import { AssertionSigner } from '../sign-in/assertion-signer';
 
 /** A member accepting a partner's sign-in request (SPEC §7 POST /user/auth-request). */

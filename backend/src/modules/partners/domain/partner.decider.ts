@@ -1,8 +1,10 @@
 import { Decider } from '../../../shared/decider';
-import { DomainError, ValidationFailed } from '../../../shared/domain-error';
+import { ValidationFailed } from '../../../shared/domain-error';
+import { partnerNotFound } from '../../../shared/error-codes';
 import { unreachable } from '../../../shared/unreachable';
 import { PartnerEvent, PartnerSettings } from './partner.events';
 import { canonicalOrigin, PARTNER_DATA, PartnerData } from './partner.types';
+import { partnerExists } from './partners.errors';
 
 type Of<T extends string, D> = { type: T; data: D };
 export type RegisterPartner = Of<'RegisterPartner', { partnerId: string } & PartnerSettings>;
@@ -10,8 +12,6 @@ export type ChangePartner = Of<'ChangePartner', Partial<PartnerSettings>>;
 export type PartnerCommand = RegisterPartner | ChangePartner;
 
 export type PartnerState = ({ exists: true; partnerId: string } & PartnerSettings) | { exists: false };
-
-export const partnerNotFound = () => new DomainError('PARTNER_NOT_FOUND', 'not_found');
 
 /** Origins exactly `scheme://host[:port]` (canonical, repeats removed), data only the four SPEC names, in their order. */
 function checked(settings: Partial<PartnerSettings>): Partial<PartnerSettings> {
@@ -33,7 +33,7 @@ function checked(settings: Partial<PartnerSettings>): Partial<PartnerSettings> {
 function decide(command: PartnerCommand, state: PartnerState): PartnerEvent[] {
   switch (command.type) {
     case 'RegisterPartner': {
-      if (state.exists) throw new DomainError('PARTNER_EXISTS', 'conflict');
+      if (state.exists) throw partnerExists();
       const { partnerId, ...settings } = command.data;
       return [{ type: 'PartnerRegistered', data: { partnerId, ...(checked(settings) as PartnerSettings) } }];
     }

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { PartnerGrantView, PartnerLookupView, PartnerView } from '../../../contract/partners';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { DomainError } from '../../../shared/domain-error';
-import { partnerNotFound } from '../domain/partner.decider';
+import { partnerNotFound } from '../../../shared/error-codes';
+import { unknownPartner } from '../domain/partners.errors';
 import { originOfPage, PartnerData } from '../domain/partner.types';
 import { PARTNER_GRANTS } from '../projections/partner-grants.projection';
 import { PARTNERS, PartnerDoc } from '../projections/partners.projection';
 
 const toView = ({ _id, name, origins, data, active }: PartnerDoc): PartnerView => ({ id: _id, name, origins, data, active });
-
-export const unknownPartner = () => new DomainError('UNKNOWN_PARTNER', 'not_found');
 
 /** The registered partners, and who a sign-in request comes from. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Decider } from '../../../shared/decider';
-import { DomainError } from '../../../shared/domain-error';
+import { invalidSchoolRow } from './reference.errors';
 import { SchoolsCommand } from './school.commands';
 import { SchoolData, SchoolEvent } from './school.events';
 import { lastRowPerOm, schoolRowProblems } from './school-row';
@@ -16,7 +16,7 @@ export interface SchoolsState {
 function decide(command: SchoolsCommand, state: SchoolsState): SchoolEvent[] {
   const { rows, newIds } = command.data;
   if (newIds.length < rows.length) throw new Error('ImportSchools needs one candidate id per row');
-  if (rows.some((row) => schoolRowProblems(row).length > 0)) throw new DomainError('INVALID_SCHOOL_ROW', 'validation');
+  if (rows.some((row) => schoolRowProblems(row).length > 0)) throw invalidSchoolRow();
   const withIds = rows.map((row, i) => ({ ...row, newId: newIds[i] }));
   const events: SchoolEvent[] = [];
   for (const { om, name, city, newId } of lastRowPerOm(withIds)) {

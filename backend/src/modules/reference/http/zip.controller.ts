@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ZipCity } from '../../../contract/schools';
-import { DomainError } from '../../../shared/domain-error';
+import { zipNotFound } from '../domain/reference.errors';
 import { PostcodeDirectory } from '../queries/postcode-directory';
 import { ZipQueryDto } from './zip-query.dto';
 import { Access } from '../../../platform/auth/access';
@@ -16,7 +16,7 @@ export class ZipController {
   @Get('zip')
   cityOf(@Query() query: ZipQueryDto): ZipCity {
     const name = this.postcodes.cityOf(query.q);
-    if (name === null) throw new DomainError('ZIP_NOT_FOUND', 'not_found');
+    if (name === null) throw zipNotFound();
     return { name };
   }
 }

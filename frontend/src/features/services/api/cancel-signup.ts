@@ -5,7 +5,7 @@ import { serviceQueryKey } from './get-service';
 import type { MemberServiceView } from '@backend/contract/member-services';
 import { servicesQueryKey } from './get-services';
 
-/** POST /api/services/cancel → the service as it now stands (409 NOT_CANCELABLE | NOT_SIGNED_UP). */
+/** POST /api/services/cancel → the service as it now stands (409 NOT_CANCELABLE, 403 NOT_SIGNED_UP). */
 export function cancelSignup(serviceId: string): Promise<MemberServiceView> {
   return apiRequest<MemberServiceView>('/services/cancel', { method: 'POST', body: { serviceId } });
 }
