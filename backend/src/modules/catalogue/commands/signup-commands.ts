@@ -16,7 +16,8 @@ type Decision = 'ApproveSignup' | 'RejectSignup' | 'UnapproveSignup';
 /** Members signing up and withdrawing; admins deciding on sign-ups; jobs promoting and erasing. */
 @Injectable()
 export class SignupCommands {
-  private readonly service = this.runner.for(serviceDecider, serviceStream);
+  // A member's answer shows the service with their sign-up on it.
+  private readonly service = this.runner.for(serviceDecider, serviceStream, { reads: [SIGNUPS, SERVICES] });
 
   constructor(
     private readonly runner: CommandRunner,
