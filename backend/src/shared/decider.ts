@@ -17,6 +17,10 @@ export interface DecisionMeta {
 /** Pure decision logic of one stream (emmett / Dudycz style). */
 export interface Decider<State, Command, Event extends DomainEvent> {
   initialState: () => State;
+  /**
+   * Pure: a new state, the one given left as it was (the runner's cache, a batch and the history
+   * replays share states; the specs fold deep-frozen ones). Large collections: `PersistentMap`.
+   */
   evolve: (state: State, event: Event) => State;
   /** Throws a DomainError or returns the events to append ([] = nothing to do). */
   decide: (command: Command, state: State, meta: DecisionMeta) => Event[];

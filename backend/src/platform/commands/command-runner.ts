@@ -93,8 +93,8 @@ export class CommandRunner {
   }
 
   /**
-   * A stream's state as its decider sees it, folded afresh (never the runner's cached copy, which
-   * commands may change while they run): for reads that decide what to run next.
+   * A stream's state as its decider sees it, folded afresh from the store: for reads that decide what
+   * to run next.
    */
   async readState<S, E extends DomainEvent>(streamId: string, decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>): Promise<S> {
     return fold(decider, asDomainEvents<E>(await this.store.readStream(streamId)));
@@ -166,8 +166,9 @@ export class CommandRunner {
   /**
    * The stream's state and last revision. A cached state is folded further with the events after it,
    * but only if the event it was folded up to is still there at the same position: a stream deleted
-   * and written again (erasure) is read afresh. The entry is taken out of the cache while a batch is
-   * decided, so evolve may mutate it; it goes back only once it matches what is stored.
+   * and written again (erasure) is read afresh. Every decider's evolve is pure (its specs fold deep-
+   * frozen states), so the cached state is never changed; the entry is taken out while a batch is
+   * decided and goes back only once it matches what is stored.
    */
   private async load(
     streamId: string,

@@ -18,7 +18,7 @@ export interface ReplayedRecord {
  */
 export interface RecordReplay<S> {
   initial(): S;
-  /** May change `state` in place (the service decider does): `record` copies what it returns. */
+  /** Pure, like the deciders' own evolve it usually is: a state once recorded stays as it was. */
   evolve(state: S, event: RecordedEvent): S;
   record(state: S, target: string | null): ReplayedRecord | null;
 }

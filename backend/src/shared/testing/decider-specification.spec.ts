@@ -11,12 +11,22 @@ const honest: Decider<State, Count, Counted> = {
   decide: (command) => [{ type: 'Counted', data: command.data }],
 };
 
-/** Changes the state it was given: only evolve may, so the spec helper must catch it. */
+/** Changes the state it was given: the spec helper must catch it. */
 const sneaky: Decider<State, Count, Counted> = {
   ...honest,
   decide: (command, state) => {
     state.seen.push(command.data.by);
     return [{ type: 'Counted', data: command.data }];
+  },
+};
+
+/** Folds by changing the state it was given, as the service and schools deciders once did. */
+const mutating: Decider<State, Count, Counted> = {
+  ...honest,
+  evolve: (state, event) => {
+    state.total += event.data.by;
+    state.seen.push(event.data.by);
+    return state;
   },
 };
 
@@ -27,7 +37,13 @@ describe('deciderSpec', () => {
 
   it('fails a decide that changes the state it was given', () => {
     expect(() => deciderSpec(sneaky).given([{ type: 'Counted', data: { by: 1 } }]).when({ type: 'Count', data: { by: 2 } }).then([{ type: 'Counted', data: { by: 2 } }])).toThrow(
-      /decide must not change|read.only|not extensible/i,
+      /must not change|read.only|not extensible/i,
+    );
+  });
+
+  it('fails an evolve that changes the state it was given', () => {
+    expect(() => deciderSpec(mutating).given([{ type: 'Counted', data: { by: 1 } }]).when({ type: 'Count', data: { by: 2 } }).then([{ type: 'Counted', data: { by: 2 } }])).toThrow(
+      /read.only|not extensible/i,
     );
   });
 

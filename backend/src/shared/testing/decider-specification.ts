@@ -1,4 +1,4 @@
-import { Decider, DecisionMeta, DomainEvent, fold } from '../decider';
+import { Decider, DecisionMeta, DomainEvent } from '../decider';
 import { DomainError } from '../domain-error';
 import { deepFreeze } from './deep-freeze';
 
@@ -11,15 +11,15 @@ export const SPEC_NOW = new Date('2026-11-21T10:00:00Z');
  *   spec.given([...]).when(command).thenThrows('CODE')
  *   spec.given([...]).when(command, { now: later, actorId: 'u1' }).then([...])
  * The command's meta (time, actor) defaults to SPEC_NOW and no actor.
- * The folded state is frozen before `decide` sees it: a decision that changes its state fails here
- * (only `evolve` may change the state, under the command runner's lock).
+ * Every state is frozen before `evolve` or `decide` sees it: an evolve or a decision that changes the
+ * state it was given fails here (the runner's cache, a batch and the history replays share states).
  */
 export function deciderSpec<S, C, E extends DomainEvent>(decider: Decider<S, C, E>) {
   return {
     given(events: E[]) {
       return {
         when(command: C, meta: Partial<DecisionMeta> = {}) {
-          const run = () => decider.decide(command, deepFreeze(fold(decider, events)), { now: SPEC_NOW, actorId: null, ...meta });
+          const run = () => decider.decide(command, frozenFold(decider, events), { now: SPEC_NOW, actorId: null, ...meta });
           return {
             then(expected: E[]) {
               expect(run()).toEqual(expected);
@@ -39,4 +39,9 @@ export function deciderSpec<S, C, E extends DomainEvent>(decider: Decider<S, C, 
       };
     },
   };
+}
+
+/** `fold`, with each state frozen before the next event is folded into it. */
+function frozenFold<S, E extends DomainEvent>(decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>, events: readonly E[]): S {
+  return events.reduce((state, event) => deepFreeze(decider.evolve(state, event)), deepFreeze(decider.initialState()));
 }

@@ -11,7 +11,7 @@
  * needs no member ids (an erased member leaves none there), and the logs written before this rule,
  * where a member who came back was handed a new code each time, count as they did.
  */
-export type HandedCodes = ReadonlySet<string> | readonly string[];
+export type HandedCodes = { has(code: string): boolean } | readonly string[];
 
 /** Whether handing `code` uses up a code of the pool: only a code never handed out before does. */
 export function drawsFromPool(handed: HandedCodes, code: string | null): code is string {

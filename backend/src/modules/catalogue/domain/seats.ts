@@ -9,16 +9,10 @@ export const holdsSeat = (signup: Signup) => statusHoldsSeat(signup.status);
 /** Full means seats >= limit (no free seat), so lowering the limit below the seats taken evicts nobody. */
 export const isFull = (seatsTaken: number, limit: number | null) => limit !== null && seatsTaken >= limit;
 
-function seatsTaken(state: ExistingService): number {
-  let seats = 0;
-  for (const signup of state.signups.values()) if (holdsSeat(signup)) seats += 1;
-  return seats;
-}
-
 /** Seats left below the limit; never negative. */
 export function freeSeats(state: ExistingService): number {
   const { limit } = state.settings;
-  return limit === null ? Infinity : Math.max(0, limit - seatsTaken(state));
+  return limit === null ? Infinity : Math.max(0, limit - state.seated);
 }
 
 /** Priority first where the service offers priority, then oldest first. */

@@ -1,6 +1,8 @@
 import { ServiceEvent, ServiceFileData, SignupStatus } from './service.events';
 import { DEFAULT_SETTINGS, ServiceSettings } from './service-settings';
 import { drawsFromPool } from './kept-codes';
+import { statusHoldsSeat } from './seats';
+import { PersistentMap } from '../../../shared/persistent-map';
 import { unreachable } from '../../../shared/unreachable';
 
 export interface Signup {
@@ -22,30 +24,43 @@ export interface ExistingService {
   serviceId: string;
   settings: ServiceSettings;
   /** Live sign-ups only: cancelled, deleted and erased ones are gone. */
-  signups: Map<string, Signup>;
+  signups: PersistentMap<Signup>;
+  /** How many of them hold a seat (approved or awaiting), kept by the fold: deciding a sign-up walks no list. */
+  seated: number;
   eventCount: number;
   /** Every code ever added, in order; codes[nextCode] is the next unused one. */
-  codes: string[];
+  codes: readonly string[];
   nextCode: number;
   /** Every code ever handed out: spent for good, whoever holds it now (kept-codes.ts). */
-  handedCodes: Set<string>;
+  handedCodes: PersistentMap<true>;
   /**
    * The code each member was last handed, kept through cancelling and deletion so that a member who
    * comes back gets it again (issue 38 §4); an erasure forgets the member, the code stays spent.
    */
-  keptCodes: Map<string, string>;
-  files: Map<string, ServiceFileData>;
+  keptCodes: PersistentMap<string>;
+  files: PersistentMap<ServiceFileData>;
 }
 
 export type ServiceState = { status: 'none' } | ExistingService;
 
 export const initialServiceState = (): ServiceState => ({ status: 'none' });
 
+const seat = (signup: Signup | undefined) => (signup && statusHoldsSeat(signup.status) ? 1 : 0);
+
+/**
+ * Puts a member's sign-up in (undefined: takes it out) and keeps the seat count. `state` here and below
+ * is the copy this event's evolve made: its fields are replaced, nothing it shares with the old state.
+ */
+function putSignup(state: ExistingService, userId: string, signup: Signup | undefined): void {
+  state.seated += seat(signup) - seat(state.signups.get(userId));
+  state.signups = signup ? state.signups.set(userId, signup) : state.signups.delete(userId);
+}
+
 function setStatus(state: ExistingService, userId: string, status: SignupStatus, code: string | null = null): void {
   const signup = state.signups.get(userId);
   if (signup) {
-    signup.status = status;
-    if (status === 'approved') signup.approvedAt = state.eventCount;
+    const approvedAt = status === 'approved' ? state.eventCount : signup.approvedAt;
+    putSignup(state, userId, { ...signup, status, approvedAt, code: code ?? signup.code });
   }
   if (code !== null) takeCode(state, userId, code);
 }
@@ -56,27 +71,29 @@ function setStatus(state: ExistingService, userId: string, status: SignupStatus,
  */
 function takeCode(state: ExistingService, userId: string, code: string): void {
   const signup = state.signups.get(userId);
-  if (signup) signup.code = code;
-  state.keptCodes.set(userId, code);
+  if (signup && signup.code !== code) state.signups = state.signups.set(userId, { ...signup, code });
+  state.keptCodes = state.keptCodes.set(userId, code);
   if (!drawsFromPool(state.handedCodes, code)) return;
-  state.handedCodes.add(code);
+  state.handedCodes = state.handedCodes.set(code, true);
   state.nextCode += 1;
 }
 
 /**
- * Mutates the state it is given, like the schools decider: a service with a thousand sign-ups would
- * make every fold quadratic if each event copied the map. Only the command runner holds the state.
+ * Pure: the state it is given stays as it was (a deep-frozen one in the specs), since the runner's
+ * cache, a batch's earlier decision and the history replays may still hold it. Each event makes one
+ * shallow copy and replaces fields of that copy only; the sign-ups and codes are persistent maps, so
+ * a fold stays linear in the events (docs/decisions.md, 2026-12-01).
  */
 export function evolveService(state: ServiceState, event: ServiceEvent): ServiceState {
   if (event.type === 'ServiceCreated') {
     const settings = { ...DEFAULT_SETTINGS, name: event.data.name };
-    const codes = { codes: [], nextCode: 0, handedCodes: new Set<string>(), keptCodes: new Map<string, string>() };
-    return { status: 'existing', serviceId: event.data.serviceId, settings, signups: new Map(), eventCount: 1, ...codes, files: new Map() };
+    const codes = { codes: [], nextCode: 0, handedCodes: PersistentMap.empty<true>(), keptCodes: PersistentMap.empty<string>() };
+    return { status: 'existing', serviceId: event.data.serviceId, settings, signups: PersistentMap.empty(), seated: 0, eventCount: 1, ...codes, files: PersistentMap.empty() };
   }
   if (state.status === 'none') return state;
-  state.eventCount += 1;
-  applyEvent(state, event);
-  return state;
+  const next = { ...state, eventCount: state.eventCount + 1 };
+  applyEvent(next, event);
+  return next;
 }
 
 function applyEvent(state: ExistingService, event: Exclude<ServiceEvent, { type: 'ServiceCreated' }>): void {
@@ -86,8 +103,7 @@ function applyEvent(state: ExistingService, event: Exclude<ServiceEvent, { type:
       return;
     case 'SignedUp': {
       const { userId, status, signedUpAt, waitlistPriority, radioAnswer, code } = event.data;
-      const signup: Signup = { userId, status, signedUpAt, seq: state.eventCount, waitlistPriority, radioAnswer, code: null, approvedAt: state.eventCount };
-      state.signups.set(userId, signup);
+      putSignup(state, userId, { userId, status, signedUpAt, seq: state.eventCount, waitlistPriority, radioAnswer, code, approvedAt: state.eventCount });
       if (code !== null) takeCode(state, userId, code);
       return;
     }
@@ -101,22 +117,22 @@ function applyEvent(state: ExistingService, event: Exclude<ServiceEvent, { type:
       return setStatus(state, event.data.userId, 'awaiting');
     case 'SignupCancelled':
     case 'SignupDeleted':
-      state.signups.delete(event.data.userId);
+      putSignup(state, event.data.userId, undefined);
       return;
     case 'SignupErased':
-      state.signups.delete(event.data.userId);
-      state.keptCodes.delete(event.data.userId);
+      putSignup(state, event.data.userId, undefined);
+      state.keptCodes = state.keptCodes.delete(event.data.userId);
       return;
     case 'CodesAdded':
-      state.codes.push(...event.data.codes);
+      state.codes = [...state.codes, ...event.data.codes];
       return;
     case 'CodeAssigned':
       return takeCode(state, event.data.userId, event.data.code);
     case 'ServiceFileAdded':
-      state.files.set(event.data.fileId, event.data);
+      state.files = state.files.set(event.data.fileId, event.data);
       return;
     case 'ServiceFileRemoved':
-      state.files.delete(event.data.fileId);
+      state.files = state.files.delete(event.data.fileId);
       return;
     default:
       unreachable(event);

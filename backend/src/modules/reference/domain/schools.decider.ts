@@ -1,11 +1,12 @@
 import { Decider } from '../../../shared/decider';
+import { PersistentMap } from '../../../shared/persistent-map';
 import { invalidSchoolRow } from './reference.errors';
 import { SchoolsCommand } from './school.commands';
 import { SchoolData, SchoolEvent } from './school.events';
 import { lastRowPerOm, schoolRowProblems } from './school-row';
 
 export interface SchoolsState {
-  byOm: Map<string, SchoolData>;
+  byOm: PersistentMap<SchoolData>;
 }
 
 /**
@@ -28,17 +29,12 @@ function decide(command: SchoolsCommand, state: SchoolsState): SchoolEvent[] {
   return events;
 }
 
-/**
- * Mutates the map it is given: fold always starts from a fresh initialState(), and copying a map of
- * thousands of schools per event would make every fold quadratic.
- */
 function evolve(state: SchoolsState, event: SchoolEvent): SchoolsState {
-  state.byOm.set(event.data.om, { ...event.data });
-  return state;
+  return { byOm: state.byOm.set(event.data.om, { ...event.data }) };
 }
 
 export const schoolsDecider: Decider<SchoolsState, SchoolsCommand, SchoolEvent> = {
-  initialState: () => ({ byOm: new Map() }),
+  initialState: () => ({ byOm: PersistentMap.empty() }),
   evolve,
   decide,
 };
