@@ -4,6 +4,12 @@ export interface DomainEvent<T extends string = string, D = unknown> {
   data: D;
 }
 
+/** A command as a decider takes it: what the caller chose, never the time or the actor (DecisionMeta). */
+export interface Command<T extends string = string, D = Record<string, never>> {
+  type: T;
+  data: D;
+}
+
 /**
  * What every decision may read besides its command and state: when it is decided and who asked
  * (null for the system: jobs, seeds, the admin bootstrap). A command carries only what the caller

@@ -1,10 +1,10 @@
-import { Decider } from '../../../shared/decider';
+import { Command, Decider } from '../../../shared/decider';
 import { emailTaken } from './accounts.errors';
 import { EmailClaimed } from './user.events';
 
 /** An e-mail address has one owner: the claim is appended with "no stream" expected (DESIGN §3). */
 export type EmailClaimState = { owner: string | null };
-export type ClaimEmail = { type: 'ClaimEmail'; data: { userId: string } };
+export type ClaimEmail = Command<'ClaimEmail', { userId: string }>;
 
 export const emailClaimDecider: Decider<EmailClaimState, ClaimEmail, EmailClaimed> = {
   initialState: () => ({ owner: null }),

@@ -1,3 +1,4 @@
+import { Command } from '../../../shared/decider';
 import { CodeKind } from './code-policy';
 import { ContactDetails, ProfileDetails } from './user.events';
 
@@ -8,43 +9,37 @@ import { ContactDetails, ProfileDetails } from './user.events';
  */
 export type NewCode = { codeId: string; codeHash: string };
 
-export type LogIn = { type: 'LogIn'; data: { passwordMatches: boolean } };
-export type BootstrapAdmin = { type: 'BootstrapAdmin'; data: { userId: string; email: string; passwordHash: string } };
-export type ChangePassword = { type: 'ChangePassword'; data: { passwordHash: string } };
+export type LogIn = Command<'LogIn', { passwordMatches: boolean }>;
+export type BootstrapAdmin = Command<'BootstrapAdmin', { userId: string; email: string; passwordHash: string }>;
+export type ChangePassword = Command<'ChangePassword', { passwordHash: string }>;
 /**
  * The member changes their own password, having typed the current one (the handler checks it with
  * scrypt and hashes the new one only when it matched).
  */
-export type ChangeOwnPassword = { type: 'ChangeOwnPassword'; data: { passwordMatches: false } | { passwordMatches: true; passwordHash: string } };
-export type ApplyAsTeacher = {
-  type: 'ApplyAsTeacher';
-  data: ContactDetails & { userId: string; schoolId: string; schoolOm: string; personalId: string };
-};
-export type ImportMember = { type: 'ImportMember'; data: ContactDetails & { userId: string; code: NewCode } };
-export type CheckCode = { type: 'CheckCode'; data: { kind: CodeKind; codeHash: string } };
-export type CompleteSignup = {
-  type: 'CompleteSignup';
-  data: { codeHash: string; phone: string; schoolOm: string; personalId: string; passwordHash: string };
-};
-export type SetPasswordWithActivation = { type: 'SetPasswordWithActivation'; data: { codeHash: string; passwordHash: string } };
-export type ActivateUser = { type: 'ActivateUser'; data: { code: NewCode } };
-export type DisableUser = { type: 'DisableUser'; data: Record<string, never> };
+export type ChangeOwnPassword = Command<'ChangeOwnPassword', { passwordMatches: false } | { passwordMatches: true; passwordHash: string }>;
+export type ApplyAsTeacher = Command<'ApplyAsTeacher', ContactDetails & { userId: string; schoolId: string; schoolOm: string; personalId: string }>;
+export type ImportMember = Command<'ImportMember', ContactDetails & { userId: string; code: NewCode }>;
+export type CheckCode = Command<'CheckCode', { kind: CodeKind; codeHash: string }>;
+export type CompleteSignup = Command<'CompleteSignup', { codeHash: string; phone: string; schoolOm: string; personalId: string; passwordHash: string }>;
+export type SetPasswordWithActivation = Command<'SetPasswordWithActivation', { codeHash: string; passwordHash: string }>;
+export type ActivateUser = Command<'ActivateUser', { code: NewCode }>;
+export type DisableUser = Command<'DisableUser'>;
 /**
  * Erasure (DESIGN §3). `leftovers`: the person's rows are still in the read models although their
  * stream is gone, i.e. an erasure died half-way; deciding again finishes it.
  */
-export type EraseUser = { type: 'EraseUser'; data: { userId: string; leftovers: boolean } };
-export type RequestPasswordReset = { type: 'RequestPasswordReset'; data: { code: NewCode } };
-export type ResetPassword = { type: 'ResetPassword'; data: { codeHash: string; passwordHash: string } };
-export type UpdateProfile = { type: 'UpdateProfile'; data: ProfileDetails };
-export type RequestProfileCheck = { type: 'RequestProfileCheck'; data: Record<string, never> };
+export type EraseUser = Command<'EraseUser', { userId: string; leftovers: boolean }>;
+export type RequestPasswordReset = Command<'RequestPasswordReset', { code: NewCode }>;
+export type ResetPassword = Command<'ResetPassword', { codeHash: string; passwordHash: string }>;
+export type UpdateProfile = Command<'UpdateProfile', ProfileDetails>;
+export type RequestProfileCheck = Command<'RequestProfileCheck'>;
 /** `code` is used only if the address changes and a link is still due for it. */
-export type EditUser = { type: 'EditUser'; data: ContactDetails & { code: NewCode } };
+export type EditUser = Command<'EditUser', ContactDetails & { code: NewCode }>;
 /** The member erases their own account, having typed their password again (the handler checks it with scrypt). */
-export type EraseSelf = { type: 'EraseSelf'; data: { passwordMatches: boolean } };
-export type GrantPartnerConsent = { type: 'GrantPartnerConsent'; data: { partnerId: string; data: string[] } };
-export type RevokePartnerConsent = { type: 'RevokePartnerConsent'; data: { partnerId: string } };
-export type EndSessions = { type: 'EndSessions'; data: Record<string, never> };
+export type EraseSelf = Command<'EraseSelf', { passwordMatches: boolean }>;
+export type GrantPartnerConsent = Command<'GrantPartnerConsent', { partnerId: string; data: string[] }>;
+export type RevokePartnerConsent = Command<'RevokePartnerConsent', { partnerId: string }>;
+export type EndSessions = Command<'EndSessions'>;
 
 export type UserCommand =
   | LogIn

@@ -1,3 +1,4 @@
+import { Command } from '../../../shared/decider';
 import { ServiceFileData } from './service.events';
 import { SettingsChanges } from './service-settings';
 
@@ -5,25 +6,25 @@ import { SettingsChanges } from './service-settings';
  * Handlers pass in what needs I/O (ids, other services' sub-page URLs), so the decider stays pure; the
  * time comes with the command's meta.
  */
-type Of<T extends string, D = Record<string, never>> = { type: T; data: D };
+
 type ForUser = { userId: string };
 /** Archiving is recorded in the `catalogue` stream: the handler passes on what the catalogue says. */
 type Listing = { archived: boolean };
 
-export type CreateService = Of<'CreateService', { serviceId: string }>;
-export type ChangeSettings = Of<'ChangeSettings', { changes: SettingsChanges; takenSubPageUrls: string[] }>;
-export type SignUp = Of<'SignUp', ForUser & Listing & { waitlistPriority: boolean; radioAnswer: number | null }>;
-export type CancelSignup = Of<'CancelSignup', ForUser & Listing>;
-export type ApproveSignup = Of<'ApproveSignup', ForUser>;
-export type RejectSignup = Of<'RejectSignup', ForUser>;
-export type UnapproveSignup = Of<'UnapproveSignup', ForUser>;
-export type DeleteSignup = Of<'DeleteSignup', ForUser>;
-export type EraseSignup = Of<'EraseSignup', ForUser>;
-export type PromoteFromWaitlist = Of<'PromoteFromWaitlist'>;
-export type AddCodes = Of<'AddCodes', { codes: string[] }>;
+export type CreateService = Command<'CreateService', { serviceId: string }>;
+export type ChangeSettings = Command<'ChangeSettings', { changes: SettingsChanges; takenSubPageUrls: string[] }>;
+export type SignUp = Command<'SignUp', ForUser & Listing & { waitlistPriority: boolean; radioAnswer: number | null }>;
+export type CancelSignup = Command<'CancelSignup', ForUser & Listing>;
+export type ApproveSignup = Command<'ApproveSignup', ForUser>;
+export type RejectSignup = Command<'RejectSignup', ForUser>;
+export type UnapproveSignup = Command<'UnapproveSignup', ForUser>;
+export type DeleteSignup = Command<'DeleteSignup', ForUser>;
+export type EraseSignup = Command<'EraseSignup', ForUser>;
+export type PromoteFromWaitlist = Command<'PromoteFromWaitlist'>;
+export type AddCodes = Command<'AddCodes', { codes: string[] }>;
 /** The file as stored; when it was added comes with the command's meta. */
-export type AddFile = Of<'AddFile', Omit<ServiceFileData, 'uploadedAt'>>;
-export type RemoveFile = Of<'RemoveFile', { fileId: string }>;
+export type AddFile = Command<'AddFile', Omit<ServiceFileData, 'uploadedAt'>>;
+export type RemoveFile = Command<'RemoveFile', { fileId: string }>;
 
 export type ServiceCommand =
   | CreateService

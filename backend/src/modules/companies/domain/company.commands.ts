@@ -1,8 +1,6 @@
+import { Command } from '../../../shared/decider';
 import { CompanyApplication } from './company.events';
 
-export type ApplyAsCompany = {
-  type: 'ApplyAsCompany';
-  data: CompanyApplication & { companyId: string };
-};
+export type ApplyAsCompany = Command<'ApplyAsCompany', CompanyApplication & { companyId: string }>;
 
 export type CompanyCommand = ApplyAsCompany;

@@ -1,4 +1,4 @@
-import { Decider } from '../../../shared/decider';
+import { Command, Decider } from '../../../shared/decider';
 import { ValidationFailed } from '../../../shared/domain-error';
 import { partnerNotFound } from '../../../shared/error-codes';
 import { unreachable } from '../../../shared/unreachable';
@@ -6,9 +6,8 @@ import { PartnerEvent, PartnerSettings } from './partner.events';
 import { canonicalOrigin, PARTNER_DATA, PartnerData } from './partner.types';
 import { partnerExists } from './partners.errors';
 
-type Of<T extends string, D> = { type: T; data: D };
-export type RegisterPartner = Of<'RegisterPartner', { partnerId: string } & PartnerSettings>;
-export type ChangePartner = Of<'ChangePartner', Partial<PartnerSettings>>;
+export type RegisterPartner = Command<'RegisterPartner', { partnerId: string } & PartnerSettings>;
+export type ChangePartner = Command<'ChangePartner', Partial<PartnerSettings>>;
 export type PartnerCommand = RegisterPartner | ChangePartner;
 
 export type PartnerState = ({ exists: true; partnerId: string } & PartnerSettings) | { exists: false };
