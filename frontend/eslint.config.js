@@ -16,7 +16,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const basePath = fileURLToPath(new URL('.', import.meta.url));
 
 const BACKEND_MESSAGE =
-  'The frontend may use only the backend’s pure folders: @backend/contract (types), @backend/shared, @backend/modules/*/domain (not their specs or testing/) and @backend/module-lists (the modules’ lists, collected).';
+  'The frontend may use only the backend’s pure folders: @backend/contract (types), @backend/shared, @backend/modules/*/domain (not their specs or testing/) and @backend/module-lists/* (the modules’ lists, collected).';
 
 const layerZones = [
   // Features do not import each other: what two features share lives in components/ or lib/.
@@ -37,7 +37,7 @@ const importPatterns = [
     message: 'The contract holds the API’s types: import them with `import type`, so no backend code reaches the bundle.',
   },
   {
-    group: ['@backend/*', '!@backend/contract', '!@backend/contract/*', '!@backend/shared', '!@backend/shared/*', '!@backend/modules', '!@backend/modules/*', '!@backend/modules/*/domain', '!@backend/modules/*/domain/*', '!@backend/module-lists'],
+    group: ['@backend/*', '!@backend/contract', '!@backend/contract/*', '!@backend/shared', '!@backend/shared/*', '!@backend/modules', '!@backend/modules/*', '!@backend/modules/*/domain', '!@backend/modules/*/domain/*', '!@backend/module-lists', '!@backend/module-lists/*'],
     message: BACKEND_MESSAGE,
   },
   { group: ['@backend/**/testing/*', '@backend/**/*.spec', '@backend/modules/*/*', '!@backend/modules/*/domain'], message: BACKEND_MESSAGE },

@@ -5,7 +5,9 @@
  * it (`*.redis.spec.ts`), which is how the jest config knows when to run it; a controller declares its
  * access once, `@Access(...)` on the class, never an access guard of its own. A module's domain errors
  * are made by its one errors file, `modules/<m>/domain/<m>.errors.ts`, each code with its status (issue 39
- * §6): no DomainError is built at a throw site.
+ * §6): no DomainError is built at a throw site. Its audit actions and its texts sit beside it,
+ * `<m>.audit-actions.ts` and `<m>.texts.ts` (what staff read), which `module-lists/` collects (§5), and
+ * `<m>.member-words.ts` (what a member reads, apart so the member's pages download only that).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -22,8 +24,12 @@ const IN_MODULE_MAIL = /^modules\/[^/]+\/mail\/[^/]+$/;
 const MAIL_FOLDER = /(^|\/)mail\//;
 const USES_MAIL_FRAME = /from '[./]*(platform\/mail\/|\.\/)?mail-layout'/;
 const ERRORS_FILE = /^modules\/([^/]+)\/domain\/\1\.errors\.ts$/;
+const AUDIT_ACTIONS_FILE = /^modules\/([^/]+)\/domain\/\1\.audit-actions\.ts$/;
+/** In domain/ when the frontend or another module reads it; beside the code when it reuses another module's words. */
+const TEXTS_FILE = /^modules\/([^/]+)\/(domain\/)?\1\.texts\.ts$/;
+const MEMBER_WORDS_FILE = /^modules\/([^/]+)\/domain\/\1\.member-words\.ts$/;
 /** Where errors are made: the class and its helpers, and the kernel's own table. */
-const MAKES_ERRORS = new Set(['shared/domain-error.ts', 'shared/error-codes.ts']);
+const MAKES_ERRORS = new Set(['shared/domain-error.ts', 'shared/platform-errors.ts']);
 const isTest = (path) => path.endsWith('.spec.ts') || path.includes('/testing/');
 
 /** Problems in the given files: `path` relative to backend/src, `text` its content. */
@@ -47,6 +53,12 @@ export function moduleFileProblems(files) {
       problems.push('a controller declares its access once, with @Access(...) on the class');
     if (name.endsWith('.errors.ts') && !ERRORS_FILE.test(path))
       problems.push('a module’s domain errors live in one file, modules/<m>/domain/<m>.errors.ts, named for its module');
+    if (name.endsWith('.audit-actions.ts') && !AUDIT_ACTIONS_FILE.test(path))
+      problems.push('a module’s audit actions live in modules/<m>/domain/<m>.audit-actions.ts, listed in module-lists/audit-actions.ts');
+    if (name.endsWith('.texts.ts') && !TEXTS_FILE.test(path))
+      problems.push('a module’s texts live in modules/<m>/domain/<m>.texts.ts (or modules/<m>/<m>.texts.ts when they reuse another module’s words)');
+    if (name.endsWith('.member-words.ts') && !MEMBER_WORDS_FILE.test(path))
+      problems.push('the words a member reads of a module live in modules/<m>/domain/<m>.member-words.ts, apart from what staff read');
     if (!isTest(path) && !MAKES_ERRORS.has(path) && /\bnew DomainError\(/.test(text))
       problems.push('a DomainError is made by its module’s errors file (the code with its status), never at a throw site: throw the factory it exports');
     if (!isTest(path) && !MAKES_ERRORS.has(path) && !ERRORS_FILE.test(path) && /\bfailure(Otherwise)?\(\s*\w+_ERRORS\b/.test(text))

@@ -1,4 +1,5 @@
-import type { AuditAction, AuditTargetKind } from '../shared/audit';
+import type { AuditAction } from '../module-lists/audit-actions';
+import type { AuditTargetKind } from '../shared/audit';
 import type { SignupStatus } from '../modules/catalogue/domain/signup-status';
 
 /** A person on the trail or in a history: `name` is null once they were erased ("Törölt tag"). */

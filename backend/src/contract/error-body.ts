@@ -1,6 +1,6 @@
-// The vocabulary's codes are each module's own, collected in module-lists.ts (the doc comment below is
+// The vocabulary's codes are each module's own, collected in module-lists/errors.ts (the doc comment below is
 // the OpenAPI document's description of ErrorBody, kept as it was; shared/error-codes.ts has the platform's).
-import type { ErrorCode } from '../module-lists';
+import type { ErrorCode } from '../module-lists/errors';
 import type { FieldCode } from '../shared/error-codes';
 
 /**

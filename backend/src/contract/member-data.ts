@@ -1,6 +1,6 @@
 import type { SignupStatus } from '../modules/catalogue/domain/signup-status';
 import type { PartnerData } from '../modules/partners/domain/partner.types';
-import type { MemberHistoryActor, MemberHistoryCode } from '../shared/member-history';
+import type { MemberHistoryActor, MemberHistoryCode } from '../modules/accounts/domain/member-history';
 
 /**
  * GET /profile/export: everything the club holds about the member who asks, for programs to read

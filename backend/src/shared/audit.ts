@@ -1,58 +1,31 @@
 /**
  * The audit trail's vocabulary (issue 12): one code per kind of admin action or decision, and per
- * member action staff must answer for. Hungarian texts live in the frontend's `hu.auditActions`,
- * keyed by these codes, so a new code does not compile until it has its text.
+ * member action staff must answer for. Each module declares its own actions with their Hungarian
+ * names in `domain/<module>.audit-actions.ts` (an `AuditActionList`); `module-lists/audit-actions.ts` collects them
+ * into `AuditAction`, so a describer naming an action its module has not declared does not compile.
  */
-export const AUDIT_ACTIONS = [
-  'member.activated',
-  'member.disabled',
-  'member.edited',
-  'member.erased',
-  'member.erased_self',
-  'member.imported',
-  'member.check_requested',
-  'member.record_viewed',
-  'member.history_viewed',
-  'partner.consent_granted',
-  'partner.consent_revoked',
-  'signup.created',
-  'signup.cancelled',
-  'signup.approved',
-  'signup.rejected',
-  'signup.unapproved',
-  'signup.deleted',
-  'service.created',
-  'service.changed',
-  'service.archived',
-  'service.restored',
-  'service.reordered',
-  'service.file_added',
-  'service.file_removed',
-  'service.codes_added',
-  'service.history_viewed',
-  'category.created',
-  'category.renamed',
-  'category.reordered',
-  'material.group_created',
-  'material.group_tags_set',
-  'material.group_deleted',
-  'material.groups_reordered',
-  'material.created',
-  'material.edited',
-  'material.file_attached',
-  'material.deleted',
-  'material.reordered',
-  'partner.registered',
-  'partner.changed',
-  'partner.consents_viewed',
-  'schools.imported',
-  'export.members',
-  'export.signups',
-  'export.audit',
-  'export.own_data',
-] as const;
+export interface AuditActionList<A extends string = string> {
+  /** Each action as the trail and its export name it ("Tag aktiválása"). */
+  readonly actions: Readonly<Record<A, string>>;
+  /** What a row touched when it names no record of its own ("Érintett" is never empty). */
+  readonly wholes?: Readonly<Partial<Record<A, string>>>;
+  /** How many people (or rows) a look or an export held, in words. */
+  readonly counts?: Readonly<Partial<Record<A, (count: number) => string>>>;
+}
 
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/**
+ * What staff read of a module's records (the admin forms, the histories, the trail and its export), in
+ * Hungarian: declared in `domain/<module>.texts.ts`, collected by `module-lists/record-texts.ts`, so a field is called
+ * the same wherever staff meet it. Keyed by the record kinds a module's replays show (`member`, `service`…).
+ */
+export interface RecordTexts {
+  /** Each record kind's fields, as its edit form labels them. */
+  readonly labels: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The words of each coded field's values, by record kind, so no code reaches a person. */
+  readonly words?: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>>;
+  /** Every event of the module's record streams, as the history tab names it. */
+  readonly historyEvents?: Readonly<Record<string, string>>;
+}
 
 /** What a trail row is about; `member` and `service` rows link to their record. */
 export type AuditTargetKind = 'member' | 'service' | 'category' | 'material' | 'partner' | 'schools' | 'export';
@@ -61,8 +34,8 @@ export type AuditTargetKind = 'member' | 'service' | 'category' | 'material' | '
  * How a module describes one of its events for the trail: ids only, never names or contact data, so
  * an erased person leaves nothing here (their name is looked up, and is gone with them).
  */
-export interface AuditDraft {
-  action: AuditAction;
+export interface AuditDraft<A extends string = string> {
+  action: A;
   targetKind: AuditTargetKind;
   targetId: string | null;
   /** The member concerned when the target is something else (a sign-up's member on a service row). */
@@ -101,7 +74,7 @@ export interface AuditedEvent {
   position: number;
 }
 
-export type AuditDescriber = (event: AuditedEvent) => AuditDraft | null;
+export type AuditDescriber<A extends string = string> = (event: AuditedEvent) => AuditDraft<A> | null;
 
-/** Each module's describers, by event type. */
-export type AuditDescribers = Readonly<Record<string, AuditDescriber>>;
+/** Each module's describers, by event type, naming only the actions `A` the module declares. */
+export type AuditDescribers<A extends string = string> = Readonly<Record<string, AuditDescriber<A>>>;

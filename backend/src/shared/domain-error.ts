@@ -16,7 +16,7 @@ export type ErrorEntry = {
   readonly otherwise?: { readonly when: string; readonly status: ErrorStatus };
 } & ({ readonly text: string } | { readonly folded: string });
 
-/** A module's codes: `<module>.errors.ts` declares one, `module-lists.ts` collects them all. */
+/** A module's codes: `<module>.errors.ts` declares one, `module-lists/errors.ts` collects them all. */
 export type ErrorTable = Readonly<Record<string, ErrorEntry>>;
 
 export interface FieldError {

@@ -15,7 +15,7 @@ function sources(dir = SRC): string[] {
 
 const matches = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1]);
 
-/** Every field code the backend's own source puts on the wire, found where errors are made (the error codes: module-lists.spec.ts). */
+/** Every field code the backend's own source puts on the wire, found where errors are made (the error codes: module-lists/module-lists.spec.ts). */
 function fieldCodesInSource(): Set<string> {
   const fieldCodes = new Set<string>();
   for (const file of sources()) {

@@ -1,10 +1,11 @@
-import { ErrorEntry, failure } from './domain-error';
+import type { ErrorEntry } from './domain-error';
 
 /**
  * The codes of the platform and the kernel (issue 39 §6): bad input, who may call, limits, what the
  * framework refuses, and the few codes more than one module answers with (a stored file, a partner
- * site). A module's own codes live in its `domain/<module>.errors.ts`; `module-lists.ts` collects them
- * all into the one vocabulary `DomainError` and the frontend take theirs from.
+ * site). A module's own codes live in its `domain/<module>.errors.ts`; `module-lists/errors.ts` collects them
+ * all into the one vocabulary `DomainError` and the frontend take theirs from. Pure data, which the
+ * frontend reads; `platform-errors.ts` makes the errors.
  */
 export const PLATFORM_ERRORS = {
   // Codes more than one module answers with: catalogue's and materials' files; a partner site, and a
@@ -32,17 +33,6 @@ export const PLATFORM_ERRORS = {
 } as const satisfies Record<string, ErrorEntry>;
 
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
-
-export const fileNotFound = () => failure(PLATFORM_ERRORS, 'FILE_NOT_FOUND');
-export const partnerNotFound = () => failure(PLATFORM_ERRORS, 'PARTNER_NOT_FOUND');
-export const invalidIndex = () => failure(PLATFORM_ERRORS, 'INVALID_INDEX');
-export const unauthenticated = () => failure(PLATFORM_ERRORS, 'UNAUTHENTICATED');
-export const forbidden = () => failure(PLATFORM_ERRORS, 'FORBIDDEN');
-export const notFound = () => failure(PLATFORM_ERRORS, 'NOT_FOUND');
-/** How long to wait travels as the Retry-After header, in seconds. */
-export const tooManyRequests = (retryAfter: number) => failure(PLATFORM_ERRORS, 'TOO_MANY_REQUESTS', { retryAfter });
-export const serviceUnavailable = (retryAfter: number) => failure(PLATFORM_ERRORS, 'SERVICE_UNAVAILABLE', { retryAfter });
-export const payloadTooLarge = (details: Record<string, unknown>) => failure(PLATFORM_ERRORS, 'PAYLOAD_TOO_LARGE', details);
 
 /** Every code of a VALIDATION_FAILED's `errors[].code`: `FieldError` takes only these. */
 export const FIELD_CODES = [

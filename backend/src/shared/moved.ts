@@ -1,4 +1,4 @@
-import { invalidIndex } from './error-codes';
+import { invalidIndex } from './platform-errors';
 
 /** Where a dragged item goes (SPEC §4): from `oldIndex` to `newIndex` of the same list. */
 export interface Move {

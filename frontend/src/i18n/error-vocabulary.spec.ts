@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@backend/module-lists';
+import { ERROR_CODES } from '@backend/module-lists/errors';
 import { FIELD_CODES } from '@backend/shared/error-codes';
 import type { ApiErrorCode } from '@/lib/api-client';
 import { FOLDED_ERROR_CODES } from './folded-codes';

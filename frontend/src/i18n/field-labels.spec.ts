@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_FIELD_LABELS, SERVICE_FIELD_LABELS } from '@backend/shared/i18n/field-labels';
+import { MEMBER_FIELD_LABELS } from '@backend/modules/accounts/domain/accounts.texts';
+import { SERVICE_FIELD_LABELS } from '@backend/modules/catalogue/domain/catalogue.texts';
 import { hu } from './hu';
 import { huAdmin } from './hu-admin';
 import { huMember } from './hu-member';

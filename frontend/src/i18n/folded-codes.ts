@@ -6,4 +6,4 @@ export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'UNKNOWN';
  * `errors.UNKNOWN`. The module that owns a code folds it in its errors table (`folded`: the reason);
  * every other code has its text there, spread into `hu.errors` (error-vocabulary.spec.ts checks both).
  */
-export { FOLDED_ERRORS as FOLDED_ERROR_CODES, type FoldedErrorCode } from '@backend/module-lists';
+export { FOLDED_ERRORS as FOLDED_ERROR_CODES, type FoldedErrorCode } from '@backend/module-lists/errors';

@@ -1,18 +1,15 @@
 import type { ApiErrorCode } from '@/lib/api-client';
 import { withArticle } from '@backend/shared/i18n/hungarian-article';
-import { AUDIT_ACTION_TEXTS, ERASED_PERSON, HISTORY_EVENT_TEXTS, SYSTEM_ACTOR } from '@backend/shared/i18n/audit-texts';
-import {
-  CATEGORY_FIELD_LABELS,
-  MATERIAL_FIELD_LABELS,
-  MEMBER_FIELD_LABELS,
-  PARTNER_FIELD_LABELS,
-  radioOptionLabel,
-  SERVICE_FIELD_LABELS,
-  SERVICE_MAIL_LABELS,
-} from '@backend/shared/i18n/field-labels';
-import { FUNNEL_STEPS, INSIGHTS_COLUMNS as COLUMNS, UNKNOWN_COUNTY, UNLIMITED } from '@backend/shared/i18n/insights-texts';
-import { NO_PARTNER_DATA } from '@backend/shared/i18n/member-words';
-import { EMPTY_VALUE, MEMBER_STATUS_TEXTS, materialGroupName, PARTNER_DATA_TEXTS, SERVICE_TYPE_TEXTS } from '@backend/shared/i18n/field-words';
+import { AUDIT_ACTION_TEXTS } from '@backend/module-lists/audit-actions';
+import { HISTORY_EVENT_TEXTS } from '@backend/module-lists/record-texts';
+import { MEMBER_FIELD_LABELS, MEMBER_STATUS_TEXTS } from '@backend/modules/accounts/domain/accounts.texts';
+import { ERASED_PERSON, SYSTEM_ACTOR } from '@backend/modules/audit/domain/audit.texts';
+import { CATEGORY_FIELD_LABELS, radioOptionLabel, SERVICE_FIELD_LABELS, SERVICE_MAIL_LABELS, SERVICE_TYPE_TEXTS } from '@backend/modules/catalogue/domain/catalogue.texts';
+import { FUNNEL_STEPS, INSIGHTS_COLUMNS as COLUMNS, UNKNOWN_COUNTY, UNLIMITED } from '@backend/modules/insights/domain/insights.texts';
+import { MATERIAL_FIELD_LABELS, materialGroupName } from '@backend/modules/materials/domain/materials.texts';
+import { NO_PARTNER_DATA } from '@backend/modules/partners/domain/partners.member-words';
+import { PARTNER_DATA_TEXTS, PARTNER_FIELD_LABELS } from '@backend/modules/partners/domain/partners.texts';
+import { EMPTY_VALUE } from '@backend/shared/i18n/field-words';
 
 /**
  * The Hungarian of the admin screens and the audit trail, kept apart from `hu.ts` so that visitors and

@@ -1,7 +1,8 @@
 import type { ApiErrorCode } from '@/lib/api-client';
 import { withArticle } from '@backend/shared/i18n/hungarian-article';
-import { MATERIAL_TYPE_TEXTS } from '@backend/shared/i18n/field-words';
-import { NO_PARTNER_DATA, PARTNER_DATA_TEXTS, TEACHING_LEVEL_TEXTS } from '@backend/shared/i18n/member-words';
+import { TEACHING_LEVEL_TEXTS } from '@backend/modules/accounts/domain/accounts.member-words';
+import { MATERIAL_TYPE_TEXTS } from '@backend/modules/materials/domain/materials.member-words';
+import { NO_PARTNER_DATA, PARTNER_DATA_MEMBER_TEXTS } from '@backend/modules/partners/domain/partners.member-words';
 
 /**
  * The Hungarian of a member's own pages (club, services, materials, profile and data rights) and of
@@ -60,7 +61,7 @@ export const huMember = {
       greeting: (nickName: string) => `Szia, ${nickName}!`,
       asks: (name: string) => `${withArticle(name, { capital: true })} szeretne beléptetni a klubtagságoddal. Ha elfogadod, ezeket kapja meg rólad:`,
       sharedLabel: 'Megosztott adatok',
-      data: PARTNER_DATA_TEXTS,
+      data: PARTNER_DATA_MEMBER_TEXTS,
       grantedBefore: (date: string) => `Ennek az oldalnak korábban már engedélyezted a belépést (${date}). Most is megkérdezünk, mert minden alkalommal te döntesz.`,
       accept: 'Elfogadom',
       accepting: 'Belépés folyamatban…',

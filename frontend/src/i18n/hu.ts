@@ -1,4 +1,4 @@
-import { ERROR_TEXTS, type TextedErrorCode } from '@backend/module-lists';
+import { ERROR_TEXTS, type TextedErrorCode } from '@backend/module-lists/errors';
 import type { FieldCode } from '@backend/shared/error-codes';
 import { withArticle } from '@backend/shared/i18n/hungarian-article';
 import { TABLE_LIMIT_TEXTS } from '@backend/shared/i18n/table-limit-texts';
@@ -246,7 +246,7 @@ export const hu = {
 
   /**
    * The text of every code a failed call can carry, as the module that owns it declares it (backend
-   * `modules/<m>/domain/<m>.errors.ts`, `shared/error-codes.ts`, collected in `module-lists.ts`) but the
+   * `modules/<m>/domain/<m>.errors.ts`, `shared/error-codes.ts`, collected in `module-lists/errors.ts`) but the
    * ones folded on purpose (`folded` there), plus the client's own NETWORK_ERROR and UNKNOWN. A screen
    * may say more in its own words (e.g. `adminServices.signups.errors`); this is what everyone else shows.
    */

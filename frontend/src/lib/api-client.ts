@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@backend/contract/error-body';
-import { ERROR_CODES, type ErrorCode } from '@backend/module-lists';
+import { ERROR_CODES, type ErrorCode } from '@backend/module-lists/errors';
 import type { FieldCode } from '@backend/shared/error-codes';
 import type { ClientErrorCode } from '@/i18n/folded-codes';
 import { readToken } from './token-storage';

@@ -3,12 +3,13 @@ import type { MemberDataExport, MemberDataProfile } from '../../contract/member-
 import type { PartnerData } from '../../contract/partners';
 import { newWorkbook } from '../../platform/tables/new-workbook';
 import { formatMoment } from '../../shared/budapest-time';
-import { MEMBER_ACTOR_TEXTS, MEMBER_DATA_SHEETS, MEMBER_SIGNUP_STATUS_TEXTS } from '../../shared/i18n/member-data-texts';
-import { NO_PARTNER_DATA, PARTNER_DATA_TEXTS, TEACHING_LEVEL_TEXTS } from '../../shared/i18n/member-words';
 import { yesNo } from '../../shared/i18n/yes-no';
+import { MEMBER_ACTOR_TEXTS, TEACHING_LEVEL_TEXTS } from '../accounts/public/member-words';
+import { NO_PARTNER_DATA, PARTNER_DATA_MEMBER_TEXTS } from '../partners/public/partner-words';
+import { MEMBER_DATA_SHEETS, MEMBER_SIGNUP_STATUS_TEXTS } from './member-data.texts';
 
 const { profile: PROFILE, signups: SIGNUPS, partners: PARTNERS, history: HISTORY } = MEMBER_DATA_SHEETS;
-const PARTNER_DATA_WORDS: Record<PartnerData, string> = PARTNER_DATA_TEXTS;
+const PARTNER_DATA_WORDS: Record<PartnerData, string> = PARTNER_DATA_MEMBER_TEXTS;
 
 /** A sheet with a bold title row: `columns` maps each key to its title, widths in characters. */
 function addSheet<K extends string>(

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { MemberDataExport, MemberDataHistoryEntry } from '../../contract/member-data';
 import { Clock } from '../../platform/clock/clock';
-import { memberHistorySentence } from '../../shared/i18n/member-data-texts';
 import { AccountHistoryEntry, MemberRecord } from '../accounts/public/member-record';
+import { memberHistorySentence } from '../accounts/public/member-words';
 import { MemberSignups } from '../catalogue/public/member-signups';
 import { MemberPartnerGrants } from '../partners/public/member-partner-grants';
 import { memberDataWorkbook } from './member-data-workbook';

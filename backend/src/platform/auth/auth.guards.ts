@@ -1,5 +1,5 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable } from '@nestjs/common';
-import { forbidden, unauthenticated } from '../../shared/error-codes';
+import { forbidden, unauthenticated } from '../../shared/platform-errors';
 import { ownAccess } from './route-access';
 import { ActiveUserLookup, SessionUser } from './session';
 import { SessionTokens } from './session-tokens';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
-import { forbidden, unauthenticated } from '../../shared/error-codes';
+import { forbidden, unauthenticated } from '../../shared/platform-errors';
 import { DOWNLOAD_TOKEN_TTL_SECONDS, downloadPath, DownloadTokens } from './download-tokens';
 import { ActiveUserLookup, SessionUser } from './session';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { tooManyRequests } from '../../shared/error-codes';
+import { tooManyRequests } from '../../shared/platform-errors';
 import { GuessPolicy } from './guess-policy';
 import { GuessStore } from './guess-store.port';
 

@@ -32,7 +32,7 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof ValidationFailed) return { statusCode: 400, message: 'VALIDATION_FAILED', errors: error.errors };
   if (error instanceof DomainError) {
     // How long to wait travels as the Retry-After header (below), not in the body. The status is the
-    // one the code's table declares; every code is one the registry holds (module-lists.spec.ts).
+    // one the code's table declares; every code is one the registry holds (module-lists/module-lists.spec.ts).
     const { retryAfter: _retryAfter, ...details } = error.details;
     return { ...details, statusCode: error.status, message: error.code as ErrorBody['message'] };
   }

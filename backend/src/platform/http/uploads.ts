@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, FieldError, ValidationFailed } from '../../shared/domain-error';
-import { payloadTooLarge } from '../../shared/error-codes';
+import { payloadTooLarge } from '../../shared/platform-errors';
 import { withoutInvisibleCharacters } from '../../shared/invisible-characters';
 import { MAX_UPLOAD_BYTES } from '../../shared/upload-limits';
 

@@ -1,4 +1,4 @@
-import { serviceUnavailable, tooManyRequests } from '../../shared/error-codes';
+import { serviceUnavailable, tooManyRequests } from '../../shared/platform-errors';
 
 /** Streams one member may hold open at once: one per open tab, and a person has a few tabs open. */
 export const STREAMS_PER_MEMBER = 6;

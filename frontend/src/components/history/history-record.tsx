@@ -2,7 +2,7 @@ import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-
 import { huAdmin } from '@/i18n/hu-admin';
 import { fieldValueText, personName } from './field-value';
 import { formatMoment } from '@backend/shared/budapest-time';
-import { fieldLabel } from '@backend/shared/i18n/field-labels';
+import { fieldLabel } from '@backend/module-lists/record-texts';
 import type { HistoryKind, HistoryRecordView } from '@backend/contract/audit';
 
 const useStyles = makeStyles({

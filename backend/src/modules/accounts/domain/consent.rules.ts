@@ -1,5 +1,5 @@
 import { DecisionMeta } from '../../../shared/decider';
-import { partnerNotFound } from '../../../shared/error-codes';
+import { partnerNotFound } from '../../../shared/platform-errors';
 import * as errors from './accounts.errors';
 import { GrantPartnerConsent, RevokePartnerConsent } from './user.commands';
 import { UserEvent } from './user.events';

@@ -10,7 +10,7 @@ import { Meta } from '../../../platform/http/command-meta.decorator';
 import { Client } from '../../../platform/http/client.decorator';
 import type { Client as RequestClient } from '../../../platform/guesses/known-clients';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { unauthenticated } from '../../../shared/error-codes';
+import { unauthenticated } from '../../../shared/platform-errors';
 import { LogInService } from '../sign-in/log-in.service';
 import { ProfileCommands } from '../commands/profile-commands';
 import { USERS } from '../projections/users.projection';

@@ -1,6 +1,10 @@
 import { AuditDescribers, AuditDraft, AuditedEvent } from '../../../shared/audit';
+import { AccountsAuditAction } from '../domain/accounts.audit-actions';
 
-const member = (action: AuditDraft['action'], changes = false) => (event: AuditedEvent): AuditDraft => ({
+/** A trail row of one of the module's own actions. */
+type Draft = AuditDraft<AccountsAuditAction>;
+
+const member = (action: AccountsAuditAction, changes = false) => (event: AuditedEvent): Draft => ({
   action,
   targetKind: 'member',
   targetId: String(event.data.userId),
@@ -8,7 +12,7 @@ const member = (action: AuditDraft['action'], changes = false) => (event: Audite
 });
 
 /** One request that touches many members (an import, a data check) is one row with a count. */
-const wholeRequest = (action: AuditDraft['action']) => (event: AuditedEvent): AuditDraft => ({
+const wholeRequest = (action: AccountsAuditAction) => (event: AuditedEvent): Draft => ({
   action,
   targetKind: 'member',
   targetId: null,
@@ -16,7 +20,7 @@ const wholeRequest = (action: AuditDraft['action']) => (event: AuditedEvent): Au
   count: 1,
 });
 
-const consent = (action: AuditDraft['action']) => (event: AuditedEvent): AuditDraft => ({
+const consent = (action: AccountsAuditAction) => (event: AuditedEvent): Draft => ({
   action,
   targetKind: 'partner',
   targetId: String(event.data.partnerId),
@@ -24,7 +28,7 @@ const consent = (action: AuditDraft['action']) => (event: AuditedEvent): AuditDr
 });
 
 /** The account events staff must be able to answer for, as rows of the audit trail. */
-export const accountAuditEntries: AuditDescribers = {
+export const accountAuditEntries: AuditDescribers<AccountsAuditAction> = {
   UserActivated: member('member.activated'),
   UserDisabled: member('member.disabled'),
   UserEditedByAdmin: member('member.edited', true),

@@ -1,7 +1,7 @@
 import type { RecordedEvent, Recorded } from '../../../platform/event-store/event-store.port';
 import type { FieldValue } from '../../../contract/audit';
 import { RecordReplay } from '../../../platform/projections/record-replay';
-import { memberStatusShown } from '../../../shared/i18n/field-words';
+import { memberStatusShown } from '../domain/accounts.texts';
 import { UserErased, UserEvent } from '../domain/user.events';
 import { UserDoc, usersProjection } from '../projections/users.projection';
 

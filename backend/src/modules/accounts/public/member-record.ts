@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { unauthenticated } from '../../../shared/error-codes';
-import type { MemberHistoryActor, MemberHistoryCode } from '../../../shared/member-history';
+import { unauthenticated } from '../../../shared/platform-errors';
+import type { MemberHistoryActor, MemberHistoryCode } from '../domain/member-history';
 import type { MemberDataProfile } from '../../../contract/member-data';
 import { teachingLevelsOf } from '../domain/teaching-levels';
 import { UserEvent, userStream } from '../domain/user.events';

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import type { AuditQuery } from '../../../contract/audit';
-import { AUDIT_ACTIONS, AuditAction } from '../../../shared/audit';
+import { AUDIT_ACTIONS, AuditAction } from '../../../module-lists/audit-actions';
 import { MAX_PAGE_SIZE } from '../queries/audit-trail';
 
 const DAY_OR_INSTANT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;

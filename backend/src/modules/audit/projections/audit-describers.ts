@@ -1,12 +1,10 @@
 import type { AccessKind, PersonalDataAccessed } from '../../../platform/access-log/access-log';
-import { AuditAction, AuditDescribers, AuditLook, AuditTargetKind } from '../../../shared/audit';
-import { accountAuditEntries } from '../../accounts/public/audit-entries';
-import { catalogueAuditEntries } from '../../catalogue/public/audit-entries';
-import { materialsAuditEntries } from '../../materials/public/audit-entries';
-import { partnerAuditEntries } from '../../partners/public/audit-entries';
-import { referenceAuditEntries } from '../../reference/public/audit-entries';
+import type { AuditAction } from '../../../module-lists/audit-actions';
+import { MODULE_AUDIT_ENTRIES } from '../../../module-records';
+import { AuditDescribers, AuditLook, AuditTargetKind } from '../../../shared/audit';
+import { LookAuditAction } from '../domain/audit.audit-actions';
 
-const KINDS: Record<AccessKind, AuditAction> = {
+const KINDS: Record<AccessKind, LookAuditAction> = {
   'member-record': 'member.record_viewed',
   'member-history': 'member.history_viewed',
   'service-history': 'service.history_viewed',
@@ -40,7 +38,7 @@ const TARGET_IDS: Record<AuditTargetKind, keyof PersonalDataAccessed['data'] | n
 };
 
 /** Looks at personal data (the platform's access log): who looked, at whom, and what they saw. */
-const accessEntries: AuditDescribers = {
+const accessEntries: AuditDescribers<LookAuditAction> = {
   PersonalDataAccessed: (event) => {
     const data = event.data as PersonalDataAccessed['data'];
     const action = KINDS[data.kind];
@@ -64,12 +62,5 @@ const accessEntries: AuditDescribers = {
   },
 };
 
-/** Every module's say on which of its events are trail rows. */
-export const AUDIT_DESCRIBERS: AuditDescribers = {
-  ...accountAuditEntries,
-  ...catalogueAuditEntries,
-  ...materialsAuditEntries,
-  ...partnerAuditEntries,
-  ...referenceAuditEntries,
-  ...accessEntries,
-};
+/** Every module's say on which of its events are trail rows (listed in module-records.ts), and the looks. */
+export const AUDIT_DESCRIBERS: AuditDescribers<AuditAction> = Object.assign({}, ...Object.values(MODULE_AUDIT_ENTRIES), accessEntries);

@@ -1,7 +1,6 @@
 import { replay } from '../../../platform/projections/testing/replay';
 import { DomainEvent } from '../../../shared/decider';
-import { AUDIT_ACTIONS } from '../../../shared/audit';
-import { AUDIT_ACTION_TEXTS } from '../../../shared/i18n/audit-texts';
+import { AUDIT_ACTION_TEXTS, AUDIT_ACTIONS } from '../../../module-lists/audit-actions';
 import { auditPeopleProjection, nameAt } from './audit-people.projection';
 import { AUDIT_DESCRIBERS } from './audit-describers';
 import { auditProjection } from './audit.projection';

@@ -1,6 +1,7 @@
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
-import { AuditAction, AuditedEvent, AuditLook, AuditTargetKind } from '../../../shared/audit';
+import { AuditAction } from '../../../module-lists/audit-actions';
+import { AuditedEvent, AuditLook, AuditTargetKind } from '../../../shared/audit';
 import { DomainEvent } from '../../../shared/decider';
 import { AUDIT_DESCRIBERS } from './audit-describers';
 import { readModel } from '../../../platform/read-store/read-model';

@@ -1,8 +1,9 @@
 import { formatMoment } from '../../../shared/budapest-time';
 import { tableWorkbook } from '../../../platform/tables/new-workbook';
 import type { AuditEntryView, FieldChange, FieldWords, PersonRef } from '../../../contract/audit';
-import { AUDIT_ACTION_TEXTS, ERASED_PERSON, SYSTEM_ACTOR } from '../../../shared/i18n/audit-texts';
-import { fieldLabel } from '../../../shared/i18n/field-labels';
+import { AUDIT_ACTION_TEXTS } from '../../../module-lists/audit-actions';
+import { fieldLabel } from '../../../module-lists/record-texts';
+import { ERASED_PERSON, SYSTEM_ACTOR } from '../domain/audit.texts';
 import { EMPTY_VALUE } from '../../../shared/i18n/field-words';
 
 const person = (ref: PersonRef | null, none = '') => (ref ? (ref.name ?? ERASED_PERSON) : none);

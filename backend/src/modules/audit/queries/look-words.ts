@@ -1,5 +1,7 @@
 import { formatMoment } from '../../../shared/budapest-time';
-import { AUDIT_LOOK_COUNTS, AUDIT_LOOK_TEXTS, HISTORY_EVENT_TEXTS } from '../../../shared/i18n/audit-texts';
+import { AUDIT_LOOK_COUNTS } from '../../../module-lists/audit-actions';
+import { HISTORY_EVENT_TEXTS } from '../../../module-lists/record-texts';
+import { AUDIT_LOOK_TEXTS } from '../domain/audit.texts';
 import { AuditRowDoc } from '../projections/audit.projection';
 
 /**

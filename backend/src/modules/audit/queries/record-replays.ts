@@ -1,11 +1,7 @@
 import type { HistoryKind } from '../../../contract/audit';
 import { RecordedEvent } from '../../../platform/event-store/event-store.port';
+import { MODULE_STREAM_REPLAYS, StreamReplayEntry } from '../../../module-records';
 import { RecordReplay, ReplayedRecord } from '../../../platform/projections/record-replay';
-import { memberReplay } from '../../accounts/public/member-history';
-import { CATALOGUE_STREAM, catalogueReplay } from '../../catalogue/public/catalogue-history';
-import { serviceReplay } from '../../catalogue/public/service-history';
-import { MATERIALS_STREAM, materialsReplay } from '../../materials/public/materials-history';
-import { partnerReplay } from '../../partners/public/partner-history';
 
 /** One record of a stream at one revision: right before the event and right after it, and as it is now. */
 export interface Around {
@@ -22,8 +18,8 @@ export interface Want {
 
 /** A stream's replay with its state type folded away, so streams of every module sit in one list. */
 export interface StreamReplay {
-  /** Which labels and words its records read (`shared/i18n/field-labels.ts`). */
-  kind: 'member' | 'service' | 'partner' | 'material' | 'category';
+  /** Which labels and words its records read (`FIELD_LABELS`, module-lists/record-texts.ts). */
+  kind: StreamReplayEntry['kind'];
   /** Streams of one record have a history of their own (GET /admin/history/{stream}). */
   history: HistoryKind | null;
   /** The record `target` right after `revision`. */
@@ -58,16 +54,14 @@ function streamReplay<S>(kind: StreamReplay['kind'], history: HistoryKind | null
   };
 }
 
-const ONE_RECORD: ReadonlyArray<{ prefix: string; replay: StreamReplay }> = [
-  { prefix: 'user-', replay: streamReplay('member', 'member', memberReplay) },
-  { prefix: 'service-', replay: streamReplay('service', 'service', serviceReplay) },
-  { prefix: 'partner-', replay: streamReplay('partner', 'partner', partnerReplay) },
-];
+// Each module registers its streams' replays in module-records.ts.
+const ONE_RECORD: ReadonlyArray<{ prefix: string; replay: StreamReplay }> = MODULE_STREAM_REPLAYS.flatMap(({ stream, kind, history, replay }) =>
+  'prefix' in stream ? [{ prefix: stream.prefix, replay: streamReplay(kind, history, replay) }] : [],
+);
 
-const MANY_RECORDS: Readonly<Record<string, StreamReplay>> = {
-  [MATERIALS_STREAM]: streamReplay('material', null, materialsReplay),
-  [CATALOGUE_STREAM]: streamReplay('category', null, catalogueReplay),
-};
+const MANY_RECORDS: Readonly<Record<string, StreamReplay>> = Object.fromEntries(
+  MODULE_STREAM_REPLAYS.flatMap(({ stream, kind, history, replay }) => ('name' in stream ? [[stream.name, streamReplay(kind, history, replay)]] : [])),
+);
 
 /** The owning module's replay of a stream; null for a stream staff cannot travel back through. */
 export function replayOfStream(stream: string): StreamReplay | null {

@@ -1,6 +1,6 @@
 import { recorded } from '../../../platform/projections/testing/replay';
 import { RecordedEvent } from '../../../platform/event-store/event-store.port';
-import { fieldLabel } from '../../../shared/i18n/field-labels';
+import { fieldLabel } from '../../../module-lists/record-texts';
 import { NameBook } from './names';
 import { replayOfStream } from './record-replays';
 import { changedFields, inWords, recordInWords } from './record-words';

@@ -1,6 +1,7 @@
 import type { FieldChange, FieldValue, FieldWords } from '../../../contract/audit';
 import type { ReplayedRecord } from '../../../platform/projections/record-replay';
-import { FIELD_WORDS, NO, NO_LIMIT, replacedValue, UNKNOWN_NAMED, UPLOADED_IMAGE, YES } from '../../../shared/i18n/field-words';
+import { FIELD_WORDS } from '../../../module-lists/record-texts';
+import { NO, NO_LIMIT, replacedValue, UNKNOWN_NAMED, UPLOADED_IMAGE, YES } from '../../../shared/i18n/field-words';
 import { NameBook, NamedKind } from './names';
 
 /** Fields whose values are ids of something named elsewhere, by record kind. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { HistoryRecordView, StreamHistoryView } from '../../../contract/audit';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { ReplayedRecord } from '../../../platform/projections/record-replay';
-import { notFound } from '../../../shared/error-codes';
+import { notFound } from '../../../shared/platform-errors';
 import { UNKNOWN_NAMED } from '../../../shared/i18n/field-words';
 import { consentPartnerOf } from '../../accounts/public/member-history';
 import { signupMemberOf } from '../../catalogue/public/service-history';

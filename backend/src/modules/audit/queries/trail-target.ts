@@ -1,4 +1,5 @@
-import { AUDIT_TARGET_KIND_TEXTS, AUDIT_TARGET_TEXTS, ERASED_PERSON } from '../../../shared/i18n/audit-texts';
+import { AUDIT_TARGET_TEXTS } from '../../../module-lists/audit-actions';
+import { AUDIT_TARGET_KIND_TEXTS, ERASED_PERSON } from '../domain/audit.texts';
 import { AuditRowDoc } from '../projections/audit.projection';
 import { NameBook } from './names';
 import { PeopleAt } from './people';

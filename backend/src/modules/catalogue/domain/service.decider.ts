@@ -1,5 +1,5 @@
 import { DecisionMeta, Decider } from '../../../shared/decider';
-import { fileNotFound } from '../../../shared/error-codes';
+import { fileNotFound } from '../../../shared/platform-errors';
 import { approveSignup, deleteSignup, eraseSignup, rejectSignup, unapproveSignup } from './approval.rules';
 import { assignWaitingCodes, codesAdded, newCodes } from './code-pool';
 import { ServiceCommand } from './service.commands';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FileStorage } from '../../../platform/files/file-storage.port';
 import { toErrorBody } from '../../../platform/http/http-errors.filter';
 import { PlainRouteDocs } from '../../../platform/http/route-docs';
-import { fileNotFound } from '../../../shared/error-codes';
+import { fileNotFound } from '../../../shared/platform-errors';
 import { IMAGE_CONTENT_TYPES } from '../files/file-types';
 import { imageKey, serviceFileKey } from '../commands/service-file-commands';
 import { SubPages } from '../queries/sub-pages';

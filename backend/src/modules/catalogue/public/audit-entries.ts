@@ -1,15 +1,19 @@
 import { AuditDescribers, AuditDraft, AuditedEvent } from '../../../shared/audit';
+import { CatalogueAuditAction } from '../domain/catalogue.audit-actions';
 
-const service = (action: AuditDraft['action'], extra: (event: AuditedEvent) => Partial<AuditDraft> = () => ({})) => (event: AuditedEvent): AuditDraft => ({
+/** A trail row of one of the module's own actions. */
+type Draft = AuditDraft<CatalogueAuditAction>;
+
+const service = (action: CatalogueAuditAction, extra: (event: AuditedEvent) => Partial<Draft> = () => ({})) => (event: AuditedEvent): Draft => ({
   action,
   targetKind: 'service',
   targetId: String(event.data.serviceId),
   ...extra(event),
 });
 
-const signup = (action: AuditDraft['action']) => service(action, (event) => ({ memberId: String(event.data.userId) }));
+const signup = (action: CatalogueAuditAction) => service(action, (event) => ({ memberId: String(event.data.userId) }));
 
-const category = (action: AuditDraft['action'], id: (event: AuditedEvent) => string | null, changes = false) => (event: AuditedEvent): AuditDraft => ({
+const category = (action: CatalogueAuditAction, id: (event: AuditedEvent) => string | null, changes = false) => (event: AuditedEvent): Draft => ({
   action,
   targetKind: 'category',
   targetId: id(event),
@@ -20,7 +24,7 @@ const category = (action: AuditDraft['action'], id: (event: AuditedEvent) => str
  * The staff decisions and changes of the catalogue, as rows of the audit trail; and a member's own
  * sign-ups and cancellations, so the trail answers when someone took or gave up a seat.
  */
-export const catalogueAuditEntries: AuditDescribers = {
+export const catalogueAuditEntries: AuditDescribers<CatalogueAuditAction> = {
   SignedUp: signup('signup.created'),
   SignupCancelled: signup('signup.cancelled'),
   SignupApproved: signup('signup.approved'),

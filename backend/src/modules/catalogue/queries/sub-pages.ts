@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SubPageView } from '../../../contract/member-services';
 import { SessionUser } from '../../../platform/auth/session';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { unauthenticated } from '../../../shared/error-codes';
+import { unauthenticated } from '../../../shared/platform-errors';
 import { notSignedUp, subPageNotFound } from '../domain/catalogue.errors';
 import { statusHoldsSeat } from '../domain/seats';
 import { SERVICES, ServiceDoc } from '../projections/services.projection';

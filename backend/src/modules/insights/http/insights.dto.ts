@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, ValidateBy } from 'class-validator';
 import type { InsightsQuery } from '../../../contract/insights';
 import { isCalendarDay, PeriodKind } from '../../../shared/calendar-periods';
-import { INSIGHTS_SECTIONS, InsightsSection } from '../../../shared/i18n/insights-texts';
+import { INSIGHTS_SECTIONS, InsightsSection } from '../domain/insights.texts';
 
 /** A real calendar day written `YYYY-MM-DD`: a wrong format or a day that does not exist (02-30) is `matches`. */
 const CalendarDay = () => ValidateBy({ name: 'matches', validator: { validate: (value) => typeof value === 'string' && isCalendarDay(value) } });

@@ -3,7 +3,7 @@ import type { InsightsQuery } from '../../../contract/insights';
 import { XlsxFile } from '../../../platform/http/xlsx-download';
 import { budapestDay } from '../../../shared/budapest-time';
 import { PeriodKind } from '../../../shared/calendar-periods';
-import { INSIGHTS_FILE_PREFIX, INSIGHTS_SHEETS, InsightsSection } from '../../../shared/i18n/insights-texts';
+import { INSIGHTS_FILE_PREFIX, INSIGHTS_SHEETS, InsightsSection } from '../domain/insights.texts';
 import { InsightsQueries } from './insights-queries';
 import { insightsWorkbook } from './insights-workbook';
 

@@ -9,16 +9,23 @@ import {
   INSIGHTS_SHEETS,
   InsightsSection,
   REVIEW_KINDS,
-  SCHOOL_LEVEL_TEXTS,
   UNKNOWN_COUNTY,
   UNLIMITED,
-} from '../../../shared/i18n/insights-texts';
+} from '../domain/insights.texts';
+import { MEMBER_FIELD_LABELS } from '../../accounts/public/member-words';
 
 type Row = Record<string, unknown>;
 interface Table {
   columns: Array<Partial<Column>>;
   rows: Row[];
 }
+
+/**
+ * The five school-level flags as staff meet them everywhere else (the user edit form, histories, the trail),
+ * so the screen and its XLSX agree; the sixth flag, "idén érettségiztet", is no kind of school.
+ */
+const { altalanosIskola, gimnazium, szakgimnazium, szakmaiTargy, felsooktatas } = MEMBER_FIELD_LABELS;
+const SCHOOL_LEVEL_TEXTS = { altalanosIskola, gimnazium, szakgimnazium, szakmaiTargy, felsooktatas };
 
 const column = (key: keyof typeof C, width = 16): Partial<Column> => ({ header: C[key], key, width });
 const day = (value: string) => formatDay(budapestDayStart(value));

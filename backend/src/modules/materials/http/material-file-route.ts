@@ -6,7 +6,7 @@ import { FileStorage } from '../../../platform/files/file-storage.port';
 import { contentDisposition } from '../../../platform/http/download-headers';
 import { toErrorBody } from '../../../platform/http/http-errors.filter';
 import { PlainRouteDocs } from '../../../platform/http/route-docs';
-import { fileNotFound, unauthenticated } from '../../../shared/error-codes';
+import { fileNotFound, unauthenticated } from '../../../shared/platform-errors';
 import { materialFileKey } from '../commands/material-commands';
 import { MaterialsCatalogue } from '../queries/materials-catalogue';
 

@@ -1,8 +1,12 @@
 import { AuditDescribers, AuditDraft, AuditedEvent } from '../../../shared/audit';
+import { MaterialsAuditAction } from '../domain/materials.audit-actions';
+
+/** A trail row of one of the module's own actions. */
+type Draft = AuditDraft<MaterialsAuditAction>;
 
 const material =
-  (action: AuditDraft['action'], id: (data: Record<string, unknown>) => unknown, changes = false) =>
-  (event: AuditedEvent): AuditDraft => {
+  (action: MaterialsAuditAction, id: (data: Record<string, unknown>) => unknown, changes = false) =>
+  (event: AuditedEvent): Draft => {
     const targetId = id(event.data);
     return { action, targetKind: 'material', targetId: targetId === undefined ? null : String(targetId), ...(changes ? { changes } : {}) };
   };
@@ -11,7 +15,7 @@ const material =
  * Every change to the teaching materials, as rows of the audit trail; an edit, a file, new tags and
  * a new order show before and after (replayed from the `materials` stream, public/materials-history).
  */
-export const materialsAuditEntries: AuditDescribers = {
+export const materialsAuditEntries: AuditDescribers<MaterialsAuditAction> = {
   MaterialGroupCreated: material('material.group_created', (data) => data.groupId),
   MaterialGroupTagsSet: material('material.group_tags_set', (data) => data.groupId, true),
   MaterialGroupDeleted: material('material.group_deleted', (data) => data.groupId),

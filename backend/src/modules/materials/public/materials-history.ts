@@ -1,5 +1,5 @@
 import { RecordReplay, ReplayedRecord } from '../../../platform/projections/record-replay';
-import { materialGroupName } from '../../../shared/i18n/field-words';
+import { materialGroupName } from '../domain/materials.texts';
 import { MaterialGroup } from '../domain/material.types';
 import { MaterialsEvent } from '../domain/materials.events';
 import { evolveMaterials, initialMaterialsState, MaterialsState } from '../domain/materials.state';

@@ -7,7 +7,7 @@ import { DownloadAccess } from '../../../platform/auth/download-access';
 import { SessionUser } from '../../../platform/auth/session';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
-import { unauthenticated } from '../../../shared/error-codes';
+import { unauthenticated } from '../../../shared/platform-errors';
 import { ApiXlsxDownload, sendXlsx } from '../../../platform/http/xlsx-download';
 import { OwnDataExport } from '../own-data-export';
 import { Access } from '../../../platform/auth/access';

@@ -1,6 +1,6 @@
 import { Command, Decider } from '../../../shared/decider';
 import { ValidationFailed } from '../../../shared/domain-error';
-import { partnerNotFound } from '../../../shared/error-codes';
+import { partnerNotFound } from '../../../shared/platform-errors';
 import { unreachable } from '../../../shared/unreachable';
 import { PartnerEvent, PartnerSettings } from './partner.events';
 import { canonicalOrigin, PARTNER_DATA, PartnerData } from './partner.types';

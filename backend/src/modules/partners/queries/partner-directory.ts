@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PartnerGrantView, PartnerLookupView, PartnerView } from '../../../contract/partners';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { partnerNotFound } from '../../../shared/error-codes';
+import { partnerNotFound } from '../../../shared/platform-errors';
 import { unknownPartner } from '../domain/partners.errors';
 import { originOfPage, PartnerData } from '../domain/partner.types';
 import { PARTNER_GRANTS } from '../projections/partner-grants.projection';

@@ -1,4 +1,5 @@
 import { AuditDescribers, AuditedEvent } from '../../../shared/audit';
+import { ReferenceAuditAction } from '../domain/reference.audit-actions';
 
 /** One school list import is one row, however many schools it added or updated. */
 const imported = (event: AuditedEvent) => ({
@@ -9,4 +10,4 @@ const imported = (event: AuditedEvent) => ({
   count: 1,
 });
 
-export const referenceAuditEntries: AuditDescribers = { SchoolAdded: imported, SchoolUpdated: imported };
+export const referenceAuditEntries: AuditDescribers<ReferenceAuditAction> = { SchoolAdded: imported, SchoolUpdated: imported };

@@ -2,7 +2,7 @@ import { Button, Input, Select, makeStyles, tokens } from '@fluentui/react-compo
 import { FormField } from '@/components/ui/form-field';
 import { DismissRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
-import { AUDIT_ACTIONS, type AuditAction } from '@backend/shared/audit';
+import { AUDIT_ACTIONS, type AuditAction } from '@backend/module-lists/audit-actions';
 import { budapestDay } from '@backend/shared/budapest-time';
 import type { AuditFilters } from '../lib/audit-filters';
 

@@ -2,7 +2,7 @@ import { Button, Caption1, Link, Table, TableBody, TableCell, TableHeader, Table
 import { HistoryRegular } from '@fluentui/react-icons';
 import { fieldValueText, personName } from '@/components/history/field-value';
 import { formatMoment } from '@backend/shared/budapest-time';
-import { fieldLabel } from '@backend/shared/i18n/field-labels';
+import { fieldLabel } from '@backend/module-lists/record-texts';
 import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
 import { huAdmin } from '@/i18n/hu-admin';
 import type { AuditEntryView, PersonRef } from '@backend/contract/audit';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction } from '@backend/shared/audit';
+import { AUDIT_ACTIONS, type AuditAction } from '@backend/module-lists/audit-actions';
 import type { AuditQuery } from '@backend/contract/audit';
 import { budapestDay } from '@backend/shared/budapest-time';
 

@@ -1,5 +1,5 @@
 import type { InsightsQuery } from '@backend/contract/insights';
-import type { InsightsSection } from '@backend/shared/i18n/insights-texts';
+import type { InsightsSection } from '@backend/modules/insights/domain/insights.texts';
 
 /** The growth chart's two bucket sizes; the export takes the same word (`period=week|month`). */
 export type GrowthPeriod = 'week' | 'month';

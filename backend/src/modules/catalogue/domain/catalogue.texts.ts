@@ -1,33 +1,5 @@
-/**
- * The one registry of field labels: the admin edit forms (through `hu-admin.ts`), the histories
- * ("Előzmények"), the trail ("Napló") and its XLSX export all read a field's label here, so a field is
- * called the same wherever staff meet it. Keyed by the field names of the records the modules replay.
- */
-
-/** A member's record, as the user edit form (and the profile form) calls its fields. */
-export const MEMBER_FIELD_LABELS = {
-  lastName: 'Vezetéknév',
-  firstName: 'Keresztnév',
-  nickName: 'Becenév',
-  email: 'E-mail-cím',
-  phone: 'Telefonszám',
-  zip: 'Irányítószám',
-  city: 'Település',
-  schoolId: 'Iskola',
-  schoolOm: 'Iskola OM azonosítója',
-  personalId: 'Oktatási azonosító',
-  createdAt: 'Regisztráció dátuma',
-  levels: 'Tanított szintek',
-  altalanosIskola: 'Általános iskola',
-  gimnazium: 'Gimnázium',
-  szakgimnazium: 'Technikum',
-  szakmaiTargy: 'Szakmai tárgy',
-  idenErettsegi: 'Idén érettségiztet',
-  felsooktatas: 'Felsőoktatás',
-  status: 'Állapot',
-  admin: 'Adminisztrátor',
-  needsProfileCheck: 'Adategyeztetés kérve',
-} as const;
+import type { RecordTexts } from '../../../shared/audit';
+import type { ServiceEvent } from './service.events';
 
 /** The three mails of a service, as the edit form groups them: a legend, then a subject and a text. */
 export const SERVICE_MAIL_LABELS = {
@@ -79,25 +51,6 @@ export const SERVICE_FIELD_LABELS = {
   subPageText: 'Az oldal tartalma',
 } as const;
 
-/** A partner site, as the partner form labels it. */
-export const PARTNER_FIELD_LABELS = {
-  name: 'Név',
-  origins: 'Engedélyezett címek',
-  data: 'Amit megkaphat',
-  active: 'Aktív: a tagok beléphetnek rajta',
-} as const;
-
-/** A material and its group, as the materials screen labels them; the orders have no field of their own. */
-export const MATERIAL_FIELD_LABELS = {
-  name: 'Név',
-  type: 'Típus',
-  link: 'Link',
-  file: 'Feltöltött fájl',
-  tags: 'Címkék',
-  materials: 'Tananyagok sorrendje',
-  groups: 'Tananyagcsoportok sorrendje',
-} as const;
-
 /** A category of services, as the services screen labels it. */
 export const CATEGORY_FIELD_LABELS = {
   name: 'Kategória neve',
@@ -105,14 +58,30 @@ export const CATEGORY_FIELD_LABELS = {
   categories: 'Kategóriák sorrendje',
 } as const;
 
-/** Which labels a record reads: a history's kind, or a trail row's target kind. */
-export const FIELD_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  member: MEMBER_FIELD_LABELS,
-  service: SERVICE_FIELD_LABELS,
-  partner: PARTNER_FIELD_LABELS,
-  material: MATERIAL_FIELD_LABELS,
-  category: CATEGORY_FIELD_LABELS,
-};
+/** A service's type (SPEC §3: 0 normal, 1 individual coupon code), as the edit form's choices read. */
+export const SERVICE_TYPE_TEXTS: Readonly<Record<0 | 1, string>> = { 0: 'Normál', 1: 'Egyedi kód (kupon)' };
 
-/** A field's label in a record of `kind`; every field a replay shows has one (stream-history.spec). */
-export const fieldLabel = (kind: string, field: string): string => FIELD_LABELS[kind]?.[field] ?? field;
+/** Every event of a service's stream, as its history tab names it. */
+const HISTORY_EVENTS = {
+  ServiceCreated: 'Létrehozták',
+  ServiceSettingsChanged: 'Módosították a beállításait',
+  SignedUp: 'Jelentkezés',
+  SignupApproved: 'Jelentkezés jóváhagyva',
+  SignupRejected: 'Jelentkezés elutasítva',
+  SignupUnapproved: 'Jóváhagyás visszavonva',
+  SignupCancelled: 'Jelentkezés visszavonva',
+  SignupDeleted: 'Jelentkezés törölve',
+  SignupErased: 'Törölt tag jelentkezése eltávolítva',
+  PromotedFromWaitlist: 'Várólistáról bekerült',
+  CodesAdded: 'Kuponkódok hozzáadva',
+  CodeAssigned: 'Kuponkódot kapott',
+  ServiceFileAdded: 'Fájl feltöltve',
+  ServiceFileRemoved: 'Fájl törölve',
+} as const satisfies Partial<Record<ServiceEvent['type'], string>>;
+
+/** What staff read of a service and of a category (module-lists/record-texts.ts collects it). */
+export const CATALOGUE_RECORD_TEXTS = {
+  labels: { service: SERVICE_FIELD_LABELS, category: CATEGORY_FIELD_LABELS },
+  words: { service: { type: SERVICE_TYPE_TEXTS } },
+  historyEvents: HISTORY_EVENTS,
+} as const satisfies RecordTexts;

@@ -1,5 +1,3 @@
-import { MEMBER_FIELD_LABELS } from './field-labels';
-
 /**
  * The Hungarian words of the admin insights' XLSX exports (issue 25 "Áttekintés"): each section's sheet,
  * columns and file name. The screen's own texts live in the frontend's `hu-admin.ts`, which may read
@@ -64,10 +62,3 @@ export const REVIEW_KINDS = { applications: 'Tagfelvétel (jelentkezéstől akti
 
 export const UNKNOWN_COUNTY = 'Ismeretlen megye';
 export const UNLIMITED = 'korlátlan';
-
-/**
- * The five school-level flags as staff meet them everywhere else (the user edit form, histories, the trail),
- * so the screen and its XLSX agree; the sixth flag, "idén érettségiztet", is no kind of school.
- */
-const { altalanosIskola, gimnazium, szakgimnazium, szakmaiTargy, felsooktatas } = MEMBER_FIELD_LABELS;
-export const SCHOOL_LEVEL_TEXTS = { altalanosIskola, gimnazium, szakgimnazium, szakmaiTargy, felsooktatas };

@@ -1,50 +1,11 @@
-import type { MemberHistoryActor, MemberHistoryCode } from '../member-history';
-import { PARTNER_HISTORY_CODES } from '../member-history';
-import { MEMBER_FIELD_LABELS } from './field-labels';
-import { TEACHING_LEVEL_TEXTS } from './member-words';
+import { MEMBER_FIELD_LABELS, TEACHING_LEVEL_TEXTS } from '../accounts/public/member-words';
 
 /**
- * The Hungarian words of a member's own data (issue 21, "Adataim"): the XLSX the member reads, and the
- * `text` of each history entry of the JSON. The member's own words, as their pages use them: the
- * teaching levels as the profile form labels them, partner data as the partner window names it.
+ * The Hungarian words of a member's own data (issue 21, "Adataim"): the XLSX the member reads. The
+ * member's own words, as their pages use them: the teaching levels as the profile form labels them
+ * (accounts), partner data as the partner window names it (partners); the history's sentences are the
+ * accounts' (`domain/member-history.ts`), keyed by the codes it maps its events onto.
  */
-
-/** Each history code as a sentence about the account ("Fiók aktiválva"). */
-export const MEMBER_HISTORY_TEXTS: Record<MemberHistoryCode, string> = {
-  'account.created': 'Fiók létrehozva',
-  'application.submitted': 'Jelentkezés beküldve',
-  'account.imported': 'Fiók létrehozva importálással',
-  'application.completed': 'Jelentkezés kiegészítve',
-  'account.activated': 'Fiók aktiválva',
-  'password.set': 'Jelszó beállítva',
-  'account.disabled': 'Fiók letiltva',
-  'password.changed': 'Jelszó módosítva',
-  'password.reset_requested': 'Új jelszó kérve',
-  'password.reset': 'Új jelszó beállítva',
-  'profile.updated': 'Profil módosítva',
-  'profile.check_requested': 'Adategyeztetés kérve',
-  'contact.edited_by_staff': 'Személyes adatok módosítva',
-  'contact.email_changed_by_staff': 'E-mail-cím módosítva',
-  'partner.consent_granted': 'Hozzájárulás megadva',
-  'partner.consent_revoked': 'Hozzájárulás visszavonva',
-  'sessions.ended': 'Kijelentkezés minden eszközön',
-};
-
-/** A partner the member's history mentions but the club no longer knows by name. */
-export const UNKNOWN_PARTNER = 'ismeretlen partneroldal';
-
-/** "Hozzájárulás megadva: Kódkert Akadémia": a history entry as the member reads it. */
-export function memberHistorySentence(code: MemberHistoryCode, partner: string | null): string {
-  const text = MEMBER_HISTORY_TEXTS[code];
-  return PARTNER_HISTORY_CODES.has(code) ? `${text}: ${partner || UNKNOWN_PARTNER}` : text;
-}
-
-/** Who did it, told to the member: staff are never named. */
-export const MEMBER_ACTOR_TEXTS: Record<MemberHistoryActor, string> = {
-  self: 'te magad',
-  staff: 'a klub munkatársa',
-  system: 'a rendszer',
-};
 
 /**
  * A sign-up's state in words, one per catalogue SignupStatus (the kernel cannot name it: the workbook
