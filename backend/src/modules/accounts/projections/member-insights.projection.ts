@@ -1,5 +1,6 @@
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
+import { unreachable } from '../../../shared/unreachable';
 import { TeachingLevels, UserErased, UserEvent } from '../domain/user.events';
 import { UserStatus } from '../domain/user.state';
 import { readModel } from '../../../platform/read-store/read-model';
@@ -46,9 +47,12 @@ const HANDLED = [
   'UserErased',
 ] as const satisfies readonly Handled['type'][];
 
+/** The events the projector hands over (HANDLED), so each `switch` below must name every one. */
+type HandledEvent = Extract<Handled, { type: (typeof HANDLED)[number] }>;
+
 const registered = (doc: MemberInsightDoc, at: string): MemberInsightDoc => ({ ...doc, registeredAt: doc.registeredAt ?? at });
 
-function evolveExisting(doc: MemberInsightDoc, event: Recorded<Handled>): MemberInsightDoc | null {
+function evolveExisting(doc: MemberInsightDoc, event: Recorded<Exclude<HandledEvent, { type: 'TeacherApplied' | 'MemberImported' }>>): MemberInsightDoc | null {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'UserActivated':
@@ -69,11 +73,11 @@ function evolveExisting(doc: MemberInsightDoc, event: Recorded<Handled>): Member
     case 'UserErased':
       return null;
     default:
-      return doc;
+      return unreachable(event);
   }
 }
 
-export const memberInsightsProjection: Projection<MemberInsightDoc, Handled> = {
+export const memberInsightsProjection: Projection<MemberInsightDoc, HandledEvent> = {
   model: MEMBER_INSIGHTS,
   version: 1,
   handles: HANDLED,

@@ -1,6 +1,7 @@
 import { ProfileView } from '../../../contract/profile';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
+import { unreachable } from '../../../shared/unreachable';
 import { TeachingLevels, UserErased, UserEvent, USER_EVENT_TYPES } from '../domain/user.events';
 import { UserStatus } from '../domain/user.state';
 import { endsSessions } from '../domain/session-version';
@@ -57,14 +58,13 @@ function evolveUserDoc(doc: UserDoc | null, event: Recorded<UserEvent>): UserDoc
       const { userId, importedAt, completion, ...contact } = event.data;
       return { ...blank(userId, importedAt), ...contact, nickName: contact.firstName, status: 'imported', completionPending: true };
     }
-    default:
-      if (doc === null) return null;
   }
+  if (doc === null) return null;
   const next = evolveExisting(doc, event);
   return endsSessions(event) ? { ...next, sessionVersion: (next.sessionVersion ?? 0) + 1 } : next;
 }
 
-function evolveExisting(doc: UserDoc, event: Recorded<UserEvent>): UserDoc {
+function evolveExisting(doc: UserDoc, event: Recorded<Exclude<UserEvent, { type: 'AdminBootstrapped' | 'TeacherApplied' | 'MemberImported' }>>): UserDoc {
   switch (event.type) {
     case 'PasswordChanged':
     case 'PasswordReset':
@@ -88,10 +88,16 @@ function evolveExisting(doc: UserDoc, event: Recorded<UserEvent>): UserDoc {
       const { userId, ...contact } = event.data;
       return { ...doc, ...contact };
     }
+    // The new address comes with UserEditedByAdmin; codes and partners have read models of their own,
+    // and evolveUserDoc counts the sessions these end.
     case 'PasswordResetRequested':
+    case 'EmailAddressChanged':
+    case 'PartnerConsentGranted':
+    case 'PartnerConsentRevoked':
+    case 'SessionsEnded':
       return doc;
     default:
-      return doc;
+      return unreachable(event);
   }
 }
 

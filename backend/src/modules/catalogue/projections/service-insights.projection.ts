@@ -2,6 +2,7 @@ import type { ServiceMonth } from '../../../contract/insights';
 import { budapestDay } from '../../../shared/budapest-time';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
+import { unreachable } from '../../../shared/unreachable';
 import { statusHoldsSeat } from '../domain/seats';
 import { ServiceEvent, SIGNUP_EVENT_TYPES, SignupStatus } from '../domain/service.events';
 import { readModel } from '../../../platform/read-store/read-model';
@@ -67,7 +68,7 @@ function decided(doc: ServiceInsightDoc, userId: string, at: string): ServiceIns
   return { ...forget(doc, userId), decisions: [...doc.decisions, { at, hours }] };
 }
 
-function evolve(doc: ServiceInsightDoc, event: Recorded<Handled>): { doc: ServiceInsightDoc; counter?: Counter } {
+function evolve(doc: ServiceInsightDoc, event: Recorded<Exclude<Handled, { type: 'ServiceCreated' }>>): { doc: ServiceInsightDoc; counter?: Counter } {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'ServiceSettingsChanged': {
@@ -94,8 +95,10 @@ function evolve(doc: ServiceInsightDoc, event: Recorded<Handled>): { doc: Servic
     case 'SignupDeleted':
     case 'SignupErased':
       return { doc: forget(moved(doc, event.data.from, null), event.data.userId) };
-    default:
+    case 'CodeAssigned':
       return { doc };
+    default:
+      return unreachable(event);
   }
 }
 

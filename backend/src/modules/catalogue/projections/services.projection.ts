@@ -1,4 +1,5 @@
 import { Projection } from '../../../platform/projections/projection';
+import { unreachable } from '../../../shared/unreachable';
 import { ServiceArchived, ServicePlaced, ServiceRestored } from '../domain/catalogue.events';
 import { SERVICE_EVENT_TYPES, ServiceEvent, ServiceFileData, SignupStatus } from '../domain/service.events';
 import { statusHoldsSeat } from '../domain/seats';
@@ -42,7 +43,7 @@ const drew = (doc: ServiceDoc, code: string | null): ServiceDoc => (drawsFromPoo
 /** The codes of the pool nobody was handed yet. */
 export const codesRemaining = (doc: ServiceDoc): number => doc.codesTotal - doc.codesHanded.length;
 
-function evolve(doc: ServiceDoc, event: Handled): ServiceDoc {
+function evolve(doc: ServiceDoc, event: Exclude<Handled, { type: 'ServiceCreated' }>): ServiceDoc {
   switch (event.type) {
     case 'ServiceSettingsChanged':
       return { ...doc, ...event.data.changes };
@@ -76,7 +77,7 @@ function evolve(doc: ServiceDoc, event: Handled): ServiceDoc {
     case 'ServiceRestored':
       return { ...doc, archived: event.type === 'ServiceArchived' };
     default:
-      return doc;
+      return unreachable(event);
   }
 }
 

@@ -1,5 +1,5 @@
 import * as f from '../domain/testing/fixtures';
-import { replay } from '../../../platform/projections/testing/replay';
+import { recorded, replay } from '../../../platform/projections/testing/replay';
 import type { ServiceEvent } from '../domain/service.events';
 import { signupsProjection } from './signups.projection';
 
@@ -39,5 +39,11 @@ describe('signups projection', () => {
       { type: 'SignupErased', data: { serviceId: f.S, userId: 'u3' } },
     ]);
     expect([...docs.keys()]).toEqual([]);
+  });
+
+  it('never takes an event it does not know for a removal: it refuses it, so the projector parks it and the row stays', () => {
+    const row = replay(signupsProjection, [f.signedUp('u1')]).get('s1:u1')!;
+    const unknown = recorded({ type: 'SignupNoted', data: { serviceId: f.S, userId: 'u1', note: 'private' } });
+    expect(() => signupsProjection.evolve(row, unknown as never)).toThrow(/^Unhandled case: SignupNoted$/);
   });
 });

@@ -1,6 +1,7 @@
 import { DecisionAction, SignupRowView } from '../../../contract/admin-services';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
+import { unreachable } from '../../../shared/unreachable';
 import { SIGNUP_EVENT_TYPES, ServiceEvent, SignupStatus } from '../domain/service.events';
 import { readModel } from '../../../platform/read-store/read-model';
 
@@ -34,7 +35,7 @@ const decided = (doc: SignupDoc, action: DecisionAction, recorded: Recorded<Sign
   };
 };
 
-function evolve(doc: SignupDoc, event: Recorded<SignupEvent>): SignupDoc | null {
+function evolve(doc: SignupDoc, event: Recorded<Exclude<SignupEvent, { type: 'SignedUp' }>>): SignupDoc | null {
   const actor = event.metadata.actorId;
   switch (event.type) {
     case 'SignupApproved':
@@ -47,8 +48,12 @@ function evolve(doc: SignupDoc, event: Recorded<SignupEvent>): SignupDoc | null 
       return decided(doc, 'promoted', event, { status: event.data.status, code: event.data.code ?? doc.code });
     case 'CodeAssigned':
       return { ...doc, code: event.data.code };
-    default:
+    case 'SignupCancelled':
+    case 'SignupDeleted':
+    case 'SignupErased':
       return null;
+    default:
+      return unreachable(event);
   }
 }
 
