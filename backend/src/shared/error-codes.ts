@@ -3,9 +3,9 @@ import type { ErrorEntry } from './domain-error';
 /**
  * The codes of the platform and the kernel (issue 39 §6): bad input, who may call, limits, what the
  * framework refuses, and the few codes more than one module answers with (a stored file, a partner
- * site). A module's own codes live in its `domain/<module>.errors.ts`; `module-lists/errors.ts` collects them
- * all into the one vocabulary `DomainError` and the frontend take theirs from. Pure data, which the
- * frontend reads; `platform-errors.ts` makes the errors.
+ * site). A module's own codes live in its `domain/<module>.errors.ts`; `module-lists/errors.ts`
+ * collects them all into the one vocabulary `DomainError` and the frontend take theirs from. Pure
+ * data, which the frontend reads; `platform-errors.ts` makes the errors.
  */
 export const PLATFORM_ERRORS = {
   // Codes more than one module answers with: catalogue's and materials' files; a partner site, and a
