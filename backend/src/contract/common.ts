@@ -18,3 +18,21 @@ export interface ImportRowError {
   line: number;
   message: string;
 }
+
+/**
+ * One page of a list the server pages (issue 40): `page` counts from 1, `total` is every row the filters
+ * match. A list asked without `page`/`pageSize` answers its SPEC shape, capped at `MAX_PAGE_SIZE` rows
+ * (docs/decisions/0092).
+ */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The paging parameters every paged list takes. */
+export interface PageQuery {
+  page?: number;
+  pageSize?: number;
+}
