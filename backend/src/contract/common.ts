@@ -20,12 +20,12 @@ export interface ImportRowError {
 }
 
 /**
- * One page of a list the server pages (issue 40): `page` counts from 1, `total` is every row the filters
- * match. A list asked without `page`/`pageSize` answers its SPEC shape, capped at `MAX_PAGE_SIZE` rows
- * (docs/decisions/0092).
+ * What one page of a list the server pages says about itself (issue 40); each list names its page
+ * (`interface UserPage extends PageInfo { items: AdminUserView[] }`: the schema generator describes no
+ * generic types). `page` counts from 1, `total` is every row the filters match. A list asked without
+ * `page`/`pageSize` answers its SPEC shape, capped at `MAX_PAGE_SIZE` rows (docs/decisions/0092).
  */
-export interface Page<T> {
-  items: T[];
+export interface PageInfo {
   total: number;
   page: number;
   pageSize: number;
