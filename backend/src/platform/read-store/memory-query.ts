@@ -9,7 +9,9 @@ import { conditionsOf, operatorOf, Query, Sort, Where } from './query';
 export function matcher<T extends Doc>(where: Where<T> | undefined): (doc: T) => boolean {
   const tests = conditionsOf(where as Where<Doc>).map(([field, condition]) => fieldTest(field, condition));
   const alternatives = where?.anyOf?.map((alternative) => matcher(alternative));
-  return (doc) => tests.every((test) => test(doc)) && (!alternatives || alternatives.some((test) => test(doc)));
+  const all = where?.allOf?.map((each) => matcher(each)) ?? [];
+  return (doc) =>
+    tests.every((test) => test(doc)) && (!alternatives || alternatives.some((test) => test(doc))) && all.every((test) => test(doc));
 }
 
 function fieldTest(field: string, condition: unknown): (doc: Doc) => boolean {
@@ -36,6 +38,14 @@ function fieldTest(field: string, condition: unknown): (doc: Doc) => boolean {
       return (doc) => {
         const held = doc[field];
         return Array.isArray(held) && held.includes(value);
+      };
+    }
+    case 'contains': {
+      const text = (condition as { contains: string }).contains;
+      const holds = (held: unknown) => typeof held === 'string' && held.includes(text);
+      return (doc) => {
+        const held = doc[field];
+        return Array.isArray(held) ? held.some(holds) : holds(held);
       };
     }
     case 'range': {

@@ -12,20 +12,26 @@ type Ordered<V> = Extract<V, string | number>;
  * - `{ in: [...] }`: equal to one of them; `{ ne: v }`: anything else, a missing field included;
  * - `{ gt, gte, lt, lte }` (any of them): within the range, compared as numbers or as strings (by code
  *   unit), never across the two;
- * - `{ has: v }` for a list: holds v.
+ * - `{ has: v }` for a list: holds v;
+ * - `{ contains: text }` for a string: holds that text (case as given: search a field kept folded, e.g.
+ *   shared/search-text.ts); for a list: one of its strings does.
  */
 export type Condition<V> =
   | Extract<V, Scalar>
   | { in: readonly Extract<V, Scalar>[] }
   | { ne: Extract<V, Scalar> }
   | { gt?: Ordered<V>; gte?: Ordered<V>; lt?: Ordered<V>; lte?: Ordered<V> }
-  | { has: Extract<ElementOf<V>, Scalar> };
+  | { has: Extract<ElementOf<V>, Scalar> }
+  | { contains: string };
 
 /** A document type's own fields, without the `[key: string]: unknown` every document allows. */
 export type Field<T> = keyof { [K in keyof T as string extends K ? never : number extends K ? never : K]: true } & string;
 
-/** Every field's condition holds, and one of `anyOf` when given. */
-export type Where<T extends Doc> = { [K in Field<T>]?: Condition<T[K]> } & { anyOf?: readonly Where<T>[] };
+/**
+ * Every field's condition holds, one of `anyOf` when given, and each of `allOf` (several conditions on
+ * one field: every word of a search).
+ */
+export type Where<T extends Doc> = { [K in Field<T>]?: Condition<T[K]> } & { anyOf?: readonly Where<T>[]; allOf?: readonly Where<T>[] };
 
 /** Fields in order of precedence, each ascending (1) or descending (-1); a missing field sorts first. */
 export type Sort<T extends Doc> = { [K in Field<T>]?: 1 | -1 };
@@ -38,13 +44,14 @@ export interface Query<T extends Doc> {
 }
 
 /** The operator a condition object names; a scalar is an equality. */
-export type Operator = 'eq' | 'in' | 'ne' | 'range' | 'has';
+export type Operator = 'eq' | 'in' | 'ne' | 'range' | 'has' | 'contains';
 
 export function operatorOf(condition: unknown): Operator {
   if (condition === null || typeof condition !== 'object') return 'eq';
   if ('in' in condition) return 'in';
   if ('ne' in condition) return 'ne';
   if ('has' in condition) return 'has';
+  if ('contains' in condition) return 'contains';
   const keys = Object.keys(condition);
   if (keys.length > 0 && keys.every((key) => RANGE_KEYS.includes(key))) return 'range';
   throw new TypeError(`Not a read-store condition: ${JSON.stringify(condition)}`);
@@ -52,7 +59,7 @@ export function operatorOf(condition: unknown): Operator {
 
 export const RANGE_KEYS = ['gt', 'gte', 'lt', 'lte'];
 
-/** The fields a `where` names, `anyOf` apart. */
+/** The fields a `where` names, `anyOf` and `allOf` apart. */
 export function conditionsOf(where: Where<Doc> | undefined): Array<[string, unknown]> {
-  return Object.entries(where ?? {}).filter(([field, condition]) => field !== 'anyOf' && condition !== undefined);
+  return Object.entries(where ?? {}).filter(([field, condition]) => field !== 'anyOf' && field !== 'allOf' && condition !== undefined);
 }

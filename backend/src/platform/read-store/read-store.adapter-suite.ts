@@ -113,6 +113,19 @@ export function readStoreAdapterSuite(name: string, make: () => Promise<ReadStor
       expect(await c.count({ anyOf: [{ age: 1 }, { age: 2 }] })).toBe(0);
     });
 
+    it('finds text a string holds, or one string of a list, each of several texts with allOf', async () => {
+      await seed();
+      const c = collection();
+      const sorted = { sort: { _id: 1 } } as const;
+      expect(ids(await c.find({ where: { email: { contains: '@example' } }, ...sorted }))).toEqual(['p1', 'p2', 'p3']);
+      expect(ids(await c.find({ where: { name: { contains: 'él' } }, ...sorted }))).toEqual(['p2']);
+      expect(ids(await c.find({ where: { tags: { contains: 'b' } }, ...sorted }))).toEqual(['p2', 'p4']);
+      // Taken literally, not as a pattern.
+      expect(await c.count({ email: { contains: '.*' } })).toBe(0);
+      expect(ids(await c.find({ where: { allOf: [{ email: { contains: 'a' } }, { email: { contains: 'cs' } }] }, ...sorted }))).toEqual(['p3']);
+      expect(await c.count({ allOf: [{ name: { contains: 'b' } }, { name: { contains: 'x' } }] })).toBe(0);
+    });
+
     it('sorts on several keys, then skips and limits', async () => {
       await seed();
       const c = collection();
