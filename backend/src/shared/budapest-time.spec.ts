@@ -36,4 +36,14 @@ describe('the one clock (Budapest time)', () => {
     expect(budapestDayEnd('2026-10-25').toISOString()).toBe('2026-10-25T22:59:59.999Z');
     expect(budapestDayEnd('2026-12-31').toISOString()).toBe('2026-12-31T22:59:59.999Z');
   });
+
+  it('tells the Budapest day of any moment as Intl does, its offset remembered by the UTC hour (two years, every 7 minutes)', () => {
+    const intlDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const disagreeing: string[] = [];
+    for (let at = Date.UTC(2025, 0, 1); at < Date.UTC(2027, 0, 1); at += 7 * 60_000) {
+      if (budapestDay(at) !== intlDay.format(new Date(at))) disagreeing.push(new Date(at).toISOString());
+    }
+    expect(disagreeing).toEqual([]);
+    expect(() => budapestDay('not a moment')).toThrow(RangeError);
+  });
 });

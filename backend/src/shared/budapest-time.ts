@@ -47,11 +47,28 @@ function offsetAt(date: Date): number {
   return wallAsUtc - Math.floor(date.getTime() / 1000) * 1000;
 }
 
-/** "2026-11-26": the Budapest calendar day of a moment (date fields, day ranges). */
+const HOUR_MS = 3_600_000;
+/** Budapest's offset by UTC hour: its clocks change on a whole UTC hour (01:00), so one hour has one offset. */
+const offsetByUtcHour = new Map<number, number>();
+
+/**
+ * "2026-11-26": the Budapest calendar day of a moment (date fields, day ranges). The offset is asked of
+ * Intl once per UTC hour and remembered (issue 40: a rebuild or a count over a whole club calls this
+ * per event; one Intl call each was most of the insights' time). Remembering by whole hours also
+ * leaves out the offsets' seconds, which Budapest has not had since 1890.
+ */
 export function budapestDay(at: string | number | Date): string {
-  const wall = wallClock(toDate(at));
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
+  const time = toDate(at).getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  const hour = Math.floor(time / HOUR_MS);
+  let offset = offsetByUtcHour.get(hour);
+  if (offset === undefined) {
+    // A century of hours is under a million entries; a caller walking further than that starts afresh.
+    if (offsetByUtcHour.size >= 1_000_000) offsetByUtcHour.clear();
+    offset = offsetAt(new Date(hour * HOUR_MS));
+    offsetByUtcHour.set(hour, offset);
+  }
+  return new Date(time + offset).toISOString().slice(0, 10);
 }
 
 /**
