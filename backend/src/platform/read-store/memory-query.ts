@@ -81,7 +81,8 @@ function rank(value: unknown): number {
   return 3;
 }
 
-function compare(a: unknown, b: unknown): number {
+/** Two values in that order: negative, 0 or positive. */
+export function compareValues(a: unknown, b: unknown): number {
   const ranks = rank(a) - rank(b);
   if (ranks !== 0) return ranks;
   if (a === b || rank(a) === 0) return 0;
@@ -93,7 +94,7 @@ export function comparator<T extends Doc>(sort: Sort<T>): (a: T, b: T) => number
   const keys = Object.entries(sort) as Array<[string, 1 | -1]>;
   return (a, b) => {
     for (const [field, direction] of keys) {
-      const order = compare(a[field], b[field]);
+      const order = compareValues(a[field], b[field]);
       if (order !== 0) return order * direction;
     }
     return 0;

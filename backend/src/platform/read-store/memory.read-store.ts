@@ -2,6 +2,8 @@ import { Collection, Doc, DuplicateKeyError, IndexSpec, Query, ReadStore, Where 
 import { matcher, run } from './memory-query';
 import { frozen } from '../../shared/frozen';
 import { indexName, UniqueIndex } from './unique-index';
+import { OrderedIndex } from './ordered-index';
+import { IndexPlan, planWith } from './index-plan';
 
 /**
  * Documents built and filed by id per turn of the event loop after a restore: ~10–20 ms here, so requests
@@ -37,8 +39,8 @@ export class MemoryReadStore extends ReadStore {
   }
 
   async ensureIndex(stored: string, index: IndexSpec): Promise<void> {
-    // Scans are fast enough in memory; only uniqueness needs bookkeeping.
     if (index.unique) this.named(stored).addUniqueIndex(index);
+    else this.named(stored).addOrderedIndex(index);
   }
 
   async drop(stored: string): Promise<void> {
@@ -87,6 +89,12 @@ class MemoryCollection implements Collection<Doc> {
   private pending: DocumentRun | null = null;
   private filed = 0;
   private readonly uniqueIndexes = new Map<string, UniqueIndex>();
+  /**
+   * The declared non-unique indexes, in order: built when a query first needs them (a start from a
+   * snapshot files documents after it, and builds no index nobody asks), kept up to date from then on.
+   */
+  private readonly orderedIndexes = new Map<string, OrderedIndex>();
+  private unbuilt = new Set<OrderedIndex>();
 
   constructor(private readonly name: string) {}
 
@@ -105,6 +113,30 @@ class MemoryCollection implements Collection<Doc> {
       index.add(doc);
     }
     this.uniqueIndexes.set(name, index);
+  }
+
+  addOrderedIndex(spec: IndexSpec): void {
+    const name = indexName(spec.fields);
+    if (this.orderedIndexes.has(name)) return;
+    const index = new OrderedIndex(spec);
+    this.orderedIndexes.set(name, index);
+    this.unbuilt.add(index);
+  }
+
+  /** The indexes built over every document (building those a query asks for the first time). */
+  private indexes(): OrderedIndex[] {
+    if (this.unbuilt.size > 0) {
+      const docs = this.docs;
+      for (const index of this.unbuilt) index.build(docs.values());
+      this.unbuilt.clear();
+    }
+    return [...this.orderedIndexes.values()];
+  }
+
+  /** The index a query is best answered from; none when it names an `_id` (looked up directly) or no index helps. */
+  private plan(query: Query<Doc>): IndexPlan | null {
+    if (this.orderedIndexes.size === 0 || query.where?._id !== undefined) return null;
+    return planWith(this.indexes(), query.where, query.sort);
   }
 
   documents(): Doc[] {
@@ -148,12 +180,14 @@ class MemoryCollection implements Collection<Doc> {
   }
 
   async find(query: Query<Doc> = {}): Promise<Doc[]> {
-    return run(this.candidates(query.where), query).map(copy);
+    const plan = this.plan(query);
+    if (plan?.sorted) return firstMatches(plan.docs, query).map(copy);
+    return run(plan?.docs ?? this.candidates(query.where), query).map(copy);
   }
 
   async findOne(where: Where<Doc>): Promise<Doc | null> {
     const matches = matcher(where);
-    for (const doc of this.candidates(where)) if (matches(doc)) return copy(doc);
+    for (const doc of this.plan({ where })?.docs ?? this.candidates(where)) if (matches(doc)) return copy(doc);
     return null;
   }
 
@@ -205,21 +239,26 @@ class MemoryCollection implements Collection<Doc> {
     const doc = this.docs.get(id);
     if (!doc) return false;
     for (const index of this.uniqueIndexes.values()) index.remove(doc);
+    for (const index of this.builtIndexes()) index.remove(doc);
     this.docs.delete(id);
     return true;
   }
 
   async count(where: Where<Doc> = {}): Promise<number> {
     if (Object.keys(where).length === 0) return this.docs.size;
+    const plan = this.plan({ where });
+    if (plan?.exact) return plan.size;
     const matches = matcher(where);
     let count = 0;
-    for (const doc of this.candidates(where)) if (matches(doc)) count++;
+    for (const doc of plan?.docs ?? this.candidates(where)) if (matches(doc)) count++;
     return count;
   }
 
   async clear(): Promise<void> {
     this.docs.clear();
     for (const index of this.uniqueIndexes.values()) index.clear();
+    for (const index of this.orderedIndexes.values()) index.clear();
+    this.unbuilt.clear();
   }
 
   /** Checks every index before touching any, so a clash leaves the stored document as it was. */
@@ -233,8 +272,32 @@ class MemoryCollection implements Collection<Doc> {
       if (previous) index.remove(previous);
       index.add(doc);
     }
+    for (const index of this.builtIndexes()) {
+      if (previous) index.remove(previous);
+      index.add(doc);
+    }
     this.docs.set(doc._id, doc);
   }
+
+  private builtIndexes(): OrderedIndex[] {
+    if (this.orderedIndexes.size === 0) return [];
+    return [...this.orderedIndexes.values()].filter((index) => !this.unbuilt.has(index));
+  }
+}
+
+/** A page of documents that come in the query's order: testing stops once the page is full. */
+function firstMatches(docs: Iterable<Doc>, query: Query<Doc>): Doc[] {
+  const matches = matcher(query.where);
+  const skip = query.skip ?? 0;
+  const end = query.limit ? skip + query.limit : Infinity;
+  const found: Doc[] = [];
+  let seen = 0;
+  for (const doc of docs) {
+    if (!matches(doc)) continue;
+    if (seen++ >= skip) found.push(doc);
+    if (seen >= end) break;
+  }
+  return found;
 }
 
 /**
