@@ -53,7 +53,7 @@ export interface IndexSpec<T extends Doc = Doc> {
 }
 
 /**
- * Read models. Adapters: memory (embedded) and MongoDB (production). A read model is opened by its
+ * Read models. Adapters: memory and SQLite (embedded) and MongoDB (production). A read model is opened by its
  * typed handle (read-model.ts), never by a name: readers see the collection the model lives in now,
  * which a rebuild of a new version (platform/projections, blue/green) switches when it has caught up.
  */
@@ -80,6 +80,14 @@ export abstract class ReadStore {
   abstract stored<T extends Doc = Doc>(name: string): Collection<T>;
   /** Declares an index on a stored collection; a unique one makes upsert/replace throw DuplicateKeyError on a clash. */
   abstract ensureIndex(stored: string, index: IndexSpec): Promise<void>;
+  /**
+   * Runs `work`, whose writes belong together (a projector's batch and the checkpoint saying how far it
+   * got): one transaction where the adapter has them (SQLite), so a restart finds both or neither.
+   */
+  async batch<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
   /** Removes a stored collection and its indexes (a model's previous version, once nobody reads it). */
   abstract drop(stored: string): Promise<void>;
   abstract close(): Promise<void>;

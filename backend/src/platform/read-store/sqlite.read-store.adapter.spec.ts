@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DuplicateKeyError } from './read-store.port';
+import { readStoreAdapterSuite } from './read-store.adapter-suite';
+import { SqliteReadStore } from './sqlite.read-store';
+
+readStoreAdapterSuite('SqliteReadStore', async () => ({ store: SqliteReadStore.open(':memory:'), cleanup: async () => {} }));
+
+describe('SqliteReadStore', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'sqlite-read-store-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps documents, indexes and the fields that held lists across a reopening of the file', async () => {
+    const file = join(dir, 'read-models.sqlite');
+    const first = SqliteReadStore.open(file);
+    await first.ensureIndex('users', { fields: { email: 1 }, unique: true });
+    await first.stored('users').upsert({ _id: 'a', email: 'x@example.org', roles: ['admin'] });
+    await first.close();
+
+    const again = SqliteReadStore.open(file);
+    expect(await again.stored('users').find({ where: { roles: 'admin' } })).toEqual([{ _id: 'a', email: 'x@example.org', roles: ['admin'] }]);
+    await expect(again.stored('users').upsert({ _id: 'b', email: 'x@example.org' })).rejects.toBeInstanceOf(DuplicateKeyError);
+    await again.close();
+  });
+
+  it('refuses a unique index over documents that already clash', async () => {
+    const store = SqliteReadStore.open(':memory:');
+    await store.stored('users').upsert({ _id: 'a', email: 'x@example.org' });
+    await store.stored('users').upsert({ _id: 'b', email: 'x@example.org' });
+    await expect(store.ensureIndex('users', { fields: { email: 1 }, unique: true })).rejects.toBeInstanceOf(DuplicateKeyError);
+    await store.close();
+  });
+
+  it('tells a number, a string, a boolean and a list apart, as memory does', async () => {
+    const store = SqliteReadStore.open(':memory:');
+    const c = store.stored('mixed');
+    await c.upsert({ _id: 'n', value: 1 });
+    await c.upsert({ _id: 's', value: '1' });
+    await c.upsert({ _id: 't', value: true });
+    await c.upsert({ _id: 'l', value: [1, 'x'] });
+    await c.upsert({ _id: 'z', value: null });
+    const ids = async (where: object) => (await c.find({ where: where as never })).map((doc) => doc._id);
+    expect(await ids({ value: 1 })).toEqual(['n', 'l']);
+    expect(await ids({ value: '1' })).toEqual(['s']);
+    expect(await ids({ value: true })).toEqual(['t']);
+    expect(await ids({ value: { in: ['x', null] } })).toEqual(['l', 'z']);
+    expect(await ids({ value: { ne: 1 } })).toEqual(['s', 't', 'z']);
+    expect(await ids({ value: { gte: 0 } })).toEqual(['n']);
+    expect(await ids({ value: { has: 'x' } })).toEqual(['l']);
+    expect((await c.find({ sort: { value: 1 } })).map((doc) => doc._id)).toEqual(['z', 'n', 's', 'l', 't']);
+    await store.close();
+  });
+
+  it('commits a batch’s writes together, overlapping batches once the last ends', async () => {
+    const file = join(dir, 'read-models.sqlite');
+    const store = SqliteReadStore.open(file);
+    await store.stored('users').count();
+    const reader = SqliteReadStore.open(file);
+    let release!: () => void;
+    const inner = store.batch(() => new Promise<void>((resolve) => (release = resolve)));
+    await store.batch(async () => {
+      await store.stored('users').upsert({ _id: 'a' });
+    });
+    expect(await reader.stored('users').count()).toBe(0);
+    release();
+    await inner;
+    expect(await reader.stored('users').count()).toBe(1);
+    await store.close();
+    await reader.close();
+  });
+});
