@@ -22,7 +22,7 @@ type Bound = { value: unknown; inclusive: boolean };
  */
 export function planWith(indexes: readonly OrderedIndex[], where: Where<Doc> | undefined, sort: Sort<Doc> | undefined): IndexPlan | null {
   const conditions = conditionsOf(where);
-  const only = conditions.length === 1 && !where?.anyOf;
+  const only = conditions.length === 1 && !where?.anyOf && !where?.allOf;
   let best: IndexPlan | null = null;
   for (const index of indexes) {
     if (!index.usable) continue;
