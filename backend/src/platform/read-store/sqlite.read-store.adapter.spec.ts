@@ -1,9 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DuplicateKeyError } from './read-store.port';
+import { Doc, DuplicateKeyError, Where } from './read-store.port';
 import { readStoreAdapterSuite } from './read-store.adapter-suite';
 import { SqliteReadStore } from './sqlite.read-store';
+
+interface User extends Doc {
+  email?: string;
+  roles?: string[];
+}
+
+interface Mixed extends Doc {
+  value: unknown;
+}
 
 readStoreAdapterSuite('SqliteReadStore', async () => ({ store: SqliteReadStore.open(':memory:'), cleanup: async () => {} }));
 
@@ -16,12 +25,12 @@ describe('SqliteReadStore', () => {
     const file = join(dir, 'read-models.sqlite');
     const first = SqliteReadStore.open(file);
     await first.ensureIndex('users', { fields: { email: 1 }, unique: true });
-    await first.stored('users').upsert({ _id: 'a', email: 'x@example.org', roles: ['admin'] });
+    await first.stored<User>('users').upsert({ _id: 'a', email: 'x@example.org', roles: ['admin'] });
     await first.close();
 
     const again = SqliteReadStore.open(file);
-    expect(await again.stored('users').find({ where: { roles: 'admin' } })).toEqual([{ _id: 'a', email: 'x@example.org', roles: ['admin'] }]);
-    await expect(again.stored('users').upsert({ _id: 'b', email: 'x@example.org' })).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect(await again.stored<User>('users').find({ where: { roles: { has: 'admin' } } })).toEqual([{ _id: 'a', email: 'x@example.org', roles: ['admin'] }]);
+    await expect(again.stored<User>('users').upsert({ _id: 'b', email: 'x@example.org' })).rejects.toBeInstanceOf(DuplicateKeyError);
     await again.close();
   });
 
@@ -35,13 +44,13 @@ describe('SqliteReadStore', () => {
 
   it('tells a number, a string, a boolean and a list apart, as memory does', async () => {
     const store = SqliteReadStore.open(':memory:');
-    const c = store.stored('mixed');
+    const c = store.stored<Mixed>('mixed');
     await c.upsert({ _id: 'n', value: 1 });
     await c.upsert({ _id: 's', value: '1' });
     await c.upsert({ _id: 't', value: true });
     await c.upsert({ _id: 'l', value: [1, 'x'] });
     await c.upsert({ _id: 'z', value: null });
-    const ids = async (where: object) => (await c.find({ where: where as never })).map((doc) => doc._id);
+    const ids = async (where: object) => (await c.find({ where: where as Where<Mixed> })).map((doc) => doc._id);
     expect(await ids({ value: 1 })).toEqual(['n', 'l']);
     expect(await ids({ value: '1' })).toEqual(['s']);
     expect(await ids({ value: true })).toEqual(['t']);

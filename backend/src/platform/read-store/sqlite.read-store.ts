@@ -72,7 +72,7 @@ export class SqliteReadStore extends ReadStore {
    * got): a restart finds both or neither. Overlapping batches share it; it commits when the last ends,
    * whatever failed within, as the memory store keeps what was written before a failure.
    */
-  async batch<T>(work: () => Promise<T>): Promise<T> {
+  override async batch<T>(work: () => Promise<T>): Promise<T> {
     if (this.batches++ === 0) this.db.exec('BEGIN');
     try {
       return await work();
