@@ -1,5 +1,5 @@
 import type { TeachingLevels } from '../modules/accounts/domain/teaching-levels';
-import { ImportRowError } from './common';
+import { ImportRowError, PageInfo, PageQuery, SortOrder } from './common';
 
 /** SPEC §3 "User (admin view)". No hashes, no codes: `completionCode` only says one is pending. */
 export interface AdminUserView extends TeachingLevels {
@@ -29,6 +29,39 @@ export interface AdminUserView extends TeachingLevels {
   admin: boolean;
   createdAt: string;
 }
+
+/**
+ * GET /admin/users?table=: the applicants waiting for staff (SPEC §2 "unactivated", one list, no paging)
+ * or the reviewed members (the "activated" table: activated and disabled ones, so staff can find both).
+ */
+export const USER_TABLES = ['unactivated', 'activated'] as const;
+export type UserTable = (typeof USER_TABLES)[number];
+
+/** The activated table's sortable columns: name (last, first), phone, address (zip, city), status, sign-up day. */
+export const USER_SORTS = ['name', 'phone', 'address', 'status', 'createdAt'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/**
+ * GET /admin/users: with `page`, `pageSize`, `search`, `sort` or `order` a `UserPage`; without them the
+ * SPEC's list (of one table when `table` is given), at most 2,000 rows, the total in `X-Total-Count`.
+ * `search` finds members whose full name or e-mail holds every word typed, accents and case aside.
+ */
+export interface UserListQuery extends PageQuery {
+  table?: UserTable;
+  search?: string;
+  /** Default: sign-up time. */
+  sort?: UserSort;
+  /** Default: ascending. */
+  order?: SortOrder;
+}
+
+/** One page of members. */
+export interface UserPage extends PageInfo {
+  items: AdminUserView[];
+}
+
+/** GET /admin/users: the SPEC list when asked without paging parameters, else a page. */
+export type UserListAnswer = AdminUserView[] | UserPage;
 
 /** A service the member signed up to, as SPEC §3 names it. */
 export interface JoinedServiceView {

@@ -31,6 +31,10 @@ export interface PageInfo {
   pageSize: number;
 }
 
+/** The direction a list sorted by a column runs in. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 /** The paging parameters every paged list takes. */
 export interface PageQuery {
   page?: number;

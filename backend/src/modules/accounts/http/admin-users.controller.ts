@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AdminUserDetailView, AdminUserView, MemberImportReport, ProfileCheckCount } from '../../../contract/admin-users';
+import { AdminUserDetailView, MemberImportReport, ProfileCheckCount, UserListAnswer } from '../../../contract/admin-users';
 import { Done } from '../../../contract/common';
 import { DownloadAccess } from '../../../platform/auth/download-access';
 import { CommandMeta } from '../../../platform/commands/command-meta';
@@ -13,7 +13,9 @@ import { AdminUserCommands } from '../commands/admin-user-commands';
 import { MemberImportCommands } from '../commands/member-import-commands';
 import { AdminUserQueries } from '../queries/admin-user-queries';
 import { MembersExport } from '../queries/members-export';
-import { EditUserDto, UserIdDto } from './admin-users.dto';
+import { EditUserDto, UserIdDto, UserListQueryDto } from './admin-users.dto';
+import { asksForUserPage } from '../queries/user-table';
+import { cappedList, SPEC_LIST_WINDOW } from '../../../platform/http/capped-list';
 import { Access } from '../../../platform/auth/access';
 
 @ApiTags('admin')
@@ -41,9 +43,14 @@ export class AdminUsersController {
     sendXlsx(reply, await this.exports.workbook({ ...meta, actorId: admin.id }));
   }
 
+  /**
+   * SPEC §7 "user list": asked with paging, search or sort parameters, a page of a table; without, the
+   * list itself (of one table with `table=`), capped at 2,000 rows with the total in X-Total-Count.
+   */
   @Get()
-  list(): Promise<AdminUserView[]> {
-    return this.queries.list();
+  async list(@Query() query: UserListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserListAnswer> {
+    if (asksForUserPage(query)) return this.queries.page(query);
+    return cappedList(reply, await this.queries.page({ ...query, ...SPEC_LIST_WINDOW }));
   }
 
   /** A member's full record; reading it is a staff action on personal data, and a row of the audit trail. */

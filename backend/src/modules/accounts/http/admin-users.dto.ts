@@ -1,6 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, IsNotEmpty, MaxLength } from 'class-validator';
-import { EditUserBody, UserIdBody } from '../../../contract/admin-users';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, IsNotEmpty, MaxLength } from 'class-validator';
+import { EditUserBody, USER_SORTS, USER_TABLES, UserIdBody, UserListQuery, UserSort, UserTable } from '../../../contract/admin-users';
+import { SORT_ORDERS, SortOrder } from '../../../contract/common';
+import { PageQueryDto } from '../../../platform/http/page-query.dto';
 import { EmailField, PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
 
 export class UserIdDto implements UserIdBody {
@@ -14,4 +16,16 @@ export class EditUserDto implements EditUserBody {
   @ApiProperty() @PhoneField() phone: string;
   @ApiProperty() @ZipField() zip: string;
   @ApiProperty() @RequiredText() city: string;
+}
+
+/** GET /admin/users: a table, a page of it, searched and sorted (contract UserListQuery). */
+export class UserListQueryDto extends PageQueryDto implements UserListQuery {
+  @ApiPropertyOptional({ enum: USER_TABLES }) @IsOptional() @IsIn(USER_TABLES) table?: UserTable;
+  @ApiPropertyOptional({ description: 'Words each of which the full name or the e-mail holds, accents and case aside.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+  @ApiPropertyOptional({ enum: USER_SORTS }) @IsOptional() @IsIn(USER_SORTS) sort?: UserSort;
+  @ApiPropertyOptional({ enum: SORT_ORDERS }) @IsOptional() @IsIn(SORT_ORDERS) order?: SortOrder;
 }

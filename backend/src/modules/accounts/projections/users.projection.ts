@@ -6,6 +6,7 @@ import { TeachingLevels, UserErased, UserEvent, USER_EVENT_TYPES } from '../doma
 import { UserStatus } from '../domain/user.state';
 import { endsSessions } from '../domain/session-version';
 import { readModel } from '../../../platform/read-store/read-model';
+import { foldText } from '../../../shared/search-text';
 
 /** One row per person: admin tables, the profile and the guards' "still active?" check read it. */
 export interface UserDoc extends ProfileView {
@@ -22,10 +23,22 @@ export interface UserDoc extends ProfileView {
    */
   sessionVersion: number;
   createdAt: string;
+  /** The full name and the e-mail folded (shared/search-text): what the activated-users search looks in. */
+  searchText: string;
+  /** The full name folded: the tables' order by name, accents aside ("Ábel" before "Béla"). */
+  sortName: string;
   [key: string]: unknown;
 }
 
-export const USERS = readModel<UserDoc>('users', [{ fields: { email: 1 }, unique: true }]);
+/** Beside the unique e-mail, one index per order the activated-users table sorts in (queries/user-table.ts). */
+export const USERS = readModel<UserDoc>('users', [
+  { fields: { email: 1 }, unique: true },
+  { fields: { createdAt: 1 } },
+  { fields: { sortName: 1 } },
+  { fields: { phone: 1 } },
+  { fields: { zip: 1, city: 1 } },
+  { fields: { status: 1, registered: 1 } },
+]);
 
 const NO_LEVELS: TeachingLevels = {
   altalanosIskola: false,
@@ -40,8 +53,16 @@ function blank(id: string, createdAt: string): UserDoc {
   return {
     _id: id, email: '', firstName: '', lastName: '', nickName: '', phone: '', zip: '', city: '', schoolId: null,
     personalId: '', schoolOm: '', needsProfileCheck: false, admin: false, status: 'applied', registered: false,
-    completionPending: false, sessionVersion: 0, createdAt, ...NO_LEVELS,
+    completionPending: false, sessionVersion: 0, createdAt, searchText: '', sortName: '', ...NO_LEVELS,
   };
+}
+
+/** The folded copies of the name and e-mail a search and a sort read, kept in step with them. */
+function withSearchKeys(doc: UserDoc | null): UserDoc | null {
+  if (doc === null) return null;
+  const sortName = foldText(`${doc.lastName} ${doc.firstName}`.trim());
+  const searchText = `${sortName} ${foldText(doc.email)}`;
+  return doc.sortName === sortName && doc.searchText === searchText ? doc : { ...doc, sortName, searchText };
 }
 
 function evolveUserDoc(doc: UserDoc | null, event: Recorded<UserEvent>): UserDoc | null {
@@ -103,10 +124,11 @@ function evolveExisting(doc: UserDoc, event: Recorded<Exclude<UserEvent, { type:
 
 export const usersProjection: Projection<UserDoc, UserEvent | UserErased> = {
   model: USERS,
-  version: 1,
+  // 2: the folded search and sort keys (searchText, sortName).
+  version: 2,
   handles: [...USER_EVENT_TYPES, 'UserErased'],
   documentId: (event) => event.data.userId,
   evolve(doc, event) {
-    return event.type === 'UserErased' ? null : evolveUserDoc(doc, event);
+    return event.type === 'UserErased' ? null : withSearchKeys(evolveUserDoc(doc, event));
   },
 };

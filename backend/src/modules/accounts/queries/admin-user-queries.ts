@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { AdminUserDetailView, AdminUserView } from '../../../contract/admin-users';
+import { AdminUserDetailView, AdminUserView, UserListQuery, UserPage } from '../../../contract/admin-users';
+import { pageWindow } from '../../../platform/http/page-query.dto';
 import { AccessLog } from '../../../platform/access-log/access-log';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { userNotFound } from '../domain/accounts.errors';
 import { USERS } from '../projections/users.projection';
 import { toAdminUserView } from './admin-user-view';
+import { userTableSort, userTableWhere } from './user-table';
 import { JoinedServices } from '../public/joined-services';
 import { schoolReader } from '../../reference/public/schools';
 
@@ -18,8 +20,23 @@ export class AdminUserQueries {
   ) {}
 
   /**
-   * The members, oldest first; the screen splits unactivated and reviewed ones. Staff accounts are
-   * not members: they are neither listed nor exported with them.
+   * One page of a table (or of every member), as the query filters and sorts it, with the total that
+   * matches: the page's rows are the only ones turned into views, and only their schools are read.
+   */
+  async page(query: UserListQuery): Promise<UserPage> {
+    const { page, pageSize, skip, limit } = pageWindow(query);
+    const where = userTableWhere(query.table, query.search);
+    const users = this.readStore.collection(USERS);
+    const [docs, total] = await Promise.all([users.find({ where, sort: userTableSort(query.sort, query.order), skip, limit }), users.count(where)]);
+    const schools = await schoolReader(this.readStore).byIds(docs.flatMap((user) => (user.schoolId ? [user.schoolId] : [])));
+    const byId = new Map(schools.map((school) => [school._id, school]));
+    const items = docs.map((user) => toAdminUserView(user, user.schoolId ? (byId.get(user.schoolId) ?? null) : null));
+    return { items, total, page, pageSize };
+  }
+
+  /**
+   * Every member, oldest first, for the export (a file, not a page). Staff accounts are not members:
+   * they are neither listed nor exported with them.
    */
   async list(): Promise<AdminUserView[]> {
     const [users, schools] = await Promise.all([

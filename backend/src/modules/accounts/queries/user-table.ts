@@ -1,0 +1,36 @@
+import type { SortOrder } from '../../../contract/common';
+import type { UserListQuery, UserSort, UserTable } from '../../../contract/admin-users';
+import { asksForPage } from '../../../platform/http/page-query.dto';
+import type { Sort, Where } from '../../../platform/read-store/read-store.port';
+import { searchWords } from '../../../shared/search-text';
+import type { UserDoc } from '../projections/users.projection';
+
+/** SPEC §4: the unactivated table leaves rejected members out; the reviewed one holds them and the activated. */
+const REVIEWED = ['activated', 'rejected'] as const;
+
+/** Which members a table holds, and those of them whose name or e-mail holds every word searched. Staff accounts are no members. */
+export function userTableWhere(table: UserTable | undefined, search: string | undefined): Where<UserDoc> {
+  const words = searchWords(search).map((word) => ({ searchText: { contains: word } }));
+  const status = table === 'activated' ? { in: REVIEWED } : table === 'unactivated' ? { in: ['applied', 'imported'] as const } : undefined;
+  return { admin: false, ...(status && { status }), ...(words.length > 0 && { allOf: words }) };
+}
+
+/** The read model's fields each column sorts by; each is an index of the users model. */
+const SORT_FIELDS: Record<UserSort, Array<keyof UserDoc & string>> = {
+  name: ['sortName'],
+  phone: ['phone'],
+  address: ['zip', 'city'],
+  status: ['status', 'registered'],
+  createdAt: ['createdAt'],
+};
+
+/** The order asked for: sign-up time, oldest first, unless a column is named. */
+export function userTableSort(sort: UserSort = 'createdAt', order: SortOrder = 'asc'): Sort<UserDoc> {
+  const direction = order === 'desc' ? -1 : 1;
+  return Object.fromEntries(SORT_FIELDS[sort].map((field) => [field, direction])) as Sort<UserDoc>;
+}
+
+/** Whether the caller asked for a page: paging, search or sort parameters (else the SPEC's list). */
+export function asksForUserPage(query: UserListQuery): boolean {
+  return asksForPage(query) || [query.search, query.sort, query.order].some((value) => value !== undefined);
+}
