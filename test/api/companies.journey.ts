@@ -91,6 +91,14 @@ describe('a company applying to host teachers', () => {
       createdAt: expect.any(String),
     });
     expect(list.body[1].name).toBe('Példa Szoftver Kft.');
+    expect(list.headers.get('x-total-count')).toBe('2');
+
+    // Asked for a page, the same rows a page at a time with the total (issue 40 §3).
+    const second = await api(app, 'GET', '/admin/companies?page=2&pageSize=1', { token: admin });
+    expect(second.body).toEqual({ total: 2, page: 2, pageSize: 1, items: [list.body[1]] });
+    expect((await api(app, 'GET', '/admin/companies?pageSize=20', { token: admin })).body).toMatchObject({ total: 2, page: 1, items: list.body });
+    const refused = await api(app, 'GET', '/admin/companies?pageSize=2001', { token: admin });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'VALIDATION_FAILED', errors: [expect.objectContaining({ field: 'pageSize' })] } });
   });
 
   it('refuses a solution used once already', async () => {

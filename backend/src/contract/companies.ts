@@ -1,3 +1,5 @@
+import type { PageInfo } from './common';
+
 /**
  * The API's own words for a company application (SPEC §3, §7), written here rather than taken from the
  * CompanyApplied event, so the event may change shape without the API noticing (issue 39 §4).
@@ -20,6 +22,17 @@ export interface CompanyApplicationBody {
   contactPhone: string;
   activities: string;
 }
+
+/** One page of company applications, newest first. */
+export interface CompanyPage extends PageInfo {
+  items: CompanyApplicationView[];
+}
+
+/**
+ * GET /admin/companies: with `page` or `pageSize` a `CompanyPage`; without, the SPEC's list capped at
+ * 2,000 rows, the total in `X-Total-Count`.
+ */
+export type CompanyListAnswer = CompanyApplicationView[] | CompanyPage;
 
 /** GET /admin/companies: SPEC §3 "Company application", newest first. */
 export interface CompanyApplicationView {

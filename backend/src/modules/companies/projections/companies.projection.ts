@@ -10,7 +10,8 @@ export interface CompanyDoc extends CompanyApplication {
   [key: string]: unknown;
 }
 
-export const COMPANIES = readModel<CompanyDoc>('companies');
+/** The admin table pages them newest first (queries/company-applications). */
+export const COMPANIES = readModel<CompanyDoc>('companies', [{ fields: { createdAt: -1 } }]);
 
 const HANDLED: CompanyEvent['type'][] = ['CompanyApplied'];
 
