@@ -10,6 +10,14 @@ export const EVENT_LOG = 'events.sqlite';
  */
 export const READ_MODEL_SNAPSHOT = 'read-models.snapshot';
 
+/**
+ * The read models in SQLite (READ_STORE=sqlite; backend/src/platform/read-store/sqlite.read-store.ts
+ * READ_MODELS_FILE) and its WAL: not backed up either, for the same reason; a restore removes them, and the
+ * first start rebuilds them from the restored log. A copy of its own could hold a person erased between it
+ * and the log's copy.
+ */
+export const READ_MODELS = ['read-models.sqlite', 'read-models.sqlite-wal', 'read-models.sqlite-shm'];
+
 /** Beside the log: uploaded files, the mail outbox, and the keys generated on first start. */
 export const KEPT_ALONGSIDE = ['files', 'outbox', 'jwt-secret', 'partner-signing-key.json'];
 

@@ -9,7 +9,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { argument, EVENT_LOG, KEPT_ALONGSIDE, READ_MODEL_SNAPSHOT } from './layout.mjs';
+import { argument, EVENT_LOG, KEPT_ALONGSIDE, READ_MODEL_SNAPSHOT, READ_MODELS } from './layout.mjs';
 
 process.umask(0o077);
 const from = argument('--from');
@@ -29,7 +29,7 @@ if (existsSync(join(dataDir, EVENT_LOG))) {
 }
 mkdirSync(dataDir, { recursive: true });
 // Written from another log (the start would refuse it anyway): the restored log's first start rebuilds.
-rmSync(join(dataDir, READ_MODEL_SNAPSHOT), { force: true });
+for (const name of [READ_MODEL_SNAPSHOT, ...READ_MODELS]) rmSync(join(dataDir, name), { force: true });
 for (const name of [EVENT_LOG, ...KEPT_ALONGSIDE]) {
   if (existsSync(join(source, name))) cpSync(join(source, name), join(dataDir, name), { recursive: true, preserveTimestamps: true });
 }

@@ -1,5 +1,5 @@
 export type EventStoreKind = 'sqlite' | 'kurrentdb';
-export type ReadStoreKind = 'memory' | 'mongo';
+export type ReadStoreKind = 'memory' | 'sqlite' | 'mongo';
 export type QueueKind = 'inline' | 'bullmq';
 export type MailKind = 'outbox' | 'smtp';
 export type FilesKind = 'disk' | 'gridfs';

@@ -133,7 +133,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 1, 65535);
   const dataDir = resolve(env.DATA_DIR?.trim() || './data');
   const eventStore = oneOf(env, 'EVENT_STORE', ['sqlite', 'kurrentdb'] as const, 'sqlite');
-  const readStore = oneOf(env, 'READ_STORE', ['memory', 'mongo'] as const, 'memory');
+  const readStore = oneOf(env, 'READ_STORE', ['memory', 'sqlite', 'mongo'] as const, 'memory');
   const queue = oneOf(env, 'QUEUE', ['inline', 'bullmq'] as const, 'inline');
   const mail = oneOf(env, 'MAIL', ['outbox', 'smtp'] as const, 'outbox');
   const botCheck = oneOf(env, 'BOT_CHECK', ['altcha', 'recaptcha', 'off'] as const, 'altcha');
@@ -142,7 +142,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (botCheck === 'off' && production) throw new ConfigError('BOT_CHECK', 'cannot be off when NODE_ENV=production');
   const recaptchaSecret = env.RECAPTCHA_SECRET?.trim() || null;
   if (botCheck === 'recaptcha') required('RECAPTCHA_SECRET', recaptchaSecret, 'BOT_CHECK=recaptcha');
-  if (role !== 'all' && readStore === 'memory')
+  if (role !== 'all' && readStore !== 'mongo')
     throw new ConfigError('ROLE', `${role} needs shared read models: set READ_STORE=mongo`);
   if (role !== 'all' && queue === 'inline') throw new ConfigError('ROLE', `${role} needs a shared queue: set QUEUE=bullmq`);
   // The api replicas and the worker are separate processes, often on separate hosts: a log or files in

@@ -24,6 +24,7 @@ import { ReadModelSnapshot } from './projections/read-model-snapshot';
 import { snapshotFile } from './projections/read-model-snapshot-file';
 import { MemoryReadStore } from './read-store/memory.read-store';
 import { ReadStore } from './read-store/read-store.port';
+import { READ_MODELS_FILE, SqliteReadStore } from './read-store/sqlite.read-store';
 import { openSqliteDatabase } from './sqlite/sqlite-database';
 
 export { READ_MODEL_SNAPSHOT } from './projections/read-model-snapshot-file';
@@ -48,7 +49,7 @@ export interface Adapters {
   guesses: GuessStore;
   /** What an erasure removes from the disk once the person's streams are gone (issue 22 §1). */
   erasureSweep: ErasureSweep;
-  /** Embedded mode rebuilds every read model at boot: from its snapshot's position, or from position 0. */
+  /** The memory store rebuilds every read model at boot: from its snapshot's position, or from position 0. */
   rebuildReadModels: boolean;
   /** The in-memory read models on disk (embedded defaults only: SQLite log and memory read store). */
   readModelSnapshot: ReadModelSnapshot | null;
@@ -69,11 +70,12 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
   const upcasters = new EventUpcasters();
   const eventStore = new UpcastingEventStore(log, upcasters);
   const memoryStore = config.readStore === 'memory' ? new MemoryReadStore() : null;
-  const readStore = memoryStore ?? (await (await import('./read-store/mongo.read-store')).MongoReadStore.connect(config.mongoUrl!));
+  const sqliteStore = config.readStore === 'sqlite' ? SqliteReadStore.open(join(config.dataDir, READ_MODELS_FILE)) : null;
+  const readStore = memoryStore ?? sqliteStore ?? (await (await import('./read-store/mongo.read-store')).MongoReadStore.connect(config.mongoUrl!));
   // Read models in MongoDB are kept by MongoDB; a snapshot is checked against the SQLite log only.
   const readModelSnapshot = sqliteLog && memoryStore ? new ReadModelSnapshot(snapshotFile(config.dataDir), memoryStore, sqliteLog).prefetch() : null;
   const reactorCheckpoints =
-    config.readStore === 'memory' ? new SqliteCheckpointStore(embeddedDb()) : new ReadStoreCheckpointStore(readStore);
+    config.readStore === 'mongo' ? new ReadStoreCheckpointStore(readStore) : new SqliteCheckpointStore(embeddedDb());
   const requests = new RequestsInFlight();
   const queue =
     config.queue === 'inline' ? new InlineJobQueue(embeddedDb(), { busy: () => requests.busy }) : new (await import('./jobs/bullmq.job-queue')).BullMqJobQueue(config.redisUrl!);
@@ -101,7 +103,7 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
     queue,
     mailer,
     guesses,
-    erasureSweep: new ErasureSweep(mailer, queue, () => (sqlite ? [sqlite] : []), readModelSnapshot),
+    erasureSweep: new ErasureSweep(mailer, queue, () => [sqlite, sqliteStore?.db].filter((db) => db != null), readModelSnapshot),
     rebuildReadModels: config.readStore === 'memory',
     readModelSnapshot,
     async close() {

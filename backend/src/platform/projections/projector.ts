@@ -86,10 +86,14 @@ export class Projector extends ProjectionWaiter {
     const started = Date.now();
     let applied = 0;
     // Catching up, the checkpoint is written once per batch, not per event: a replayed event is
-    // harmless (each document keeps the position it was last changed at).
+    // harmless (each document keeps the position it was last changed at). Where the store has
+    // transactions, a batch's documents and the checkpoint are committed together.
     for (let batch = await this.events.readAll(this.position, BATCH); batch.length > 0; ) {
-      await this.catchUp(batch);
-      await this.saveCheckpoint();
+      const events = batch;
+      await this.readStore.batch(async () => {
+        await this.catchUp(events);
+        await this.saveCheckpoint();
+      });
       applied += batch.length;
       batch = await this.events.readAll(this.position, BATCH);
     }
@@ -226,9 +230,11 @@ export class Projector extends ProjectionWaiter {
   /** A live event, through every lane that keeps up. */
   private async apply(event: RecordedEvent): Promise<void> {
     if (event.position <= this.position) return;
-    for (const lane of this.lanes) if (lane.keepsUp) await this.feed(lane, event);
-    this.position = event.position;
-    await this.saveCheckpoint();
+    await this.readStore.batch(async () => {
+      for (const lane of this.lanes) if (lane.keepsUp) await this.feed(lane, event);
+      this.position = event.position;
+      await this.saveCheckpoint();
+    });
     this.wakeWaiters();
   }
 
@@ -276,8 +282,10 @@ export class Projector extends ProjectionWaiter {
     try {
       while (!this.stopped) {
         const batch = await this.events.readAll(lane.position, BATCH);
-        await this.applyAlone(lane, batch, true);
-        await this.saveCheckpoint();
+        await this.readStore.batch(async () => {
+          await this.applyAlone(lane, batch, true);
+          await this.saveCheckpoint();
+        });
         this.wakeWaiters();
         if (batch.length < BATCH && (await this.inTurn(() => this.rejoin(lane)))) return;
       }

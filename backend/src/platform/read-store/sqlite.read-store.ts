@@ -4,6 +4,9 @@ import { openSqliteDatabase, SqliteDatabase, truncateWal } from '../sqlite/sqlit
 import { jsonPath, sqlOrder, sqlWhere, valueOf } from './sqlite-query';
 import { indexName } from './unique-index';
 
+/** The read models' file in DATA_DIR (ops/backup/layout.mjs names it too). */
+export const READ_MODELS_FILE = 'read-models.sqlite';
+
 /** Which fields of which stored collection have ever held a list (sqlite-query.ts looks into those only). */
 const LIST_FIELDS = '~list-fields';
 
