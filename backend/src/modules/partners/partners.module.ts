@@ -9,6 +9,7 @@ import { AdminPartnersController } from './http/admin-partners.controller';
 import { JwksRoute } from './http/jwks-route';
 import { PartnerSignInController } from './http/partner-sign-in.controller';
 import { partnerGrantsProjection } from './projections/partner-grants.projection';
+import { partnerNamesProjection } from './projections/partner-names.projection';
 import { partnersProjection } from './projections/partners.projection';
 import { partnerSignInsProjection } from './projections/partner-sign-ins.projection';
 import { MemberPartnerGrants } from './public/member-partner-grants';
@@ -26,7 +27,7 @@ import { PartnerDirectory } from './queries/partner-directory';
     AssertionSigner,
     JwksRoute,
     MemberPartnerGrants,
-    ...moduleParts({ upcasters: PARTNER_UPCASTERS, projections: [partnersProjection, partnerGrantsProjection, partnerSignInsProjection], seeds: [DemoPartnerSeed] }),
+    ...moduleParts({ upcasters: PARTNER_UPCASTERS, projections: [partnersProjection, partnerGrantsProjection, partnerSignInsProjection, partnerNamesProjection], seeds: [DemoPartnerSeed] }),
   ],
   exports: [MemberPartnerGrants],
 })

@@ -4,6 +4,7 @@ import { SchoolCommands } from './commands/school-commands';
 import { AdminSchoolsController } from './http/admin-schools.controller';
 import { SchoolsController } from './http/schools.controller';
 import { ZipController } from './http/zip.controller';
+import { schoolCitiesProjection } from './projections/school-cities.projection';
 import { schoolsProjection } from './projections/schools.projection';
 import { PostcodeDirectory } from './queries/postcode-directory';
 import { DemoSchoolsSeed } from './seeds/demo-schools.seed';
@@ -17,7 +18,7 @@ const commandServices = [SchoolCommands];
   providers: [
     ...commandServices,
     { provide: PostcodeDirectory, useFactory: () => PostcodeDirectory.load() },
-    ...moduleParts({ projections: [schoolsProjection], seeds: [DemoSchoolsSeed] }),
+    ...moduleParts({ projections: [schoolsProjection, schoolCitiesProjection], seeds: [DemoSchoolsSeed] }),
   ],
 })
 export class ReferenceModule {}

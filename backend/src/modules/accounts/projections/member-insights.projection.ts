@@ -4,12 +4,17 @@ import { unreachable } from '../../../shared/unreachable';
 import { TeachingLevels, UserErased, UserEvent } from '../domain/user.events';
 import { UserStatus } from '../domain/user.state';
 import { readModel } from '../../../platform/read-store/read-model';
+import { budapestDay } from '../../../shared/budapest-time';
+import { onDay, recordOnDay } from '../../../shared/by-day';
 
 /**
  * One row per teacher (applied or imported; staff have none): when each step of their way into the
  * club happened, and where they teach, for the admin insights (issue 25: growth, reach, review times).
- * Moments are the events' own (`metadata.occurredAt`), so a replay up to a day sees exactly the steps
- * taken by then. An erasure drops the row, and a rebuild never sees the deleted stream: both agree.
+ * Moments are the events' own (`metadata.occurredAt`); their Budapest days are told once here, when
+ * the event is applied, so the insights count rows without a clock (issue 40). `standings` keeps
+ * where the member stood at the end of each day something changed, so "as of a day" reads the row
+ * instead of replaying the log. An erasure drops the row, and a rebuild never sees the deleted
+ * stream: both agree, and the person is gone from every past day as well.
  */
 export interface MemberInsightDoc {
   _id: string;
@@ -24,7 +29,25 @@ export interface MemberInsightDoc {
   city: string;
   schoolId: string | null;
   levels: Omit<TeachingLevels, 'idenErettsegi'>;
+  /** The Budapest days of the three moments above. */
+  appliedDay: string | null;
+  activatedDay: string | null;
+  registeredDay: string | null;
+  /** From the application to the first activation, in hours; null when either is missing. */
+  reviewHours: number | null;
+  /** Status, place and levels at the end of each day they changed, oldest first; the first is the day the row began. */
+  standings: MemberStanding[];
   [key: string]: unknown;
+}
+
+/** Where a member stood at the end of `day`. */
+export interface MemberStanding {
+  day: string;
+  status: UserStatus;
+  zip: string;
+  city: string;
+  schoolId: string | null;
+  levels: MemberInsightDoc['levels'];
 }
 
 export const MEMBER_INSIGHTS = readModel<MemberInsightDoc>('member-insights');
@@ -50,13 +73,22 @@ const HANDLED = [
 /** The events the projector hands over (HANDLED), so each `switch` below must name every one. */
 type HandledEvent = Extract<Handled, { type: (typeof HANDLED)[number] }>;
 
-const registered = (doc: MemberInsightDoc, at: string): MemberInsightDoc => ({ ...doc, registeredAt: doc.registeredAt ?? at });
+const HOUR_MS = 3_600_000;
+
+const registered = (doc: MemberInsightDoc, at: string): MemberInsightDoc =>
+  doc.registeredAt !== null ? doc : { ...doc, registeredAt: at, registeredDay: budapestDay(at) };
+
+function activated(doc: MemberInsightDoc, at: string): MemberInsightDoc {
+  if (doc.activatedAt !== null) return { ...doc, status: 'activated' };
+  const reviewHours = doc.appliedAt === null ? null : (Date.parse(at) - Date.parse(doc.appliedAt)) / HOUR_MS;
+  return { ...doc, status: 'activated', activatedAt: at, activatedDay: budapestDay(at), reviewHours };
+}
 
 function evolveExisting(doc: MemberInsightDoc, event: Recorded<Exclude<HandledEvent, { type: 'TeacherApplied' | 'MemberImported' }>>): MemberInsightDoc | null {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'UserActivated':
-      return { ...doc, status: 'activated', activatedAt: doc.activatedAt ?? at };
+      return activated(doc, at);
     case 'UserDisabled':
       return { ...doc, status: 'rejected' };
     case 'ActivationCompleted':
@@ -77,22 +109,40 @@ function evolveExisting(doc: MemberInsightDoc, event: Recorded<Exclude<HandledEv
   }
 }
 
+const SCHOOL_LEVELS = Object.keys(NO_LEVELS) as Array<keyof MemberInsightDoc['levels']>;
+
+const sameStanding = (a: MemberStanding, b: MemberStanding) =>
+  a.status === b.status && a.zip === b.zip && a.city === b.city && a.schoolId === b.schoolId && SCHOOL_LEVELS.every((level) => a.levels[level] === b.levels[level]);
+
+/** The row's standing at the end of the event's day written down, only when it changed. */
+function withStanding(doc: MemberInsightDoc, at: string): MemberInsightDoc {
+  const { status, zip, city, schoolId, levels } = doc;
+  const standing: MemberStanding = { day: budapestDay(at), status, zip, city, schoolId, levels };
+  const last = doc.standings.at(-1);
+  return last && sameStanding(last, standing) ? doc : { ...doc, standings: recordOnDay(doc.standings, standing) };
+}
+
+function joined(event: Recorded<Extract<HandledEvent, { type: 'TeacherApplied' | 'MemberImported' }>>): MemberInsightDoc {
+  const at = event.metadata.occurredAt;
+  const { userId, zip, city } = event.data;
+  const base = { _id: userId, zip, city, activatedAt: null, registeredAt: null, levels: NO_LEVELS, activatedDay: null, registeredDay: null, reviewHours: null, standings: [] };
+  if (event.type === 'TeacherApplied') return { ...base, status: 'applied', appliedAt: at, appliedDay: budapestDay(at), schoolId: event.data.schoolId };
+  return { ...base, status: 'imported', appliedAt: null, appliedDay: null, schoolId: null };
+}
+
 export const memberInsightsProjection: Projection<MemberInsightDoc, HandledEvent> = {
   model: MEMBER_INSIGHTS,
-  version: 1,
+  // 2: the steps' days, the review time and the standings by day (issue 40).
+  version: 2,
   handles: HANDLED,
   documentId: (event) => event.data.userId,
   evolve(doc, event) {
-    const base = { activatedAt: null, registeredAt: null, levels: NO_LEVELS };
-    if (event.type === 'TeacherApplied') {
-      const { userId, zip, city, schoolId } = event.data;
-      return { _id: userId, ...base, status: 'applied', appliedAt: event.metadata.occurredAt, zip, city, schoolId };
-    }
-    if (event.type === 'MemberImported') {
-      const { userId, zip, city } = event.data;
-      return { _id: userId, ...base, status: 'imported', appliedAt: null, zip, city, schoolId: null };
-    }
+    if (event.type === 'TeacherApplied' || event.type === 'MemberImported') return withStanding(joined(event), event.metadata.occurredAt);
     // Staff (AdminBootstrapped) have no row, so their own events find none and stay out.
-    return doc ? evolveExisting(doc, event) : null;
+    const next = doc ? evolveExisting(doc, event) : null;
+    return next && withStanding(next, event.metadata.occurredAt);
   },
 };
+
+/** Where the member stood at the end of `day`; null when the row began after it. */
+export const standingOn = (doc: MemberInsightDoc, day: string): MemberStanding | null => onDay(doc.standings, day);

@@ -48,7 +48,7 @@ describe('service insights projection: how a service fills, day by day', () => {
       ['2026-09-01T14:00:00.000Z', of({ type: 'SignupApproved', data: { serviceId: 'x', userId: 'a', from: 'awaiting', code: null } })],
       ['2026-09-03T08:00:00.000Z', of({ type: 'SignupRejected', data: { serviceId: 'x', userId: 'b', from: 'awaiting' } })],
     ])!;
-    expect(doc.decisions).toEqual([{ at: '2026-09-01T14:00:00.000Z', hours: 6 }, { at: '2026-09-03T08:00:00.000Z', hours: 48 }]);
+    expect(doc.reviewHours).toEqual({ '2026-09-01': [6], '2026-09-03': [48] });
     expect(doc.undecided).toEqual([]);
     expect(doc.days['2026-09-03']).toMatchObject({ rejections: 1, seatsTaken: 2 });
   });
@@ -56,6 +56,19 @@ describe('service insights projection: how a service fills, day by day', () => {
   it('files a day by Budapest\'s calendar: 23:30 UTC on 30 September is already 1 October', () => {
     const doc = rowAfter([['2026-09-30T23:30:00.000Z', created]])!;
     expect(Object.keys(doc.days)).toEqual(['2026-10-01']);
+    expect(doc).toMatchObject({ createdDay: '2026-10-01', names: [{ day: '2026-10-01', name: 'Robotika' }] });
+  });
+
+  it('keeps each name from the day it was given, the last of a day standing for that day', () => {
+    const rename = (name: string) => of({ type: 'ServiceSettingsChanged', data: { serviceId: 'x', changes: { name } } });
+    const doc = rowAfter([
+      ['2026-09-01T08:00:00.000Z', created],
+      ['2026-09-05T08:00:00.000Z', rename('Robotika I.')],
+      ['2026-09-05T09:00:00.000Z', rename('Robotika alapok')],
+      ['2026-10-01T08:00:00.000Z', limit(3)],
+    ])!;
+    expect(doc.name).toBe('Robotika alapok');
+    expect(doc.names).toEqual([{ day: '2026-09-01', name: 'Robotika' }, { day: '2026-09-05', name: 'Robotika alapok' }]);
   });
 });
 
@@ -65,7 +78,7 @@ describe('first sign-ups projection', () => {
   it('keeps a person\'s first sign-up to anything, and forgets it when they are erased', () => {
     const first = firstSignupsProjection.evolve(null, recorded(signedUp('a', 'waitlisted') as never, '2026-09-02T08:00:00.000Z', 1));
     const again = firstSignupsProjection.evolve(first, recorded(signedUp('a', 'approved') as never, '2026-10-02T08:00:00.000Z', 2));
-    expect(again).toEqual({ _id: 'a', firstSignupAt: '2026-09-02T08:00:00.000Z' });
+    expect(again).toEqual({ _id: 'a', firstSignupAt: '2026-09-02T08:00:00.000Z', firstSignupDay: '2026-09-02' });
     expect(firstSignupsProjection.evolve(again, recorded({ type: 'UserErased', data: { userId: 'a', erasedAt: 'x' } } as never, '2026-10-03T08:00:00.000Z', 3))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { ServiceMonth } from '../../../contract/insights';
 import { budapestDay } from '../../../shared/budapest-time';
+import { recordOnDay } from '../../../shared/by-day';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { unreachable } from '../../../shared/unreachable';
@@ -10,29 +11,35 @@ import { readModel } from '../../../platform/read-store/read-model';
 /** A service's day (Budapest): what happened that day, and where it stood at the end of it (as the contract's month). */
 export type ServiceDay = Omit<ServiceMonth, 'month'>;
 
-/** A decision on a sign-up, and how long after the sign-up it came. */
-export interface SignupDecision {
-  at: string;
-  hours: number;
+/** The service's name from the end of `day` on. */
+export interface ServiceName {
+  day: string;
+  name: string;
 }
 
 /**
  * One row per service for the admin insights (issue 25): its seats, waitlist and limit now, a day
  * for every day something happened to it, and how long each approval or rejection took. Only the
  * service stream feeds it, which an erasure does not delete (the person's sign-up is erased on it
- * with SignupErased), so a rebuild agrees with it; the days keep counts, never who.
+ * with SignupErased), so a rebuild agrees with it; the days keep counts, never who. Days are told
+ * once, when the event is applied (issue 40): the insights, now or as of a day, read the days and
+ * the names by day and walk no clock.
  */
 export interface ServiceInsightDoc {
   _id: string;
   name: string;
   createdAt: string;
+  createdDay: string;
+  /** Every name it had, by the day it got it (the last one is `name`). */
+  names: ServiceName[];
   limit: number | null;
   seatsTaken: number;
   waitlist: number;
   days: Record<string, ServiceDay>;
   /** Sign-ups not yet approved or rejected: since when they wait (removed once decided or gone). */
   undecided: Array<{ userId: string; signedUpAt: string }>;
-  decisions: SignupDecision[];
+  /** How long each approval or rejection took, in hours, by the Budapest day of the decision. */
+  reviewHours: Record<string, number[]>;
   [key: string]: unknown;
 }
 
@@ -61,19 +68,22 @@ function forget(doc: ServiceInsightDoc, userId: string): ServiceInsightDoc {
 }
 
 /** The decision on a sign-up still waiting for one, timed from the sign-up. */
-function decided(doc: ServiceInsightDoc, userId: string, at: string): ServiceInsightDoc {
+function decided(doc: ServiceInsightDoc, userId: string, at: string, day: string): ServiceInsightDoc {
   const waiting = doc.undecided.find((s) => s.userId === userId);
   if (!waiting) return doc;
   const hours = (Date.parse(at) - Date.parse(waiting.signedUpAt)) / HOUR_MS;
-  return { ...forget(doc, userId), decisions: [...doc.decisions, { at, hours }] };
+  return { ...forget(doc, userId), reviewHours: { ...doc.reviewHours, [day]: [...(doc.reviewHours[day] ?? []), hours] } };
 }
 
-function evolve(doc: ServiceInsightDoc, event: Recorded<Exclude<Handled, { type: 'ServiceCreated' }>>): { doc: ServiceInsightDoc; counter?: Counter } {
+const renamed = (doc: ServiceInsightDoc, name: string, day: string): ServiceInsightDoc => ({ ...doc, name, names: recordOnDay(doc.names, { day, name }) });
+
+function evolve(doc: ServiceInsightDoc, event: Recorded<Exclude<Handled, { type: 'ServiceCreated' }>>, day: string): { doc: ServiceInsightDoc; counter?: Counter } {
   const at = event.metadata.occurredAt;
   switch (event.type) {
     case 'ServiceSettingsChanged': {
       const { name, limit } = event.data.changes;
-      return { doc: { ...doc, ...(name !== undefined && { name }), ...(limit !== undefined && { limit }) } };
+      const named = name !== undefined ? renamed(doc, name, day) : doc;
+      return { doc: limit !== undefined ? { ...named, limit } : named };
     }
     case 'SignedUp': {
       const next = moved(forget(doc, event.data.userId), null, event.data.status);
@@ -81,9 +91,9 @@ function evolve(doc: ServiceInsightDoc, event: Recorded<Exclude<Handled, { type:
       return { doc: { ...next, undecided }, counter: 'signups' };
     }
     case 'SignupApproved':
-      return { doc: decided(moved(doc, event.data.from, 'approved'), event.data.userId, at) };
+      return { doc: decided(moved(doc, event.data.from, 'approved'), event.data.userId, at, day) };
     case 'SignupRejected':
-      return { doc: decided(moved(doc, event.data.from, 'rejected'), event.data.userId, at), counter: 'rejections' };
+      return { doc: decided(moved(doc, event.data.from, 'rejected'), event.data.userId, at, day), counter: 'rejections' };
     case 'SignupUnapproved':
       return { doc: moved(doc, event.data.from, 'awaiting') };
     case 'PromotedFromWaitlist': {
@@ -103,28 +113,32 @@ function evolve(doc: ServiceInsightDoc, event: Recorded<Exclude<Handled, { type:
 }
 
 /** The event's day gets the counter it adds to, and the service's state once it is applied. */
-function onItsDay(doc: ServiceInsightDoc, event: Recorded<Handled>, counter?: Counter): ServiceInsightDoc {
-  const day = budapestDay(event.metadata.occurredAt);
+function onItsDay(doc: ServiceInsightDoc, day: string, counter?: Counter): ServiceInsightDoc {
   const before = doc.days[day] ?? { signups: 0, promotions: 0, withdrawals: 0, rejections: 0 };
   const after: ServiceDay = { ...before, seatsTaken: doc.seatsTaken, waitlist: doc.waitlist, limit: doc.limit };
   if (counter) after[counter] += 1;
   return { ...doc, days: { ...doc.days, [day]: after } };
 }
 
-function created(event: Extract<Recorded<Handled>, { type: 'ServiceCreated' }>): ServiceInsightDoc {
+function created(event: Extract<Recorded<Handled>, { type: 'ServiceCreated' }>, day: string): ServiceInsightDoc {
   const { serviceId, name } = event.data;
-  return { _id: serviceId, name, createdAt: event.metadata.occurredAt, limit: null, seatsTaken: 0, waitlist: 0, days: {}, undecided: [], decisions: [] };
+  return {
+    _id: serviceId, name, createdAt: event.metadata.occurredAt, createdDay: day, names: [{ day, name }],
+    limit: null, seatsTaken: 0, waitlist: 0, days: {}, undecided: [], reviewHours: {},
+  };
 }
 
 export const serviceInsightsProjection: Projection<ServiceInsightDoc, Handled> = {
   model: SERVICE_INSIGHTS,
-  version: 1,
+  // 2: the creation's day, the names by day, the review times by day (issue 40).
+  version: 2,
   handles: HANDLED,
   documentId: (event) => event.data.serviceId,
   evolve(doc, event) {
-    if (event.type === 'ServiceCreated') return onItsDay(created(event), event);
+    const day = budapestDay(event.metadata.occurredAt);
+    if (event.type === 'ServiceCreated') return onItsDay(created(event, day), day);
     if (!doc) return null;
-    const { doc: next, counter } = evolve(doc, event);
-    return onItsDay(next, event, counter);
+    const { doc: next, counter } = evolve(doc, event, day);
+    return onItsDay(next, day, counter);
   },
 };

@@ -1,3 +1,4 @@
+import { inPages } from '../../../platform/read-store/in-pages';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
 import { FIRST_SIGNUPS, type FirstSignupDoc } from '../projections/first-signups.projection';
 import { SERVICE_INSIGHTS, type ServiceInsightDoc } from '../projections/service-insights.projection';
@@ -6,8 +7,8 @@ import { SERVICE_INSIGHTS, type ServiceInsightDoc } from '../projections/service
 export { serviceInsightsProjection, type ServiceDay, type ServiceInsightDoc } from '../projections/service-insights.projection';
 export { firstSignupsProjection, type FirstSignupDoc } from '../projections/first-signups.projection';
 
-/** Every service's fill and decisions, from the live read models or a replay of them as of a day. */
-export const readServiceInsights = (readStore: ReadStore): Promise<ServiceInsightDoc[]> => readStore.collection(SERVICE_INSIGHTS).find();
+/** Every service's fill and decisions, a page at a time. */
+export const eachServiceInsight = (readStore: ReadStore): AsyncIterable<ServiceInsightDoc> => inPages(readStore.collection(SERVICE_INSIGHTS));
 
 /** Each member's first sign-up, likewise. */
-export const readFirstSignups = (readStore: ReadStore): Promise<FirstSignupDoc[]> => readStore.collection(FIRST_SIGNUPS).find();
+export const eachFirstSignup = (readStore: ReadStore): AsyncIterable<FirstSignupDoc> => inPages(readStore.collection(FIRST_SIGNUPS));

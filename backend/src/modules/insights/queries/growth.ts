@@ -1,48 +1,34 @@
 import type { Funnel, GrowthInsights, GrowthPoint } from '../../../contract/insights';
-import { budapestDay } from '../../../shared/budapest-time';
 import { PeriodKind, periodOf, periodsBetween } from '../../../shared/calendar-periods';
-import type { MemberInsightDoc } from '../../accounts/public/member-insights';
-import { InsightsRange, withinRange } from './insights-range';
+import { InsightsRange } from './insights-range';
 
-type Step = 'applications' | 'activations' | 'registrations' | 'firstSignups';
+export type GrowthStep = 'applications' | 'activations' | 'registrations' | 'firstSignups';
+type Counts = Record<GrowthStep, number>;
 
-/** A teacher's steps into the club, their first sign-up (from the catalogue) beside the rest. */
-export interface MemberSteps extends MemberInsightDoc {
-  firstSignupAt: string | null;
-}
+/** Steps counted by their Budapest day, then rolled up into ISO weeks and months; the funnel beside them. */
+export class GrowthTally {
+  private readonly days = new Map<string, Counts>();
+  readonly funnel: Funnel = { applied: 0, activated: 0, registered: 0, signedUp: 0 };
 
-const moments = (member: MemberSteps): Record<Step, string | null> => ({
-  applications: member.appliedAt,
-  activations: member.activatedAt,
-  registrations: member.registeredAt,
-  firstSignups: member.firstSignupAt,
-});
-
-function series(kind: PeriodKind, members: readonly MemberSteps[], range: InsightsRange): GrowthPoint[] {
-  const points = new Map(periodsBetween(kind, range.from, range.to).map((p) => [p.period, { ...p, applications: 0, activations: 0, registrations: 0, firstSignups: 0 }]));
-  for (const member of members) {
-    for (const [step, at] of Object.entries(moments(member)) as Array<[Step, string | null]>) {
-      if (!withinRange(range, at)) continue;
-      const point = points.get(periodOf(kind, budapestDay(at)).period);
-      if (point) point[step] += 1;
-    }
+  /** A step taken on `day` (already known to count in the range). */
+  add(step: GrowthStep, day: string): void {
+    let counts = this.days.get(day);
+    if (!counts) this.days.set(day, (counts = { applications: 0, activations: 0, registrations: 0, firstSignups: 0 }));
+    counts[step] += 1;
   }
-  return [...points.values()];
-}
 
-/** Of those who applied within the period: how many were activated, registered, and (activated) signed up to something. */
-function funnel(members: readonly MemberSteps[], range: InsightsRange): Funnel {
-  const applied = members.filter((member) => withinRange(range, member.appliedAt));
-  const activated = applied.filter((member) => member.activatedAt !== null);
-  return {
-    applied: applied.length,
-    activated: activated.length,
-    registered: activated.filter((member) => member.registeredAt !== null).length,
-    signedUp: activated.filter((member) => member.firstSignupAt !== null).length,
-  };
-}
+  private series(kind: PeriodKind, range: InsightsRange): GrowthPoint[] {
+    const points = new Map(periodsBetween(kind, range.from, range.to).map((p) => [p.period, { ...p, applications: 0, activations: 0, registrations: 0, firstSignups: 0 }]));
+    for (const [day, counts] of this.days) {
+      const point = points.get(periodOf(kind, day).period);
+      if (!point) continue;
+      for (const step of Object.keys(counts) as GrowthStep[]) point[step] += counts[step];
+    }
+    return [...points.values()];
+  }
 
-/** Growth per ISO week and per month, every period of the range (zeros included), and the funnel. */
-export function growthInsights(members: readonly MemberSteps[], range: InsightsRange): GrowthInsights {
-  return { weeks: series('week', members, range), months: series('month', members, range), funnel: funnel(members, range) };
+  /** Growth per ISO week and per month, every period of the range (zeros included), and the funnel. */
+  insights(range: InsightsRange): GrowthInsights {
+    return { weeks: this.series('week', range), months: this.series('month', range), funnel: { ...this.funnel } };
+  }
 }

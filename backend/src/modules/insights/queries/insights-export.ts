@@ -18,6 +18,6 @@ export class InsightsExport {
   async workbook(section: InsightsSection, period: PeriodKind, query: InsightsQuery, now: Date): Promise<XlsxFile> {
     const view = await this.insights.view(query, now);
     const fileName = `${INSIGHTS_FILE_PREFIX}-${INSIGHTS_SHEETS[section].file}-${view.asOf ?? budapestDay(now)}.xlsx`;
-    return { fileName, content: await insightsWorkbook(view, section, period) };
+    return { fileName, content: insightsWorkbook(view, section, period) };
   }
 }

@@ -1,22 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import type { InsightsQuery, InsightsView } from '../../../contract/insights';
 import { EventStore } from '../../../platform/event-store/event-store.port';
-import { readModelsAsOf } from '../../../platform/projections/read-models-as-of';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
-import { budapestDay, budapestDayEnd } from '../../../shared/budapest-time';
+import { budapestDay } from '../../../shared/budapest-time';
+import { eachMemberInsight } from '../../accounts/public/member-insights';
+import { eachServiceInsight } from '../../catalogue/public/service-insights';
+import { eachPartnerSignIns, readPartnerNames } from '../../partners/public/partner-insights';
 import { CountyDirectory } from '../../reference/public/county-directory';
-import { growthInsights } from './growth';
 import { insightsRange } from './insights-range';
-import { INSIGHT_PROJECTIONS, REACH_BACK, readInsightSources } from './insights-sources';
-import { partnerInsights } from './partners';
-import { reachInsights } from './reach';
-import { reviewInsights } from './review';
-import { serviceInsights } from './services';
+import { readLookups } from './insights-sources';
+import { memberFigures } from './members';
+import { partnerFigures } from './partners';
+import { serviceFigures } from './services';
 
 /**
  * GET /admin/insights (issue 25): the programme's figures from the insight read models, now, or as they
- * stood at the end of a Budapest day: then the log is replayed up to that moment through the same
- * projections into a fresh in-memory copy (the history view's idea, for the whole log).
+ * stood at the end of a Budapest day. The read models keep each step's day and what stood at the end of
+ * each day, so both are one walk over their rows in slices that yield (issue 40, decision 0091): no
+ * replay of the log, no clock per row, and other requests answered in between.
  */
 @Injectable()
 export class InsightsQueries {
@@ -31,19 +32,21 @@ export class InsightsQueries {
     const first = (await this.log.readAll(0, 1))[0];
     const firstDay = first ? budapestDay(first.metadata.occurredAt) : null;
     const range = insightsRange(query, now, firstDay);
-    const store = range.asOf === null ? this.readStore : (await readModelsAsOf(this.log, INSIGHT_PROJECTIONS, budapestDayEnd(range.asOf), REACH_BACK)).readStore;
-    const sources = await readInsightSources(store);
     this.counties ??= CountyDirectory.load();
+    const lookups = await readLookups(this.readStore);
+    const members = await memberFigures(eachMemberInsight(this.readStore), { ...lookups, counties: this.counties }, range);
+    const services = await serviceFigures(eachServiceInsight(this.readStore), range);
+    const partners = await partnerFigures(await readPartnerNames(this.readStore), eachPartnerSignIns(this.readStore), range);
     return {
       from: range.from,
       to: range.to,
       asOf: range.asOf,
       firstDay,
-      growth: growthInsights(sources.members, range),
-      reach: reachInsights(sources.members, sources.schoolCities, this.counties),
-      review: reviewInsights(sources.members, sources.services, range),
-      services: serviceInsights(sources.services, range),
-      partners: partnerInsights(sources.partners, sources.partnerSignIns, range),
+      growth: members.growth.insights(range),
+      reach: members.reach,
+      review: { applications: members.applicationReviews.months(range), signups: services.signupReviews.months(range) },
+      services: services.services,
+      partners,
     };
   }
 }

@@ -35,9 +35,9 @@ export function insightsRange(query: InsightsQuery, now: Date, firstDay: string 
   return { from, to, asOf };
 }
 
-/** Whether a moment falls on one of the range's days (Budapest). */
-export const withinRange = (range: Pick<InsightsRange, 'from' | 'to'>, at: string | null): at is string => {
-  if (at === null) return false;
-  const day = budapestDay(at);
-  return day >= range.from && day <= range.to;
-};
+/** The last day the figures stand at: `asOf`, else every day there is (the read models hold nothing later). */
+export const standingDay = (range: InsightsRange): string => range.asOf ?? '9999-12-31';
+
+/** Whether a step taken on `day` (a Budapest day, null: not taken) counts: on one of the range's days, and by the day the figures stand at. */
+export const countsIn = (range: InsightsRange, day: string | null): day is string =>
+  day !== null && day >= range.from && day <= range.to && day <= standingDay(range);

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Column } from 'exceljs';
 import type { GrowthPoint, InsightsView, ReviewMonth, SchoolLevel } from '../../../contract/insights';
 import { tableWorkbook } from '../../../platform/tables/new-workbook';
@@ -82,7 +83,7 @@ const TABLES: Record<InsightsSection, (view: InsightsView, period: PeriodKind) =
 };
 
 /** One section of the insights as the screen's table shows it, on one sheet with Hungarian headers. */
-export function insightsWorkbook(view: InsightsView, section: InsightsSection, period: PeriodKind): Promise<Buffer> {
+export function insightsWorkbook(view: InsightsView, section: InsightsSection, period: PeriodKind): Readable {
   const { columns, rows } = TABLES[section](view, period);
   return tableWorkbook(INSIGHTS_SHEETS[section].sheet, columns, rows, (row) => row);
 }

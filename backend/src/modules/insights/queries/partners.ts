@@ -1,28 +1,47 @@
 import type { PartnerInsight } from '../../../contract/insights';
-import { budapestDay } from '../../../shared/budapest-time';
+import { onDay } from '../../../shared/by-day';
 import { monthOf, periodsBetween } from '../../../shared/calendar-periods';
-import type { PartnerDoc, PartnerSignInsDoc } from '../../partners/public/partner-insights';
-import { InsightsRange, withinRange } from './insights-range';
+import { sliceClock } from '../../../shared/sliced';
+import type { PartnerNamesDoc, PartnerSignInsDoc } from '../../partners/public/partner-insights';
+import { countsIn, InsightsRange, standingDay } from './insights-range';
 
 const hungarian = new Intl.Collator('hu');
 
-/** Every partner site by name: sign-ins and new consents within the range, and per month. */
-export function partnerInsights(partners: readonly PartnerDoc[], members: readonly PartnerSignInsDoc[], range: InsightsRange): PartnerInsight[] {
-  const signIns = members.flatMap((member) => member.signIns).filter(({ at }) => withinRange(range, at));
+/**
+ * Every partner site there was at the end of the figures' day, by its name then: sign-ins and new
+ * consents within the range, and per month. The members' sign-ins are walked once, in slices that yield.
+ */
+export async function partnerFigures(partners: readonly PartnerNamesDoc[], members: AsyncIterable<PartnerSignInsDoc>, range: InsightsRange): Promise<PartnerInsight[]> {
   const monthsOfRange = periodsBetween('month', range.from, range.to).map((p) => p.period);
-  return [...partners]
+  const counts = new Map<string, Map<string, { signIns: number; newConsents: number }>>();
+  const clock = sliceClock();
+  for await (const member of members) {
+    for (const { partnerId, day, newConsent } of member.signIns) {
+      if (!countsIn(range, day)) continue;
+      const byMonth = counts.get(partnerId) ?? new Map<string, { signIns: number; newConsents: number }>();
+      counts.set(partnerId, byMonth);
+      const month = byMonth.get(monthOf(day)) ?? { signIns: 0, newConsents: 0 };
+      byMonth.set(monthOf(day), month);
+      month.signIns += 1;
+      if (newConsent) month.newConsents += 1;
+    }
+    await clock.pause();
+  }
+  const until = standingDay(range);
+  return partners
+    .flatMap((partner) => {
+      const named = onDay(partner.names, until);
+      return named ? [{ partnerId: partner._id, name: named.name }] : [];
+    })
     .sort((a, b) => hungarian.compare(a.name, b.name))
-    .map((partner) => {
-      const own = signIns.filter((signIn) => signIn.partnerId === partner._id);
+    .map(({ partnerId, name }) => {
+      const months = monthsOfRange.map((month) => ({ month, ...(counts.get(partnerId)?.get(month) ?? { signIns: 0, newConsents: 0 }) }));
       return {
-        partnerId: partner._id,
-        name: partner.name,
-        signIns: own.length,
-        newConsents: own.filter((signIn) => signIn.newConsent).length,
-        months: monthsOfRange.map((month) => {
-          const inMonth = own.filter(({ at }) => monthOf(budapestDay(at)) === month);
-          return { month, signIns: inMonth.length, newConsents: inMonth.filter((signIn) => signIn.newConsent).length };
-        }),
+        partnerId,
+        name,
+        signIns: months.reduce((sum, m) => sum + m.signIns, 0),
+        newConsents: months.reduce((sum, m) => sum + m.newConsents, 0),
+        months,
       };
     });
 }

@@ -1,11 +1,6 @@
-import type { ReviewInsights, ReviewMonth } from '../../../contract/insights';
-import { budapestDay } from '../../../shared/budapest-time';
+import type { ReviewMonth } from '../../../contract/insights';
 import { monthOf, periodsBetween } from '../../../shared/calendar-periods';
-import type { MemberInsightDoc } from '../../accounts/public/member-insights';
-import type { ServiceInsightDoc } from '../../catalogue/public/service-insights';
-import { InsightsRange, withinRange } from './insights-range';
-
-const HOUR_MS = 3_600_000;
+import { InsightsRange } from './insights-range';
 
 /**
  * The p-th percentile of sorted values, interpolated between the two nearest ranks (as a spreadsheet's
@@ -20,26 +15,29 @@ export function percentile(sorted: readonly number[], p: number): number {
 
 const tenth = (hours: number) => Math.round(hours * 10) / 10;
 
-/** Median and 90th percentile of each month's durations (by the month of the decision), every month of the range. */
-function byMonth(durations: ReadonlyArray<{ at: string; hours: number }>, range: InsightsRange): ReviewMonth[] {
-  return periodsBetween('month', range.from, range.to).map(({ period }) => {
-    const hours = durations
-      .filter(({ at }) => withinRange(range, at) && monthOf(budapestDay(at)) === period)
-      .map((d) => d.hours)
-      .sort((a, b) => a - b);
-    return {
-      month: period,
-      reviewed: hours.length,
-      medianHours: hours.length ? tenth(percentile(hours, 0.5)) : null,
-      p90Hours: hours.length ? tenth(percentile(hours, 0.9)) : null,
-    };
-  });
-}
+/** Review durations (hours) gathered by the month of the decision; each month keeps every duration, so median and p90 stay exact. */
+export class ReviewTally {
+  private readonly byMonth = new Map<string, number[]>();
 
-/** From application to activation (applicants only), and from a sign-up to its approval or rejection. */
-export function reviewInsights(members: readonly MemberInsightDoc[], services: readonly ServiceInsightDoc[], range: InsightsRange): ReviewInsights {
-  const applications = members
-    .filter((member): member is MemberInsightDoc & { appliedAt: string; activatedAt: string } => member.appliedAt !== null && member.activatedAt !== null)
-    .map((member) => ({ at: member.activatedAt, hours: (Date.parse(member.activatedAt) - Date.parse(member.appliedAt)) / HOUR_MS }));
-  return { applications: byMonth(applications, range), signups: byMonth(services.flatMap((service) => service.decisions), range) };
+  /** Durations decided on `day` (already known to count in the range). */
+  add(day: string, hours: number | readonly number[]): void {
+    const month = monthOf(day);
+    const list = this.byMonth.get(month) ?? [];
+    if (typeof hours === 'number') list.push(hours);
+    else for (const each of hours) list.push(each);
+    this.byMonth.set(month, list);
+  }
+
+  /** Median and 90th percentile of each month of the range. */
+  months(range: InsightsRange): ReviewMonth[] {
+    return periodsBetween('month', range.from, range.to).map(({ period }) => {
+      const hours = (this.byMonth.get(period) ?? []).sort((a, b) => a - b);
+      return {
+        month: period,
+        reviewed: hours.length,
+        medianHours: hours.length ? tenth(percentile(hours, 0.5)) : null,
+        p90Hours: hours.length ? tenth(percentile(hours, 0.9)) : null,
+      };
+    });
+  }
 }

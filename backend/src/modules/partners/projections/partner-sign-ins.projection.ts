@@ -2,6 +2,7 @@ import { Projection } from '../../../platform/projections/projection';
 import type { UserErased } from '../../accounts/public/member-erased';
 import type { PartnerConsentGranted, PartnerConsentRevoked } from '../../accounts/public/partner-grants';
 import { readModel } from '../../../platform/read-store/read-model';
+import { budapestDay } from '../../../shared/budapest-time';
 
 /**
  * A member's sign-ins to partner sites, for the admin insights (issue 25). The club asks for consent at
@@ -14,7 +15,8 @@ export interface PartnerSignInsDoc {
   _id: string;
   /** Sites the member lets receive data now. */
   held: string[];
-  signIns: Array<{ partnerId: string; at: string; newConsent: boolean }>;
+  /** Each sign-in by its Budapest day, told once here (issue 40). */
+  signIns: Array<{ partnerId: string; day: string; newConsent: boolean }>;
   [key: string]: unknown;
 }
 
@@ -24,7 +26,8 @@ type Handled = PartnerConsentGranted | PartnerConsentRevoked | UserErased;
 
 export const partnerSignInsProjection: Projection<PartnerSignInsDoc, Handled> = {
   model: PARTNER_SIGN_INS,
-  version: 1,
+  // 2: sign-ins by day, not by moment (issue 40).
+  version: 2,
   handles: ['PartnerConsentGranted', 'PartnerConsentRevoked', 'UserErased'],
   documentId: (event) => event.data.userId,
   evolve(doc, event) {
@@ -36,7 +39,7 @@ export const partnerSignInsProjection: Projection<PartnerSignInsDoc, Handled> = 
     return {
       ...current,
       held: newConsent ? [...current.held, partnerId] : current.held,
-      signIns: [...current.signIns, { partnerId, at: event.metadata.occurredAt, newConsent }],
+      signIns: [...current.signIns, { partnerId, day: budapestDay(event.metadata.occurredAt), newConsent }],
     };
   },
 };

@@ -1,16 +1,19 @@
+import { inPages } from '../../../platform/read-store/in-pages';
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
+import { PARTNER_NAMES, type PartnerNamesDoc } from '../projections/partner-names.projection';
 import { PARTNER_SIGN_INS, type PartnerSignInsDoc } from '../projections/partner-sign-ins.projection';
-import { PARTNERS, type PartnerDoc } from '../projections/partners.projection';
+import { PARTNERS } from '../projections/partners.projection';
 
-/** Partner sites (their names) and members' sign-ins to them, for the admin insights (issue 25). */
+/** Partner sites (their names by day) and members' sign-ins to them, for the admin insights (issue 25). */
 export { partnersProjection, type PartnerDoc } from '../projections/partners.projection';
+export { partnerNamesProjection, type PartnerNamesDoc } from '../projections/partner-names.projection';
 export { partnerSignInsProjection, type PartnerSignInsDoc } from '../projections/partner-sign-ins.projection';
 
-/** Every partner site, from the live read models or a replay of them as of a day. */
-export const readPartners = (readStore: ReadStore): Promise<PartnerDoc[]> => readStore.collection(PARTNERS).find();
+/** Every partner site's names by day (a handful of sites). */
+export const readPartnerNames = (readStore: ReadStore): Promise<PartnerNamesDoc[]> => readStore.collection(PARTNER_NAMES).find();
 
-/** Members' sign-ins to partner sites, likewise. */
-export const readPartnerSignIns = (readStore: ReadStore): Promise<PartnerSignInsDoc[]> => readStore.collection(PARTNER_SIGN_INS).find();
+/** Members' sign-ins to partner sites, a page at a time. */
+export const eachPartnerSignIns = (readStore: ReadStore): AsyncIterable<PartnerSignInsDoc> => inPages(readStore.collection(PARTNER_SIGN_INS));
 
 /** Partner sites by id with their names now, for the audit trail and the histories. */
 export async function partnerNames(readStore: ReadStore, ids: Iterable<string>): Promise<Map<string, string>> {

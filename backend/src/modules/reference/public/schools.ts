@@ -1,8 +1,14 @@
 import type { ReadStore } from '../../../platform/read-store/read-store.port';
+import { SCHOOL_CITIES, type SchoolCitiesDoc } from '../projections/school-cities.projection';
 import { SCHOOLS, type SchoolDoc } from '../projections/schools.projection';
 
-/** The schools read model's projection, for a replay of the insights as of a day. */
+/** The schools read model's projection (specs seed it). */
 export { schoolsProjection, type SchoolDoc } from '../projections/schools.projection';
+/** Each school's settlement by day, for the insights' reach now and as of a day (issue 40). */
+export { schoolCitiesProjection, type SchoolCitiesDoc } from '../projections/school-cities.projection';
+
+/** Every school's settlements by day. */
+export const readSchoolCities = (readStore: ReadStore): Promise<SchoolCitiesDoc[]> => readStore.collection(SCHOOL_CITIES).find();
 
 /** The schools as other modules read them (a member's school, the insights' reach, names on the trail). */
 export function schoolReader(readStore: ReadStore) {
