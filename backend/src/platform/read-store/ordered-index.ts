@@ -4,6 +4,12 @@ import { compareValues } from './memory-query';
 /** Entries per chunk before it splits: an insert moves at most this many, wherever it lands. */
 const CHUNK = 512;
 
+/** One end of a range. */
+export interface Bound {
+  value: unknown;
+  inclusive: boolean;
+}
+
 /** A run of the index: the chunk and the offset in it where it starts, and where it ends (exclusive). */
 export interface Slice {
   from: [number, number];
@@ -83,18 +89,31 @@ export class OrderedIndex {
     this.unordered = 0;
   }
 
-  /** The documents whose first field compares within these bounds (each optional, inclusive or not). */
-  slice(lower?: { value: unknown; inclusive: boolean }, upper?: { value: unknown; inclusive: boolean }): Slice {
-    const direction = this.fields[0][1];
-    const key = (doc: Doc) => compareValues(doc[this.first], lower?.value) * direction;
-    const keyUpper = (doc: Doc) => compareValues(doc[this.first], upper?.value) * direction;
+  /**
+   * The documents whose first fields equal `prefix` and whose next field compares within these bounds
+   * (each optional, inclusive or not): the index's order is the order of those tuples.
+   */
+  slice(prefix: readonly unknown[], lower?: Bound, upper?: Bound): Slice {
+    const prefixOrder = (doc: Doc) => {
+      for (let at = 0; at < prefix.length; at++) {
+        const [field, direction] = this.fields[at];
+        const order = compareValues(doc[field], prefix[at]) * direction;
+        if (order !== 0) return order;
+      }
+      return 0;
+    };
+    const [field, direction] = this.fields[prefix.length] ?? ['', 1];
+    const against = (bound: Bound) => (doc: Doc) => prefixOrder(doc) || compareValues(doc[field], bound.value) * direction;
     // In the index's own order a descending field runs from the upper bound down to the lower one.
     const [start, end] = direction === 1 ? [lower, upper] : [upper, lower];
-    const startKey = direction === 1 ? key : keyUpper;
-    const endKey = direction === 1 ? keyUpper : key;
-    const from = start ? this.bound((doc) => (start.inclusive ? startKey(doc) < 0 : startKey(doc) <= 0)) : ([0, 0] as [number, number]);
-    const to = end ? this.bound((doc) => (end.inclusive ? endKey(doc) <= 0 : endKey(doc) < 0)) : ([this.chunks.length, 0] as [number, number]);
-    return { from, to };
+    const startOrder = start ? against(start) : prefixOrder;
+    const endOrder = end ? against(end) : prefixOrder;
+    const startExclusive = start !== undefined && !start.inclusive;
+    const endInclusive = end === undefined || end.inclusive;
+    return {
+      from: this.bound((doc) => (startExclusive ? startOrder(doc) <= 0 : startOrder(doc) < 0)),
+      to: this.bound((doc) => (endInclusive ? endOrder(doc) <= 0 : endOrder(doc) < 0)),
+    };
   }
 
   /** The whole index as a slice. */
@@ -132,12 +151,16 @@ export class OrderedIndex {
     }
   }
 
-  /** Whether walking this index (forwards or backwards) yields a query's sort; null when it cannot. */
-  walkFor(sort: Record<string, 1 | -1>): 'forwards' | 'backwards' | null {
+  /**
+   * Whether walking this index (forwards or backwards) yields a query's sort, among documents whose first
+   * `equal` fields are equal (a page of one admin's rows in time order); null when it cannot.
+   */
+  walkFor(sort: Record<string, 1 | -1>, equal = 0): 'forwards' | 'backwards' | null {
     const keys = Object.entries(sort);
-    if (keys.length === 0 || keys.length > this.fields.length) return null;
-    const same = keys.every(([field, direction], at) => this.fields[at][0] === field && this.fields[at][1] === direction);
-    const flipped = keys.every(([field, direction], at) => this.fields[at][0] === field && this.fields[at][1] === -direction);
+    const rest = this.fields.slice(equal);
+    if (keys.length === 0 || keys.length > rest.length) return null;
+    const same = keys.every(([field, direction], at) => rest[at][0] === field && rest[at][1] === direction);
+    const flipped = keys.every(([field, direction], at) => rest[at][0] === field && rest[at][1] === -direction);
     return same ? 'forwards' : flipped ? 'backwards' : null;
   }
 

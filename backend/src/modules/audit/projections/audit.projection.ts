@@ -26,7 +26,24 @@ export interface AuditRowDoc {
   [key: string]: unknown;
 }
 
-export const AUDIT = readModel<AuditRowDoc>('audit', [{ fields: { position: -1 } }, { fields: { actorId: 1 } }, { fields: { action: 1 } }, { fields: { targetId: 1 } }, { fields: { memberId: 1 } }]);
+/**
+ * Newest first is time order (`at`, then `position` among rows of one moment). Each index holds its
+ * rows in that order, so a page is a slice of one index walked until the page is full and its total
+ * the slice's length (issue 40: every page filtered, counted and sorted the whole trail); the filters
+ * of one admin, action or record narrow by their field first. A record's trail (`target`) is the
+ * union of its rows as target and as member.
+ */
+const inTimeOrder = { at: -1, position: -1 } as const;
+export const AUDIT = readModel<AuditRowDoc>('audit', [
+  { fields: inTimeOrder },
+  { fields: { actorId: 1, ...inTimeOrder } },
+  { fields: { action: 1, ...inTimeOrder } },
+  { fields: { targetId: 1, ...inTimeOrder } },
+  { fields: { memberId: 1, ...inTimeOrder } },
+]);
+
+/** The trail's order, the first index's. */
+export const NEWEST_FIRST = inTimeOrder;
 
 const audited = (event: Recorded<DomainEvent>) => event as unknown as AuditedEvent;
 const describe = (event: Recorded<DomainEvent>) => AUDIT_DESCRIBERS[event.type]?.(audited(event)) ?? null;

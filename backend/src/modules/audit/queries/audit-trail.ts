@@ -4,8 +4,9 @@ import { Clock } from '../../../platform/clock/clock';
 import { budapestDayEnd, budapestDayStart } from '../../../shared/budapest-time';
 import { ValidationFailed } from '../../../shared/domain-error';
 import { EventStore } from '../../../platform/event-store/event-store.port';
+import { pagesOf } from '../../../platform/read-store/in-pages';
 import { ReadStore, Where } from '../../../platform/read-store/read-store.port';
-import { AUDIT, AuditRowDoc } from '../projections/audit.projection';
+import { AUDIT, AuditRowDoc, NEWEST_FIRST } from '../projections/audit.projection';
 import { NameDirectory } from './names';
 import { PeopleDirectory } from './people';
 import { Around, replayOfStream } from './record-replays';
@@ -65,15 +66,24 @@ export class AuditTrail {
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const rows = this.readStore.collection(AUDIT);
     const filter = auditFilter(query, range);
-    const [found, total] = await Promise.all([rows.find({ where: filter, sort: { position: -1 }, skip: (page - 1) * pageSize, limit: pageSize }), rows.count(filter)]);
+    const [found, total] = await Promise.all([rows.find({ where: filter, sort: NEWEST_FIRST, skip: (page - 1) * pageSize, limit: pageSize }), rows.count(filter)]);
     return { items: await this.views(found), total, page, pageSize, ...range };
   }
 
-  /** Every row of the filter (at most MAX_EXPORT_ROWS), for the export. */
-  async all(query: AuditQuery): Promise<AuditEntryView[]> {
-    const range = auditRange(query, this.clock.now());
-    const found = await this.readStore.collection(AUDIT).find({ where: auditFilter(query, range), sort: { position: -1 }, limit: MAX_EXPORT_ROWS });
-    return this.views(found);
+  /** How many rows the export of this filter holds (at most MAX_EXPORT_ROWS). */
+  async exportCount(query: AuditQuery): Promise<number> {
+    return Math.min(MAX_EXPORT_ROWS, await this.readStore.collection(AUDIT).count(auditFilter(query, auditRange(query, this.clock.now()))));
+  }
+
+  /** Every row of the filter (at most MAX_EXPORT_ROWS), newest first, for the export: a page at a time (issue 40 §1). */
+  async *all(query: AuditQuery): AsyncGenerator<AuditEntryView> {
+    const filter = auditFilter(query, auditRange(query, this.clock.now()));
+    let left = MAX_EXPORT_ROWS;
+    for await (const page of pagesOf(this.readStore.collection(AUDIT), { where: filter, sort: NEWEST_FIRST })) {
+      yield* await this.views(page.slice(0, left));
+      left -= page.length;
+      if (left <= 0) return;
+    }
   }
 
   private async views(rows: AuditRowDoc[]): Promise<AuditEntryView[]> {
@@ -117,7 +127,7 @@ export class AuditTrail {
     await Promise.all(
       [...byStream].map(async ([stream, streamRows]) => {
         const events = await this.store.readStream(stream);
-        const arounds = replayOfStream(stream)!.around(events, streamRows.map((row) => ({ revision: row.revision, target: row.targetId })));
+        const arounds = await replayOfStream(stream)!.around(events, streamRows.map((row) => ({ revision: row.revision, target: row.targetId })));
         streamRows.forEach((row, index) => found.set(row, arounds[index]));
       }),
     );
