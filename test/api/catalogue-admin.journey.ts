@@ -64,6 +64,13 @@ describe('the admin services screen (SPEC §2, §4, §7)', () => {
       expect(field).toContain('<img src="/klub/letoltesek/images/a.png" alt="" />');
       expect(field).not.toMatch(/script|onclick|onerror|javascript/);
     }
+
+    // The categories list carries what its rows show, not the long texts: the editor reads those (issue 40 §3).
+    const listed = (await groups())[0].services.find((service: { id: string }) => service.id === first);
+    expect(Object.keys(listed).sort()).toEqual(
+      ['active', 'archived', 'codesRemaining', 'codesTotal', 'full', 'hidden', 'id', 'limit', 'name', 'order', 'serviceGroupId', 'type', 'userCount', 'waitlistCount'],
+    );
+    expect(await adminService(app, admin, first)).toMatchObject({ text: cleaned.text, subPageText: cleaned.subPageText, subPageUrl: 'oszi-tabor-2026' });
   });
 
   it('reorders services within a category, archives and restores them', async () => {

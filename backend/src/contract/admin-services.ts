@@ -22,14 +22,25 @@ export interface AdminServiceView extends ServiceSettings {
   createdAt: string;
 }
 
+/**
+ * A service as the categories list shows it: its name, chip, seats and codes, none of its long texts
+ * (at ten times the club's size the whole settings made the list 3.6 MB); the editor opens the full
+ * record with GET /admin/services/{id} (docs/decisions/0092).
+ */
+export type AdminServiceListItem = Pick<
+  AdminServiceView,
+  | 'id' | 'serviceGroupId' | 'name' | 'order' | 'archived' | 'active' | 'hidden' | 'full' | 'limit' | 'type'
+  | 'userCount' | 'waitlistCount' | 'codesTotal' | 'codesRemaining'
+>;
+
 /** A category with its services in order. */
 export interface AdminServiceGroupView {
   id: string;
   name: string;
   order: number;
   /** The listed services in order; reorder indexes count these. */
-  services: AdminServiceView[];
-  archivedServices: AdminServiceView[];
+  services: AdminServiceListItem[];
+  archivedServices: AdminServiceListItem[];
 }
 
 export type DecisionAction = 'approved' | 'rejected' | 'unapproved' | 'promoted';

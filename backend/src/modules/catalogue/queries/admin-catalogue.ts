@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AdminServiceDetailView, AdminServiceGroupView, AdminServiceView, ServiceFileView } from '../../../contract/admin-services';
 import { groupNotFound, serviceNotFound } from '../domain/catalogue.errors';
-import { toAdminView, toFileView } from './admin-service-view';
+import { toAdminView, toFileView, toListItem } from './admin-service-view';
 import { CatalogueReader } from './catalogue-reader';
 import { SignupRows } from './signup-rows';
 
@@ -13,13 +13,14 @@ export class AdminCatalogue {
     private readonly rows: SignupRows,
   ) {}
 
+  /** The categories with their services as the list shows them (the editor reads `service`). */
   async groups(): Promise<AdminServiceGroupView[]> {
     return (await this.catalogue.groups()).map(({ id, name, order, services, archived }) => ({
       id,
       name,
       order,
-      services: services.map(toAdminView),
-      archivedServices: archived.map(toAdminView),
+      services: services.map(toListItem),
+      archivedServices: archived.map(toListItem),
     }));
   }
 

@@ -1,4 +1,4 @@
-import { AdminServiceView, ServiceFileView } from '../../../contract/admin-services';
+import { AdminServiceListItem, AdminServiceView, ServiceFileView } from '../../../contract/admin-services';
 import { ServiceFileData } from '../domain/service.events';
 import { ServiceSettings } from '../domain/service-settings';
 import { codesRemaining, ServiceDoc } from '../projections/services.projection';
@@ -13,6 +13,27 @@ export function toAdminView({ doc, groupId, order }: PlacedService): AdminServic
     serviceGroupId: groupId,
     order,
     full: isServiceFull(doc),
+    codesRemaining: codesRemaining(doc),
+  };
+}
+
+/** The categories list's row of a service: what the row shows, no long texts. */
+export function toListItem(placed: PlacedService): AdminServiceListItem {
+  const { doc, groupId, order } = placed;
+  return {
+    id: doc._id,
+    serviceGroupId: groupId,
+    name: doc.name,
+    order,
+    archived: doc.archived,
+    active: doc.active,
+    hidden: doc.hidden,
+    full: isServiceFull(doc),
+    limit: doc.limit,
+    type: doc.type,
+    userCount: doc.userCount,
+    waitlistCount: doc.waitlistCount,
+    codesTotal: doc.codesTotal,
     codesRemaining: codesRemaining(doc),
   };
 }
