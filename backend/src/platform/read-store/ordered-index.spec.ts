@@ -5,7 +5,7 @@ interface Row extends Doc {
   at: string;
   position: number;
   actorId: string | null;
-  kind?: string;
+  kind?: string | null;
 }
 
 /** A small deterministic generator, so a failing case repeats. */
