@@ -33,6 +33,11 @@ function runOf(docs: Doc[]): DocumentRun {
  */
 export class MemoryReadStore extends ReadStore {
   private readonly collections = new Map<string, MemoryCollection>();
+  /**
+   * Documents the queries have tested so far, over every collection: what a query costs, for specs
+   * that hold a query to the rows it should touch (a service's sign-ups, not the club's).
+   */
+  readonly examined = { documents: 0 };
 
   stored<T extends Doc = Doc>(name: string): Collection<T> {
     return this.named(name) as unknown as Collection<T>;
@@ -77,7 +82,7 @@ export class MemoryReadStore extends ReadStore {
   private named(name: string): MemoryCollection {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new MemoryCollection(name);
+      collection = new MemoryCollection(name, this.examined);
       this.collections.set(name, collection);
     }
     return collection;
@@ -97,7 +102,10 @@ class MemoryCollection implements Collection<Doc> {
   private readonly orderedIndexes = new Map<string, OrderedIndex>();
   private unbuilt = new Set<OrderedIndex>();
 
-  constructor(private readonly name: string) {}
+  constructor(
+    private readonly name: string,
+    private readonly examined: { documents: number },
+  ) {}
 
   /** The documents by id, every one taken over filed first. */
   private get docs(): Map<string, Doc> {
@@ -184,14 +192,21 @@ class MemoryCollection implements Collection<Doc> {
 
   async find(query: Query<Doc> = {}): Promise<Doc[]> {
     const plan = this.plan(query);
-    if (plan?.sorted) return firstMatches(plan.docs, query).map(copy);
-    return run(plan?.docs ?? this.candidates(query.where), query).map(copy);
+    if (plan?.sorted) return firstMatches(this.counted(plan.docs), query).map(copy);
+    return run(this.counted(plan?.docs ?? this.candidates(query.where)), query).map(copy);
   }
 
   async findOne(where: Where<Doc>): Promise<Doc | null> {
     const matches = matcher(where);
-    for (const doc of this.plan({ where })?.docs ?? this.candidates(where)) if (matches(doc)) return copy(doc);
+    for (const doc of this.counted(this.plan({ where })?.docs ?? this.candidates(where))) if (matches(doc)) return copy(doc);
     return null;
+  }
+
+  private *counted(docs: Iterable<Doc>): Generator<Doc> {
+    for (const doc of docs) {
+      this.examined.documents++;
+      yield doc;
+    }
   }
 
   /** Documents that may match: looked up by `_id` when the query names them, else all. */
@@ -253,7 +268,7 @@ class MemoryCollection implements Collection<Doc> {
     if (plan?.exact) return plan.size;
     const matches = matcher(where);
     let count = 0;
-    for (const doc of plan?.docs ?? this.candidates(where)) if (matches(doc)) count++;
+    for (const doc of this.counted(plan?.docs ?? this.candidates(where))) if (matches(doc)) count++;
     return count;
   }
 

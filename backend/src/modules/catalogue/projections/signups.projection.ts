@@ -21,7 +21,16 @@ export interface SignupDoc extends Omit<SignupRowView, DirectoryFields | StatusF
   [key: string]: unknown;
 }
 
-export const SIGNUPS = readModel<SignupDoc>('signups', [{ fields: { userId: 1 } }, { fields: { serviceId: 1 } }]);
+/**
+ * A member's sign-ups; a service's in the SPEC's order (oldest first), all of them and by status: the
+ * sign-ups dialog's page and its totals per status are slices of one service's rows, whatever the
+ * size of the club (issue 40 §3–4).
+ */
+export const SIGNUPS = readModel<SignupDoc>('signups', [
+  { fields: { userId: 1 } },
+  { fields: { serviceId: 1, createdAt: 1 } },
+  { fields: { serviceId: 1, status: 1, createdAt: 1 } },
+]);
 export const signupId = (serviceId: string, userId: string) => `${serviceId}:${userId}`;
 
 type SignupEvent = Extract<ServiceEvent, { type: (typeof SIGNUP_EVENT_TYPES)[number] }>;
