@@ -18,8 +18,9 @@ export const freePort = () =>
     });
   });
 
-export async function waitForHealth(url) {
-  for (let i = 0; i < 300; i++) {
+/** Waits for the first 200 of /api/health, trying every 100 ms (30 s by default; a full rebuild may take longer). */
+export async function waitForHealth(url, tries = 300) {
+  for (let i = 0; i < tries; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
@@ -30,24 +31,25 @@ export async function waitForHealth(url) {
   throw new Error(`${url} did not start`);
 }
 
+/** The built app's environment in production mode on embedded defaults, as the benches start it. */
+export const productionEnv = (port, dataDir) => ({
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: BENCH_ADMIN.email,
+  ADMIN_PASSWORD: BENCH_ADMIN.password,
+  PARTNER_SIGNING_KEY: partnerSigningKey(),
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-'.repeat(8),
+  BOT_CHECK: 'altcha',
+  LOGIN_RATE_LIMIT: '1000',
+});
+
 /** The app on a free port with a fresh data folder and the demo content (its process id too); `stop()` removes both. */
 export async function startApp(extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'klub-bench-app-'));
   const port = await freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-    SEED_DEMO: 'true',
-    PARTNER_SIGNING_KEY: partnerSigningKey(),
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-'.repeat(8),
-    BOT_CHECK: 'altcha',
-    LOGIN_RATE_LIMIT: '1000',
-    ...extraEnv,
-  };
+  const env = { ...productionEnv(port, dataDir), SEED_DEMO: 'true', ...extraEnv };
   const child = spawn(process.execPath, ['backend/dist/main.js'], { env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   const stop = () => {

@@ -1,9 +1,10 @@
 // npm run bench: every figure is printed beside a baseline measured in the same run, because this
 // machine is shared and noisy; docs/benchmarks.md receives the latest tables, with issue 24's goals.
-// BENCH_ONLY=pages,taps (any of store, http, burst, cold, pages, taps, imports) runs some parts only,
+// BENCH_ONLY=pages,taps (any of store, http, burst, cold, pages, taps, imports, size) runs some parts only,
 // for development: it prints their tables and leaves docs/benchmarks.md as it is.
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { clubSizeBench, clubSizeSection } from './club-size.mjs';
 import { coldStart } from './cold-start.mjs';
 import { httpBench } from './http-bench.mjs';
 import { importBench, importLines } from './import-bench.mjs';
@@ -12,7 +13,7 @@ import { signupBurst } from './signup-burst.mjs';
 import { storeBench } from './store-bench.mjs';
 import { tapBench } from './tap-bench.mjs';
 
-const PARTS = ['store', 'http', 'burst', 'cold', 'pages', 'taps', 'imports'];
+const PARTS = ['store', 'http', 'burst', 'cold', 'pages', 'taps', 'imports', 'size'];
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? PARTS;
 const unknown = only.filter((part) => !PARTS.includes(part));
 if (unknown.length) throw new Error(`BENCH_ONLY: no such part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`);
@@ -39,6 +40,7 @@ const cold = await runs('cold', coldStart);
 const pages = await runs('pages', pageBench);
 const taps = await runs('taps', tapBench);
 const imports = await runs('imports', importBench);
+const size = await runs('size', clubSizeBench);
 
 /** The store bench's batch row carries issue 24's goal (≥ 0.9× raw). */
 const storeGoal = (r) => (/100 events per append/.test(r.name) ? `≥ ${GOALS.batchAppend.toFixed(2)}: ${held(r.ours / r.baseline >= GOALS.batchAppend)}` : '');
@@ -131,6 +133,7 @@ Next Paint is the longest \`event\` performance entry of the tap (observed from 
 (the dialog, the filtered list, the profile's heading), which for a tap that loads code or data comes after its next paint.
 
 ${tapLines.join('\n')}`,
+  size && clubSizeSection(size),
 ].filter(Boolean);
 
 for (const section of sections) console.log(`${section}\n`);
