@@ -62,13 +62,16 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Replaces fetch with a mock answering by "METHOD /path"; unknown calls answer 404. */
-export function mockApi(handlers: Record<string, (init?: RequestInit) => Response | Promise<Response>>) {
+/**
+ * Replaces fetch with a mock answering by "METHOD /path"; unknown calls answer 404. A handler also gets
+ * the URL asked for (its query string: a page, a search).
+ */
+export function mockApi(handlers: Record<string, (init: RequestInit | undefined, url: URL) => Response | Promise<Response>>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const key = `${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
-    const handler = handlers[key];
-    return handler ? handler(init) : jsonResponse(404, { statusCode: 404, message: 'NOT_FOUND' });
+    const asked = new URL(url, 'http://localhost');
+    const handler = handlers[`${init?.method ?? 'GET'} ${asked.pathname}`];
+    return handler ? handler(init, asked) : jsonResponse(404, { statusCode: 404, message: 'NOT_FOUND' });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

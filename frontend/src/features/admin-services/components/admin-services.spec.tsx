@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 // Loaded up front so the lazy route's first render does not count against a test's time.
 import '@/app/routes/admin/services';
 import { jsonResponse } from '@/testing/test-utils';
-import { makeDetail, makeGroup, makeService } from '../testing/service-fixtures';
+import { makeGroup, makeService } from '../testing/service-fixtures';
 import { openServicesScreen, sentBodies, serviceHandlers } from '../testing/render-services';
 import { fakeStackedLayout } from '../testing/stacked-layout';
 
@@ -38,6 +38,18 @@ describe('the admin services screen', { timeout: 20_000 }, () => {
     expect(within(services[1]!).getByText('Nem elérhető')).toBeInTheDocument();
     expect(within(services[2]!).getByText('Rejtett')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Tantermi képzések' })).getByText('Ebben a kategóriában még nincs szolgáltatás.')).toBeInTheDocument();
+  });
+
+  it('shows the first 8 services of a long category until all are asked for', async () => {
+    const services = Array.from({ length: 12 }, (_, i) => makeService({ id: `s-${i + 1}`, name: `Szolgáltatás ${i + 1}`, serviceGroupId: 'g-long' }));
+    const { user } = await openServicesScreen([makeGroup({ id: 'g-long', name: 'Hosszú kategória', services })]);
+    const listed = () => within(screen.getByRole('list', { name: 'Hosszú kategória szolgáltatásai' })).getAllByRole('listitem');
+    expect(listed()).toHaveLength(8);
+    await user.click(screen.getByRole('button', { name: 'Mind a 12 szolgáltatás mutatása' }));
+    expect(listed()).toHaveLength(12);
+    expect(listed()[11]).toHaveTextContent('Szolgáltatás 12');
+    await user.click(screen.getByRole('button', { name: 'Kevesebb mutatása' }));
+    expect(listed()).toHaveLength(8);
   });
 
   it('creates a category through the new-category dialog', async () => {
@@ -178,7 +190,7 @@ describe('the admin services screen', { timeout: 20_000 }, () => {
     const created = makeService({ id: 's-new', name: 'Új szolgáltatás', serviceGroupId: 'g-class', active: false, hidden: true });
     const { user, fetchMock } = await openServicesScreen(catalogue(), {
       'POST /api/admin/services': () => jsonResponse(201, { id: 's-new' }),
-      ...serviceHandlers(makeDetail(created)),
+      ...serviceHandlers(created),
     });
     await user.click(within(screen.getByRole('region', { name: 'Tantermi képzések' })).getByRole('button', { name: 'Új szolgáltatás' }));
     const dialog = await screen.findByRole('dialog', { name: 'Szolgáltatás szerkesztése' });

@@ -1,7 +1,7 @@
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
-import type { AdminServiceView } from '@backend/contract/admin-services';
+import type { AdminServiceListItem } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -19,8 +19,8 @@ const useStyles = makeStyles({
 
 interface ArchivedServicesProps {
   groupName: string;
-  services: AdminServiceView[];
-  onRestore: (service: AdminServiceView) => void;
+  services: AdminServiceListItem[];
+  onRestore: (service: AdminServiceListItem) => void;
   pendingId: string | null;
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Body1, Button, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
@@ -7,7 +8,7 @@ import { DragHandle } from '@/components/ui/drag-handle';
 import { ServiceRow } from './service-row';
 import { SortableList, type DragHandleProps } from '@/components/ui/sortable-list';
 import type { ServiceActions } from './use-service-actions';
-import type { AdminServiceGroupView, AdminServiceView } from '@backend/contract/admin-services';
+import type { AdminServiceGroupView, AdminServiceListItem } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
   root: {
@@ -28,6 +29,13 @@ const useStyles = makeStyles({
   newService: { alignSelf: 'flex-start' },
 });
 
+/**
+ * Services a category shows before "show all": at ten times the club's size a category holds some 75
+ * services, and drawing every row of every category kept the screen busy for seconds (issue 40 §3).
+ * The rows shown are the first ones, so a drag among them moves by the category's own indexes.
+ */
+export const SHOWN_AT_FIRST = 8;
+
 interface CategoryCardProps {
   group: AdminServiceGroupView;
   handle: DragHandleProps;
@@ -40,6 +48,9 @@ export function CategoryCard({ group, handle, dragging, actions }: CategoryCardP
   const styles = useStyles();
   const t = huAdmin.adminServices;
   const creating = actions.creatingIn === group.id;
+  const [expanded, setExpanded] = useState(false);
+  const folds = group.services.length > SHOWN_AT_FIRST;
+  const shown = folds && !expanded ? group.services.slice(0, SHOWN_AT_FIRST) : group.services;
   return (
     <section className={mergeClasses(styles.root, dragging && styles.dragging)} aria-label={group.name}>
       <div className={styles.header}>
@@ -51,10 +62,10 @@ export function CategoryCard({ group, handle, dragging, actions }: CategoryCardP
           {t.category.noServices}
         </Body1>
       ) : (
-        <SortableList<AdminServiceView>
+        <SortableList<AdminServiceListItem>
           className={styles.services}
           aria-label={t.category.servicesLabel(group.name)}
-          items={group.services}
+          items={shown}
           nameOf={(service) => service.name}
           onMove={(move) => actions.moveService(group.id, move)}
           renderItem={(service, serviceHandle, serviceDragging) => (
@@ -71,6 +82,11 @@ export function CategoryCard({ group, handle, dragging, actions }: CategoryCardP
         />
       )}
       <div className={styles.footer}>
+        {folds && (
+          <Button className={styles.newService} appearance="subtle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+            {expanded ? t.category.showFewer : t.category.showAll(group.services.length)}
+          </Button>
+        )}
         <Button
           className={styles.newService}
           icon={creating ? <Spinner size="tiny" /> : <AddRegular />}

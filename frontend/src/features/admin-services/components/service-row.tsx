@@ -4,7 +4,7 @@ import { huAdmin } from '@/i18n/hu-admin';
 import { DragHandle } from '@/components/ui/drag-handle';
 import type { DragHandleProps } from '@/components/ui/sortable-list';
 import { ServiceStatusBadge } from './service-status-badge';
-import type { AdminServiceView } from '@backend/contract/admin-services';
+import type { AdminServiceListItem } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
   root: {
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 });
 
 interface ServiceRowProps {
-  service: AdminServiceView;
+  service: AdminServiceListItem;
   handle: DragHandleProps;
   dragging: boolean;
   onEdit: () => void;

@@ -5,7 +5,7 @@ import { useCreateService } from '../api/create-service';
 import { useReorderServiceGroups } from '../api/reorder-service-groups';
 import { useReorderServices } from '../api/reorder-services';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
-import type { AdminServiceView } from '@backend/contract/admin-services';
+import type { AdminServiceListItem } from '@backend/contract/admin-services';
 import type { MoveBody } from '@backend/contract/common';
 
 /** The list's actions and which dialog is open (UI state of this screen only). */
@@ -35,7 +35,7 @@ export function useServiceActions() {
         onSuccess: ({ id }) => setEditingId(id),
         onError: () => notify(t.createServiceFailed, 'error'),
       }),
-    archive: (service: AdminServiceView, archived: boolean) =>
+    archive: (service: AdminServiceListItem, archived: boolean) =>
       archiveService.mutate(
         { id: service.id, archived },
         {

@@ -1,21 +1,49 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { AdminUserView } from '@backend/contract/admin-users';
+import type { AdminUserView, UserPage, UserSort } from '@backend/contract/admin-users';
+import type { SortOrder } from '@backend/contract/common';
 import { adminUsersQueryKey } from '@/lib/query-keys';
 
-export function getAdminUsers(signal?: AbortSignal): Promise<AdminUserView[]> {
-  return apiRequest<AdminUserView[]>('/admin/users', { signal });
+/** The activated table's page as the screen asks for it; the server searches, sorts and pages. */
+export interface ReviewedUsersRequest {
+  /** From 1. */
+  page: number;
+  pageSize: number;
+  search: string;
+  sort: UserSort;
+  order: SortOrder;
 }
 
+/** SPEC §2: the applicants waiting for staff, one list without paging. */
+export function getUnactivatedUsers(signal?: AbortSignal): Promise<AdminUserView[]> {
+  return apiRequest<AdminUserView[]>('/admin/users?table=unactivated', { signal });
+}
 
-export const getAdminUsersQueryOptions = () =>
+export function getReviewedUsers(request: ReviewedUsersRequest, signal?: AbortSignal): Promise<UserPage> {
+  const query = new URLSearchParams({ table: 'activated', ...Object.fromEntries(Object.entries(request).map(([key, value]) => [key, String(value)])) });
+  return apiRequest<UserPage>(`/admin/users?${query}`, { signal });
+}
+
+export const getUnactivatedUsersQueryOptions = () =>
   queryOptions({
-    queryKey: adminUsersQueryKey,
-    queryFn: ({ signal }) => getAdminUsers(signal),
+    queryKey: [...adminUsersQueryKey, 'unactivated'],
+    queryFn: ({ signal }) => getUnactivatedUsers(signal),
   });
 
-export function useAdminUsers() {
-  return useQuery(getAdminUsersQueryOptions());
+export const getReviewedUsersQueryOptions = (request: ReviewedUsersRequest) =>
+  queryOptions({
+    queryKey: [...adminUsersQueryKey, 'activated', request],
+    queryFn: ({ signal }) => getReviewedUsers(request, signal),
+    // The page shown stays while the next one (or the next search) loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useUnactivatedUsers() {
+  return useQuery(getUnactivatedUsersQueryOptions());
+}
+
+export function useReviewedUsers(request: ReviewedUsersRequest) {
+  return useQuery(getReviewedUsersQueryOptions(request));
 }
 
 export { adminUsersQueryKey };

@@ -1,37 +1,26 @@
-import type { AdminUserView } from '@backend/contract/admin-users';
+import type { PagePosition } from '@/components/ui/table-pager';
+import type { UserSort } from '@backend/contract/admin-users';
+import type { SortOrder } from '@backend/contract/common';
 
 /** SPEC §9: the activated-users table. */
 export const PAGE_SIZES = [5, 10, 20, 500, 2000] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** Case- and accent-insensitive: "kovacs" finds "Kovács". */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase('hu-HU');
+/** How long typing must pause before the search goes to the server. */
+export const SEARCH_PAUSE_MS = 300;
+
+/** The activated table's order until a header is clicked: sign-up time, oldest first (as the list always was). */
+export const DEFAULT_SORT: { sort: UserSort; order: SortOrder } = { sort: 'createdAt', order: 'asc' };
+
+/** A header clicked: its column ascending, or the other way round when it already sorts the table. */
+export function nextSort(current: { sort: UserSort; order: SortOrder }, column: UserSort): { sort: UserSort; order: SortOrder } {
+  if (current.sort !== column) return { sort: column, order: 'asc' };
+  return { sort: column, order: current.order === 'asc' ? 'desc' : 'asc' };
 }
 
-/** SPEC §9: the search box matches the full name and the e-mail address. */
-export function matchesSearch(user: Pick<AdminUserView, 'fullName' | 'email'>, search: string): boolean {
-  const needle = fold(search.trim());
-  if (!needle) return true;
-  return fold(user.fullName).includes(needle) || fold(user.email).includes(needle);
-}
-
-export interface Page<T> {
-  rows: T[];
-  /** 0-based index of the page shown (clamped to the last page). */
-  page: number;
-  pageCount: number;
-  /** 1-based positions of the first and last row shown; 0 when empty. */
-  from: number;
-  to: number;
-  total: number;
-}
-
-export function paginate<T>(rows: T[], page: number, pageSize: number): Page<T> {
-  const total = rows.length;
+/** Where a page the server answered sits among `total` rows (0-based page, 1-based rows). */
+export function pagePosition(pageIndex: number, pageSize: number, shown: number, total: number): PagePosition {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(0, page), pageCount - 1);
-  const start = current * pageSize;
-  const shown = rows.slice(start, start + pageSize);
-  return { rows: shown, page: current, pageCount, from: shown.length ? start + 1 : 0, to: start + shown.length, total };
+  const start = pageIndex * pageSize;
+  return { page: pageIndex, pageCount, from: shown > 0 ? start + 1 : 0, to: start + shown, total };
 }

@@ -7,11 +7,28 @@ import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils
 import { openDownload } from '@/lib/open-download';
 import { makeDetail, makeUser } from '../../testing/admin-fixtures';
 import '../../testing/patience';
+import { foldText, searchWords } from '@backend/shared/search-text';
+import { hu } from '@/i18n/hu';
+import { isReviewed, isUnactivated } from '../../lib/user-rules';
 import type { AdminUserView } from '@backend/contract/admin-users';
 
 vi.mock('@/lib/open-download', () => ({ openDownload: vi.fn() }));
 
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
+
+/** GET /admin/users as the server answers it: a table, searched by every word, sorted and paged. */
+function answerUsers(users: AdminUserView[], query: URLSearchParams) {
+  const table = query.get('table');
+  const words = searchWords(query.get('search') ?? '');
+  const rows = users
+    .filter((user) => (table === 'unactivated' ? isUnactivated(user) : table === 'activated' ? isReviewed(user) : true))
+    .filter((user) => words.every((word) => foldText(`${user.fullName} ${user.email}`).includes(word)));
+  if (query.get('sort') === 'name') rows.sort((a, b) => foldText(a.fullName).localeCompare(foldText(b.fullName)) * (query.get('order') === 'desc' ? -1 : 1));
+  if (!query.has('page')) return rows;
+  const page = Number(query.get('page'));
+  const pageSize = Number(query.get('pageSize'));
+  return { total: rows.length, page, pageSize, items: rows.slice((page - 1) * pageSize, page * pageSize) };
+}
 
 /** A tiny stand-in for the users API whose state follows the actions. */
 function serveUsers(initial: AdminUserView[], extra: Record<string, Handler> = {}) {
@@ -25,7 +42,7 @@ function serveUsers(initial: AdminUserView[], extra: Record<string, Handler> = {
     initial.map((user) => [`GET /api/admin/users/${user.id}`, () => jsonResponse(200, makeDetail(users.find((u) => u.id === user.id)!))]),
   );
   return mockApi({
-    'GET /api/admin/users': () => jsonResponse(200, users),
+    'GET /api/admin/users': (_, url) => jsonResponse(200, answerUsers(users, url.searchParams)),
     'GET /api/admin/schools': () => jsonResponse(200, [{ id: 's1', om: '900001', name: 'Példa Gimnázium', city: 'Budapest' }]),
     'POST /api/admin/users/activate': (init) => change(bodyOf(init).userId, { activated: true }),
     'POST /api/admin/users/disable': (init) => change(bodyOf(init).userId, { activated: false, rejected: true }),
@@ -45,6 +62,8 @@ async function openUsersScreen() {
   const rendered = renderApp('/klub/admin/felhasznalok');
   // The first render loads the lazy route: allow for a cold start.
   await screen.findByRole('heading', { level: 2, name: 'Aktivált és elutasított tagok' }, { timeout: 5000 });
+  // Each table loads its own rows: wait until both have answered.
+  await waitFor(() => expect(screen.queryByText(hu.common.loading)).not.toBeInTheDocument());
   return rendered;
 }
 
@@ -298,9 +317,45 @@ describe('the activated table', { timeout: 15_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sor oldalanként' }), '5');
     await user.click(screen.getByRole('button', { name: 'Következő oldal' }));
     expect(namesIn(reviewedTable())[0]).toBe('Tag 06');
+    // Every word must be found somewhere: "tag" and "1".
     await user.type(screen.getByRole('searchbox'), 'tag 1');
-    await waitFor(() => expect(namesIn(reviewedTable())).toEqual(['Tag 10', 'Tag 11', 'Tag 12', 'Tag 13', 'Tag 14']));
-    expect(screen.getByText('1–5, összesen 10')).toBeInTheDocument();
+    await waitFor(() => expect(namesIn(reviewedTable())).toEqual(['Tag 01', 'Tag 10', 'Tag 11', 'Tag 12', 'Tag 13']));
+    expect(screen.getByText('1–5, összesen 12')).toBeInTheDocument();
+  });
+
+  it('finds a member whatever the order of the words, accents aside', async () => {
+    serveUsers([...members(), makeUser({ fullName: 'Nagy Éva', email: 'ne@example.org', activated: true })]);
+    const { user } = await openUsersScreen();
+    await user.type(screen.getByRole('searchbox'), 'eva nagy');
+    await waitFor(() => expect(namesIn(reviewedTable())).toEqual(['Nagy Éva']));
+  });
+
+  it('sorts by a clicked header, and the other way round on a second click', async () => {
+    serveUsers([
+      makeUser({ fullName: 'Zöld Anna', activated: true }),
+      makeUser({ fullName: 'Ábel Péter', activated: true }),
+      makeUser({ fullName: 'Kovács Éva', activated: true }),
+    ]);
+    const { user } = await openUsersScreen();
+    expect(namesIn(reviewedTable())).toEqual(['Zöld Anna', 'Ábel Péter', 'Kovács Éva']);
+    const byName = within(reviewedTable()).getByRole('button', { name: 'Név' });
+    await user.click(byName);
+    await waitFor(() => expect(namesIn(reviewedTable())).toEqual(['Ábel Péter', 'Kovács Éva', 'Zöld Anna']));
+    expect(within(reviewedTable()).getByRole('columnheader', { name: 'Név' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(reviewedTable()).getByRole('button', { name: 'Név' }));
+    await waitFor(() => expect(namesIn(reviewedTable())).toEqual(['Zöld Anna', 'Kovács Éva', 'Ábel Péter']));
+  });
+
+  it('draws a page of 2000 windowed: the rows in view, not all of them', async () => {
+    serveUsers(Array.from({ length: 2000 }, (_, i) => makeUser({ fullName: `Tag ${i + 1}`, email: `t${i + 1}@example.org`, activated: true })));
+    const { user } = await openUsersScreen();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sor oldalanként' }), '2000');
+    expect(await screen.findByText('1–2000, összesen 2000')).toBeInTheDocument();
+    const drawn = namesIn(reviewedTable());
+    expect(drawn[0]).toBe('Tag 1');
+    expect(drawn.length).toBeGreaterThan(10);
+    expect(drawn.length).toBeLessThan(100);
+    expect(reviewedTable()).toHaveAttribute('aria-rowcount', '2001');
   });
 
   it('exports through a fresh download token', async () => {

@@ -3,8 +3,7 @@ import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { PageSection } from '@/components/ui/page-section';
 import { QueryFallback } from '@/components/ui/query-state';
 import { huAdmin } from '@/i18n/hu-admin';
-import { useAdminUsers } from '../../api/get-admin-users';
-import { isReviewed, isUnactivated } from '../../lib/user-rules';
+import { useUnactivatedUsers } from '../../api/get-admin-users';
 import { MaintenanceSection } from '../tools/maintenance-section';
 import { ReviewedUsersTable } from './reviewed-users-table';
 import { UnactivatedUsersTable } from './unactivated-users-table';
@@ -17,35 +16,37 @@ const useStyles = makeStyles({
   bottom: { paddingBottom: tokens.spacingVerticalXXXL },
 });
 
-/** /klub/admin/felhasznalok: applicants, reviewed members, the edit dialog and the maintenance tools. */
+/**
+ * /klub/admin/felhasznalok: applicants, reviewed members, the edit dialog and the maintenance tools.
+ * Each table asks the server for its own rows: the applicants whole, the reviewed members a page at a time.
+ */
 export function AdminUsers() {
   const styles = useStyles();
-  const users = useAdminUsers();
+  const unactivated = useUnactivatedUsers();
   const actions = useUserActions();
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const edit = (user: AdminUserView) => setEditingId(user.id);
+  const [editing, setEditing] = useState<AdminUserView | null>(null);
 
-  if (users.data === undefined) return <QueryFallback query={users} failed={huAdmin.adminUsers.loadFailed} />;
-
-  const unactivated = users.data.filter(isUnactivated);
-  // A member deleted meanwhile closes the dialog.
-  const editing = users.data.find((user) => user.id === editingId) ?? null;
-  const reviewed = users.data.filter(isReviewed);
   return (
     <div className={styles.bottom}>
       <PageSection title={huAdmin.adminUsers.unactivated.title}>
-        {unactivated.length > 0 && (
-          <Body1 as="p" className={styles.count}>
-            {huAdmin.adminUsers.unactivated.count(unactivated.length)}
-          </Body1>
+        {unactivated.data === undefined ? (
+          <QueryFallback query={unactivated} failed={huAdmin.adminUsers.loadFailed} />
+        ) : (
+          <>
+            {unactivated.data.length > 0 && (
+              <Body1 as="p" className={styles.count}>
+                {huAdmin.adminUsers.unactivated.count(unactivated.data.length)}
+              </Body1>
+            )}
+            <UnactivatedUsersTable users={unactivated.data} actions={actions} onEdit={setEditing} />
+          </>
         )}
-        <UnactivatedUsersTable users={unactivated} actions={actions} onEdit={edit} />
       </PageSection>
       <PageSection title={huAdmin.adminUsers.reviewed.title}>
-        <ReviewedUsersTable users={reviewed} actions={actions} onEdit={edit} />
+        <ReviewedUsersTable actions={actions} onEdit={setEditing} />
       </PageSection>
       <MaintenanceSection />
-      <UserEditDialog user={editing} onClose={() => setEditingId(null)} />
+      <UserEditDialog user={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

@@ -1,16 +1,19 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Body1, SearchBox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { Body1, SearchBox, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { huAdmin } from '@/i18n/hu-admin';
 import { formatDay } from '@backend/shared/budapest-time';
-import { DEFAULT_PAGE_SIZE, matchesSearch, PAGE_SIZES, paginate } from '../../lib/users-table-state';
+import { QueryFallback } from '@/components/ui/query-state';
 import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
+import { TablePager } from '@/components/ui/table-pager';
+import { useWindowedRows } from '@/components/ui/use-windowed-rows';
+import { useReviewedUsers } from '../../api/get-admin-users';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, nextSort, PAGE_SIZES, pagePosition, SEARCH_PAUSE_MS } from '../../lib/users-table-state';
 import { ExportUsersButton } from './export-users-button';
 import { StatusBadge } from './status-badge';
-import { TablePager } from '@/components/ui/table-pager';
 import { NameCell } from './user-cells';
 import { UserRowActions } from './user-row-actions';
 import type { useUserActions } from './use-user-actions';
-import type { AdminUserView } from '@backend/contract/admin-users';
+import type { AdminUserView, UserSort } from '@backend/contract/admin-users';
 
 const useStyles = makeStyles({
   toolbar: {
@@ -25,59 +28,107 @@ const useStyles = makeStyles({
 });
 
 interface ReviewedUsersTableProps {
-  /** Already filtered: activated or rejected. */
-  users: AdminUserView[];
   actions: ReturnType<typeof useUserActions>;
   onEdit: (user: AdminUserView) => void;
 }
 
-/** SPEC §2/§9: the activated members with search over name and e-mail, paging and export. */
-export function ReviewedUsersTable({ users, actions, onEdit }: ReviewedUsersTableProps) {
+/** What typing says once it pauses: the search goes to the server, not on every key. */
+function usePaused(value: string): string {
+  const [paused, setPaused] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setPaused(value), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return paused;
+}
+
+/**
+ * SPEC §2/§9: the activated (and disabled) members with search over name and e-mail, paging and export;
+ * the server searches, sorts and pages (GET /admin/users?table=activated), and a long page is drawn windowed.
+ */
+export function ReviewedUsersTable({ actions, onEdit }: ReviewedUsersTableProps) {
   const styles = useStyles();
   const table = useTableStyles();
   const [search, setSearch] = useState('');
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [pageIndex, setPageIndex] = useState(0);
-  const deferredSearch = useDeferredValue(search);
-  const matching = useMemo(() => users.filter((user) => matchesSearch(user, deferredSearch)), [users, deferredSearch]);
-  const page = paginate(matching, pageIndex, pageSize);
+  const [order, setOrder] = useState(DEFAULT_SORT);
+  const pausedSearch = usePaused(search.trim());
+  const users = useReviewedUsers({ page: pageIndex + 1, pageSize, search: pausedSearch, ...order });
+  const rows = users.data?.items ?? [];
+  const shown = useWindowedRows(rows.length);
+  const total = users.data?.total ?? 0;
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  // A member deleted from the last page, or fewer matches: show the last page there is.
+  useEffect(() => {
+    if (users.data && pageIndex > lastPage) setPageIndex(lastPage);
+  }, [users.data, pageIndex, lastPage]);
+
   const c = huAdmin.adminUsers.columns;
   const cell = (...extra: Array<string | false>) => mergeClasses(table.cell, ...extra);
+  const sortable = (column: UserSort, label: string) => (
+    <TableHeaderCell
+      key={label}
+      className={table.headerCell}
+      sortable
+      sortDirection={order.sort === column ? (order.order === 'asc' ? 'ascending' : 'descending') : undefined}
+      onClick={() => {
+        setOrder(nextSort(order, column));
+        setPageIndex(0);
+      }}
+    >
+      {label}
+    </TableHeaderCell>
+  );
+  const plain = (label: string) => (
+    <TableHeaderCell key={label} className={table.headerCell}>
+      {label}
+    </TableHeaderCell>
+  );
 
+  const toolbar = (
+    <div className={styles.toolbar}>
+      <SearchBox
+        className={styles.search}
+        aria-label={huAdmin.adminUsers.search}
+        placeholder={huAdmin.adminUsers.search}
+        value={search}
+        onChange={(_, data) => {
+          setSearch(data.value);
+          setPageIndex(0);
+        }}
+      />
+      {users.isFetching && <Spinner size="tiny" aria-label={huAdmin.adminUsers.loading} />}
+      <ExportUsersButton />
+    </div>
+  );
+  if (users.data === undefined) {
+    return (
+      <>
+        {toolbar}
+        <QueryFallback query={users} failed={huAdmin.adminUsers.loadFailed} />
+      </>
+    );
+  }
   return (
     <>
-      <div className={styles.toolbar}>
-        <SearchBox
-          className={styles.search}
-          aria-label={huAdmin.adminUsers.search}
-          placeholder={huAdmin.adminUsers.search}
-          value={search}
-          onChange={(_, data) => {
-            setSearch(data.value);
-            setPageIndex(0);
-          }}
-        />
-        <ExportUsersButton />
-      </div>
-      {page.total === 0 ? (
+      {toolbar}
+      {total === 0 ? (
         <Body1 as="p" className={styles.empty}>
-          {users.length === 0 ? huAdmin.adminUsers.reviewed.empty : huAdmin.adminUsers.reviewed.noMatch}
+          {pausedSearch === '' ? huAdmin.adminUsers.reviewed.empty : huAdmin.adminUsers.reviewed.noMatch}
         </Body1>
       ) : (
         <TableScroll label={huAdmin.adminUsers.reviewed.label}>
-          <Table aria-label={huAdmin.adminUsers.reviewed.label} className={table.table} size="small">
+          <Table aria-label={huAdmin.adminUsers.reviewed.label} aria-rowcount={rows.length + 1} className={table.table} size="small" sortable>
             <TableHeader className={table.head}>
-              <TableRow>
-                {[c.name, c.phone, c.address, c.school, c.status, c.createdAt, c.actions].map((label) => (
-                  <TableHeaderCell key={label} className={table.headerCell}>
-                    {label}
-                  </TableHeaderCell>
-                ))}
+              <TableRow aria-rowindex={1}>
+                {[sortable('name', c.name), sortable('phone', c.phone), sortable('address', c.address), plain(c.school), sortable('status', c.status), sortable('createdAt', c.createdAt), plain(c.actions)]}
               </TableRow>
             </TableHeader>
-            <TableBody className={table.body}>
-              {page.rows.map((user) => (
-                <TableRow key={user.id} className={table.row}>
+            <TableBody className={table.body} ref={shown.bodyRef}>
+              {shown.before > 0 && <tr aria-hidden style={{ height: shown.before }} />}
+              {rows.slice(shown.start, shown.end).map((user, i) => (
+                <TableRow key={user.id} className={table.row} data-windowed-row aria-rowindex={shown.start + i + 2}>
                   <TableCell className={cell(table.titleCell)}>
                     <NameCell user={user} />
                   </TableCell>
@@ -101,12 +152,13 @@ export function ReviewedUsersTable({ users, actions, onEdit }: ReviewedUsersTabl
                   </TableCell>
                 </TableRow>
               ))}
+              {shown.after > 0 && <tr aria-hidden style={{ height: shown.after }} />}
             </TableBody>
           </Table>
         </TableScroll>
       )}
       <TablePager
-        page={page}
+        page={pagePosition(Math.min(pageIndex, lastPage), pageSize, rows.length, total)}
         pageSize={pageSize}
         sizes={PAGE_SIZES}
         texts={huAdmin.adminUsers}
