@@ -5,9 +5,12 @@ import { SqliteEventStore } from '../../../platform/event-store/sqlite.event-sto
 import { Projector } from '../../../platform/projections/projector';
 import { MemoryReadStore } from '../../../platform/read-store/memory.read-store';
 import { openSqliteDatabase } from '../../../platform/sqlite/sqlite-database';
+import { readModelsAsOf } from '../../../platform/projections/testing/read-models-as-of';
+import { addDays } from '../../../shared/calendar-periods';
+import { budapestDayEnd } from '../../../shared/budapest-time';
 import { ValidationFailed } from '../../../shared/domain-error';
 import { InsightsQueries } from './insights-queries';
-import { INSIGHT_PROJECTIONS } from './insights-sources';
+import { INSIGHT_PROJECTIONS, REACH_BACK } from './insights-sources';
 
 /**
  * The insight projections fed a club's first two months through the real projector: given events
@@ -183,6 +186,29 @@ describe('insights: projections fed the log, series out', () => {
     expect(then.partners[0]).toMatchObject({ signIns: 2, newConsents: 1 });
     // The same figures as the live projection had at the time, for what the erasure did not touch.
     expect((await c.view(c.live, { asOf: '2026-11-27', to: '2026-10-31' })).growth).toEqual((await c.view(c.live)).growth);
+    await c.stop();
+  });
+
+  it('answers every day as of it exactly as a replay of the log up to that day does (renames, moves, a school moved, an erasure)', async () => {
+    const c = await club();
+    await c.erase();
+    await c.append([
+      service('2026-10-21T08:00:00.000Z', 'ServiceSettingsChanged', { changes: { name: 'Robotika haladóknak', limit: null } }),
+      ['partner-p', '2026-10-22T08:00:00.000Z', 'PartnerChanged', { partnerId: 'p', changes: { name: 'Kódsuli Plusz' } }],
+      ['partner-q', '2026-10-23T08:00:00.000Z', 'PartnerRegistered', { partnerId: 'q', name: 'Adatsuli', origins: ['https://adatsuli.example'], data: ['name'], active: true }],
+      ['schools', '2026-10-24T08:00:00.000Z', 'SchoolUpdated', { schoolId: 's-szeged', om: 's-szeged', name: 'Győri iskola', city: 'Győr' }],
+      user('dora', '2026-10-25T08:00:00.000Z', 'UserActivated', { email: 'dora@example.org', firstName: 'dora', activation: null }),
+      user('cili', '2026-10-26T08:00:00.000Z', 'UserDisabled'),
+      user('dora', '2026-10-27T08:00:00.000Z', 'PartnerConsentGranted', { partnerId: 'q', data: ['name'], grantedAt: '2026-10-27T08:00:00.000Z' }),
+      signedUp('dora', '2026-10-28T08:00:00.000Z', 'awaiting'),
+      service('2026-10-29T08:00:00.000Z', 'SignupApproved', { userId: 'dora', from: 'awaiting', code: null }),
+    ]);
+    for (let day = '2026-08-31'; day <= '2026-11-27'; day = addDays(day, 1)) {
+      const replayed = await readModelsAsOf(c.log, INSIGHT_PROJECTIONS, budapestDayEnd(day), REACH_BACK);
+      const yardstick = await c.view(replayed.readStore as MemoryReadStore, { from: '2026-09-01', to: day < '2026-09-01' ? '2026-09-01' : day });
+      const asOf = await c.view(c.live, { from: '2026-09-01', to: day < '2026-09-01' ? '2026-09-01' : day, asOf: day });
+      expect({ day, ...asOf, asOf: null }).toEqual({ day, ...yardstick });
+    }
     await c.stop();
   });
 

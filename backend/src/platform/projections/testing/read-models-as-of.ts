@@ -1,7 +1,7 @@
-import { EventStore, RecordedEvent } from '../event-store/event-store.port';
-import { MemoryReadStore } from '../read-store/memory.read-store';
-import { Doc, ReadStore } from '../read-store/read-store.port';
-import { Projection } from './projection';
+import { EventStore, RecordedEvent } from '../../event-store/event-store.port';
+import { MemoryReadStore } from '../../read-store/memory.read-store';
+import { Doc, ReadStore } from '../../read-store/read-store.port';
+import { Projection } from '../projection';
 
 const BATCH = 1000;
 
@@ -12,7 +12,9 @@ export interface ReplayedReadModels {
 }
 
 /**
- * Read models as they stood at a moment (issue 25 "állapot ekkor"): the log replayed from its first
+ * The yardstick of "as of a day" (issue 25 "állapot ekkor"), for specs only since issue 40: the
+ * insights now read their read models' days instead (decision 0091), and a spec holds them to this.
+ * Read models as they stood at a moment: the log replayed from its first
  * event up to its last event that occurred at or before `until`, through the projections' own
  * `documentId` and `evolve` (the fold the projector runs live and in a rebuild), into a fresh store in
  * memory. Events of the `reachBack` kinds recorded after that are applied too, in their order: an

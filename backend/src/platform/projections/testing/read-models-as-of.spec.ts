@@ -1,8 +1,8 @@
-import { NewEvent } from '../event-store/event-store.port';
-import { SqliteEventStore } from '../event-store/sqlite.event-store';
-import { openSqliteDatabase } from '../sqlite/sqlite-database';
+import { NewEvent } from '../../event-store/event-store.port';
+import { SqliteEventStore } from '../../event-store/sqlite.event-store';
+import { openSqliteDatabase } from '../../sqlite/sqlite-database';
 import { readModelsAsOf } from './read-models-as-of';
-import { visits } from './testing/visits.projection';
+import { visits } from './visits.projection';
 
 const at = (occurredAt: string, page: string, type = 'PageVisited'): NewEvent => ({ type, data: { page }, metadata: { actorId: null, correlationId: 'c', occurredAt } });
 
