@@ -7,6 +7,7 @@ import { UserStatus } from '../domain/user.state';
 import { endsSessions } from '../domain/session-version';
 import { readModel } from '../../../platform/read-store/read-model';
 import { foldText } from '../../../shared/search-text';
+import type { UserTable } from '../../../contract/admin-users';
 
 /** One row per person: admin tables, the profile and the guards' "still active?" check read it. */
 export interface UserDoc extends ProfileView {
@@ -27,17 +28,26 @@ export interface UserDoc extends ProfileView {
   searchText: string;
   /** The full name folded: the tables' order by name, accents aside ("Ábel" before "Béla"). */
   sortName: string;
+  /**
+   * The admin table the member is listed in (staff accounts in none): one field, so that each index
+   * below holds a table's rows in one order, a page is a slice of it and the table's total its size.
+   */
+  listedIn: UserTable | 'staff';
   [key: string]: unknown;
 }
 
-/** Beside the unique e-mail, one index per order the activated-users table sorts in (queries/user-table.ts). */
+/**
+ * Beside the unique e-mail, one index per order a table sorts in (queries/user-table.ts), each by table
+ * first, and the members of both tables oldest first (the SPEC's whole list).
+ */
 export const USERS = readModel<UserDoc>('users', [
   { fields: { email: 1 }, unique: true },
-  { fields: { createdAt: 1 } },
-  { fields: { sortName: 1 } },
-  { fields: { phone: 1 } },
-  { fields: { zip: 1, city: 1 } },
-  { fields: { status: 1, registered: 1 } },
+  { fields: { admin: 1, createdAt: 1 } },
+  { fields: { listedIn: 1, createdAt: 1 } },
+  { fields: { listedIn: 1, sortName: 1 } },
+  { fields: { listedIn: 1, phone: 1 } },
+  { fields: { listedIn: 1, zip: 1, city: 1 } },
+  { fields: { listedIn: 1, status: 1, registered: 1 } },
 ]);
 
 const NO_LEVELS: TeachingLevels = {
@@ -53,16 +63,23 @@ function blank(id: string, createdAt: string): UserDoc {
   return {
     _id: id, email: '', firstName: '', lastName: '', nickName: '', phone: '', zip: '', city: '', schoolId: null,
     personalId: '', schoolOm: '', needsProfileCheck: false, admin: false, status: 'applied', registered: false,
-    completionPending: false, sessionVersion: 0, createdAt, searchText: '', sortName: '', ...NO_LEVELS,
+    completionPending: false, sessionVersion: 0, createdAt, searchText: '', sortName: '', listedIn: 'unactivated', ...NO_LEVELS,
   };
 }
 
-/** The folded copies of the name and e-mail a search and a sort read, kept in step with them. */
-function withSearchKeys(doc: UserDoc | null): UserDoc | null {
+/** SPEC §4: rejected members are left out of the unactivated table; the "activated" one holds them. */
+function tableOf(doc: UserDoc): UserDoc['listedIn'] {
+  if (doc.admin) return 'staff';
+  return doc.status === 'activated' || doc.status === 'rejected' ? 'activated' : 'unactivated';
+}
+
+/** The folded name and e-mail a search and a sort read, and the table, kept in step with what they follow. */
+function withListKeys(doc: UserDoc | null): UserDoc | null {
   if (doc === null) return null;
   const sortName = foldText(`${doc.lastName} ${doc.firstName}`.trim());
   const searchText = `${sortName} ${foldText(doc.email)}`;
-  return doc.sortName === sortName && doc.searchText === searchText ? doc : { ...doc, sortName, searchText };
+  const listedIn = tableOf(doc);
+  return doc.sortName === sortName && doc.searchText === searchText && doc.listedIn === listedIn ? doc : { ...doc, sortName, searchText, listedIn };
 }
 
 function evolveUserDoc(doc: UserDoc | null, event: Recorded<UserEvent>): UserDoc | null {
@@ -124,11 +141,11 @@ function evolveExisting(doc: UserDoc, event: Recorded<Exclude<UserEvent, { type:
 
 export const usersProjection: Projection<UserDoc, UserEvent | UserErased> = {
   model: USERS,
-  // 2: the folded search and sort keys (searchText, sortName).
-  version: 2,
+  // 2: the folded search and sort keys (searchText, sortName); 3: the table a member is listed in.
+  version: 3,
   handles: [...USER_EVENT_TYPES, 'UserErased'],
   documentId: (event) => event.data.userId,
   evolve(doc, event) {
-    return event.type === 'UserErased' ? null : withSearchKeys(evolveUserDoc(doc, event));
+    return event.type === 'UserErased' ? null : withListKeys(evolveUserDoc(doc, event));
   },
 };

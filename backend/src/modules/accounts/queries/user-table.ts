@@ -5,14 +5,13 @@ import type { Sort, Where } from '../../../platform/read-store/read-store.port';
 import { searchWords } from '../../../shared/search-text';
 import type { UserDoc } from '../projections/users.projection';
 
-/** SPEC §4: the unactivated table leaves rejected members out; the reviewed one holds them and the activated. */
-const REVIEWED = ['activated', 'rejected'] as const;
-
-/** Which members a table holds, and those of them whose name or e-mail holds every word searched. Staff accounts are no members. */
+/**
+ * Which members a table holds (every member without one: staff accounts are no members), and those of
+ * them whose name or e-mail holds every word searched.
+ */
 export function userTableWhere(table: UserTable | undefined, search: string | undefined): Where<UserDoc> {
   const words = searchWords(search).map((word) => ({ searchText: { contains: word } }));
-  const status = table === 'activated' ? { in: REVIEWED } : table === 'unactivated' ? { in: ['applied', 'imported'] as const } : undefined;
-  return { admin: false, ...(status && { status }), ...(words.length > 0 && { allOf: words }) };
+  return { ...(table ? { listedIn: table } : { admin: false }), ...(words.length > 0 && { allOf: words }) };
 }
 
 /** The read model's fields each column sorts by; each is an index of the users model. */
