@@ -1,7 +1,7 @@
 import type { Workbook } from 'exceljs';
 import type { MemberDataProfile, MemberDataSignup } from '../../contract/member-data';
 import { Clock } from '../../platform/clock/clock';
-import { readBack as open, rowsOf } from '../../platform/tables/testing/read-back';
+import { readBack as open, rowsOf, widened } from '../../platform/tables/testing/read-back';
 import { AccountHistoryEntry, MemberRecord } from '../accounts/public/member-record';
 import { MEMBER_HISTORY_CODES } from '../accounts/public/member-words';
 import { MemberSignups } from '../catalogue/public/member-signups';
@@ -89,7 +89,7 @@ describe("a member's own data as a workbook for people (issue 21)", () => {
   });
 
   it('lists services by name, their state in words, times in Budapest time and the answer in its words', async () => {
-    expect(rowsOf(await readBack(), 'Jelentkezések').slice(1)).toEqual([
+    expect(widened(rowsOf(await readBack(), 'Jelentkezések').slice(1), 7)).toEqual([
       ['Python alapok', 'jóváhagyva', '2026. július 1. 12:00', '2026. november 26. 21:05', 'nem', 'Délután', 'PY-2026'],
       ['Robotika szakkör', 'jóváhagyásra vár', '2026. november 26. 21:05', '', 'nem', '', ''],
       ['Webinárium', 'várólistán', '2026. november 26. 21:05', '', 'igen', '4. válasz', ''],

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { MemberDataExport, MemberDataHistoryEntry } from '../../contract/member-data';
 import { Clock } from '../../platform/clock/clock';
@@ -31,7 +32,7 @@ export class MemberData {
     return { exportedAt: this.clock.now().toISOString(), profile, signups, partners, history: history.map((entry) => worded(entry, partnerNames)) };
   }
 
-  async workbook(userId: string): Promise<Buffer> {
+  async workbook(userId: string): Promise<Readable> {
     return memberDataWorkbook(await this.export(userId));
   }
 }

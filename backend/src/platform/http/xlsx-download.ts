@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery } from '@nestjs/swagger';
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { budapestDay } from '../../shared/budapest-time';
 
@@ -16,10 +17,14 @@ export const ApiXlsxDownload = (tokenOf: 'an admin' | 'the member' = 'an admin',
     ApiOkResponse({ description: workbook, content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } }),
   );
 
-/** A workbook a query made for download: the name the browser saves it under, and its bytes. */
+/**
+ * A workbook a query made for download: the name the browser saves it under, and its bytes, or the
+ * stream that writes them as they are sent (platform/tables/new-workbook: a large export is never
+ * held whole).
+ */
 export interface XlsxFile {
   fileName: string;
-  content: Buffer | Uint8Array | ArrayBuffer;
+  content: Buffer | Uint8Array | ArrayBuffer | Readable;
 }
 
 /** An export's file name, dated the Budapest day it is made (the one clock): `klubtagok-2026-11-26.xlsx`. */

@@ -1,10 +1,11 @@
 import { formatMoment } from '../../../shared/budapest-time';
 import { yesNo } from '../../../shared/i18n/yes-no';
-import { tableWorkbook } from '../../../platform/tables/new-workbook';
+import type { Readable } from 'node:stream';
+import { SheetOf, tableWorkbook } from '../../../platform/tables/new-workbook';
 import { AdminUserView } from '../../../contract/admin-users';
 
-/** The activated-users table as XLSX (Hungarian Excel mangles UTF-8 CSV). */
-export async function usersWorkbook(users: AdminUserView[]): Promise<Buffer> {
+/** The activated-users table as XLSX (Hungarian Excel mangles UTF-8 CSV), written as the users arrive. */
+export function usersWorkbook(users: SheetOf<AdminUserView>['items']): Readable {
   const columns = [
     { header: 'Név', key: 'fullName', width: 28 },
     { header: 'E-mail', key: 'email', width: 32 },

@@ -1,5 +1,6 @@
 import { formatMoment } from '../../../shared/budapest-time';
-import { tableWorkbook } from '../../../platform/tables/new-workbook';
+import type { Readable } from 'node:stream';
+import { SheetOf, tableWorkbook } from '../../../platform/tables/new-workbook';
 import type { AuditEntryView, FieldChange, FieldWords, PersonRef } from '../../../contract/audit';
 import { AUDIT_ACTION_TEXTS } from '../../../module-lists/audit-actions';
 import { fieldLabel } from '../../../module-lists/record-texts';
@@ -11,7 +12,7 @@ const value = (words: FieldWords) => (words === null ? EMPTY_VALUE : Array.isArr
 const change = (entry: AuditEntryView, c: FieldChange) => `${fieldLabel(entry.target.kind, c.field)}: ${value(c.before)} → ${value(c.after)}`;
 
 /** The trail's rows of the current filter, in the words the screen uses (issue 12 §2, issue 21 §3). */
-export async function auditWorkbook(entries: AuditEntryView[]): Promise<Buffer> {
+export function auditWorkbook(entries: SheetOf<AuditEntryView>['items']): Readable {
   const columns = [
     { header: 'Időpont', key: 'at', width: 20 },
     { header: 'Ki', key: 'actor', width: 26 },

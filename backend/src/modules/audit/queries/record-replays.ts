@@ -2,6 +2,7 @@ import type { HistoryKind } from '../../../contract/audit';
 import { RecordedEvent } from '../../../platform/event-store/event-store.port';
 import { MODULE_STREAM_REPLAYS, StreamReplayEntry } from '../../../module-records';
 import { RecordReplay, ReplayedRecord } from '../../../platform/projections/record-replay';
+import { sliceClock } from '../../../shared/sliced';
 
 /** One record of a stream at one revision: right before the event and right after it, and as it is now. */
 export interface Around {
@@ -23,21 +24,28 @@ export interface StreamReplay {
   /** Streams of one record have a history of their own (GET /admin/history/{stream}). */
   history: HistoryKind | null;
   /** The record `target` right after `revision`. */
-  at(events: readonly RecordedEvent[], revision: number, target?: string | null): ReplayedRecord | null;
+  at(events: readonly RecordedEvent[], revision: number, target?: string | null): Promise<ReplayedRecord | null>;
   /** Each wanted record around its revision, folding the stream once whatever the number of rows. */
-  around(events: readonly RecordedEvent[], wants: readonly Want[]): Around[];
+  around(events: readonly RecordedEvent[], wants: readonly Want[]): Promise<Around[]>;
 }
 
 function streamReplay<S>(kind: StreamReplay['kind'], history: HistoryKind | null, replay: RecordReplay<S>): StreamReplay {
   return {
     kind,
     history,
-    at(events, revision, target = null) {
+    // A popular service's stream is tens of thousands of events: folded in slices that yield (issue 40 §1).
+    async at(events, revision, target = null) {
+      const clock = sliceClock();
       let state = replay.initial();
-      for (const event of events) if (event.revision <= revision) state = replay.evolve(state, event);
+      for (const event of events) {
+        if (event.revision > revision) break;
+        state = replay.evolve(state, event);
+        await clock.pause();
+      }
       return replay.record(state, target);
     },
-    around(events, wants) {
+    async around(events, wants) {
+      const clock = sliceClock();
       const found = new Map<Want, Omit<Around, 'now'>>();
       const byRevision = new Map<number, Want[]>();
       for (const want of wants) byRevision.set(want.revision, [...(byRevision.get(want.revision) ?? []), want]);
@@ -47,6 +55,7 @@ function streamReplay<S>(kind: StreamReplay['kind'], history: HistoryKind | null
         const before = here.map((want) => replay.record(state, want.target));
         state = replay.evolve(state, event);
         here.forEach((want, index) => found.set(want, { before: before[index], after: replay.record(state, want.target) }));
+        await clock.pause();
       }
       const now = new Map([...new Set(wants.map((want) => want.target))].map((target) => [target, replay.record(state, target)]));
       return wants.map((want) => ({ before: null, after: null, ...found.get(want), now: now.get(want.target) ?? null }));

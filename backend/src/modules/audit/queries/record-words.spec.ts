@@ -35,41 +35,41 @@ const catalogue = stream(
   { type: 'ServicesReordered', data: { groupId: 'c1', serviceIds: ['s2', 's1'] } },
 );
 
-const around = (events: RecordedEvent[], revision: number, target: string | null = null) => replayOfStream(events[0].streamId)!.around(events, [{ revision, target }])[0];
-const changes = (events: RecordedEvent[], revision: number, target: string | null = null) => {
-  const { before, after } = around(events, revision, target);
+const around = async (events: RecordedEvent[], revision: number, target: string | null = null) => (await replayOfStream(events[0].streamId)!.around(events, [{ revision, target }]))[0];
+const changes = async (events: RecordedEvent[], revision: number, target: string | null = null) => {
+  const { before, after } = await around(events, revision, target);
   return changedFields(replayOfStream(events[0].streamId)!.kind, before, after, names);
 };
 
 describe('records in words', () => {
-  it("writes a member's flags, status and school in words, as the user edit form shows them", () => {
-    const fields = recordInWords('member', replayOfStream('user-u1')!.at(member, 1), names);
+  it("writes a member's flags, status and school in words, as the user edit form shows them", async () => {
+    const fields = recordInWords('member', await replayOfStream('user-u1')!.at(member, 1), names);
     expect(fields).toMatchObject({ schoolId: 'Példa Technikum (OM 900001)', szakgimnazium: 'igen', gimnazium: 'nem', status: 'Aktiválva, nincs regisztrálva', admin: 'nem' });
     expect(fieldLabel('member', 'szakgimnazium')).toBe('Technikum');
     expect(fieldLabel('member', 'schoolOm')).toBe('Iskola OM azonosítója');
   });
 
-  it("writes a service's type, limit, flags and picture in words", () => {
-    expect(changes(service, 1)).toEqual([
+  it("writes a service's type, limit, flags and picture in words", async () => {
+    expect(await changes(service, 1)).toEqual([
       { field: 'image', before: null, after: 'feltöltött kép' },
       { field: 'type', before: 'Normál', after: 'Egyedi kód (kupon)' },
       { field: 'limit', before: 'nincs', after: 12 },
       { field: 'cancelable', before: 'igen', after: 'nem' },
     ]);
     // Another picture must not read as no change.
-    expect(changes(service, 2)).toEqual([{ field: 'image', before: 'feltöltött kép', after: 'feltöltött kép (új)' }]);
+    expect(await changes(service, 2)).toEqual([{ field: 'image', before: 'feltöltött kép', after: 'feltöltött kép (új)' }]);
   });
 
-  it('writes what a partner site may receive in words', () => {
-    expect(recordInWords('partner', replayOfStream('partner-p1')!.at(partner, 0), names)).toEqual({ name: 'Akadémia', origins: ['https://akademia.example'], data: ['Teljes név', 'Iskola'], active: 'igen' });
+  it('writes what a partner site may receive in words', async () => {
+    expect(recordInWords('partner', await replayOfStream('partner-p1')!.at(partner, 0), names)).toEqual({ name: 'Akadémia', origins: ['https://akademia.example'], data: ['Teljes név', 'Iskola'], active: 'igen' });
   });
 
-  it("writes a material's type in words, and a category's services by name", () => {
-    expect(changes(materials, 2, 'm1')).toEqual([
+  it("writes a material's type in words, and a category's services by name", async () => {
+    expect(await changes(materials, 2, 'm1')).toEqual([
       { field: 'name', before: 'Új tananyag', after: 'Tanmenet' },
       { field: 'type', before: 'PDF', after: 'Videó' },
     ]);
-    expect(changes(catalogue, 3, 'c1')).toEqual([{ field: 'services', before: ['Python alapok', 'Mentorálás'], after: ['Mentorálás', 'Python alapok'] }]);
+    expect(await changes(catalogue, 3, 'c1')).toEqual([{ field: 'services', before: ['Python alapok', 'Mentorálás'], after: ['Mentorálás', 'Python alapok'] }]);
   });
 
   it('never writes an id, even of a school or service it cannot find', () => {
@@ -78,7 +78,7 @@ describe('records in words', () => {
     expect(inWords('member', 'phone', '', names)).toBeNull();
   });
 
-  it("has the edit form's label for every field any replay shows", () => {
+  it("has the edit form's label for every field any replay shows", async () => {
     const shown: Array<[string, RecordedEvent[], string | null]> = [
       ['member', member, null],
       ['service', service, null],
@@ -90,7 +90,7 @@ describe('records in words', () => {
       ['category', catalogue, null],
     ];
     for (const [kind, events, target] of shown) {
-      const record = replayOfStream(events[0].streamId)!.at(events, events.at(-1)!.revision, target)!;
+      const record = (await replayOfStream(events[0].streamId)!.at(events, events.at(-1)!.revision, target))!;
       for (const field of Object.keys(record.fields)) expect([kind, field, fieldLabel(kind, field)]).not.toEqual([kind, field, field]);
     }
   });

@@ -31,7 +31,7 @@ export class StreamHistory {
     if (events.length === 0) throw notFound();
     const last = events.at(-1)!.revision;
     const at = revision === undefined ? last : Math.min(revision, last);
-    const record = replay.at(events, at);
+    const record = await replay.at(events, at);
     const ids = events.flatMap((event) => [event.metadata.actorId, signupMemberOf(event)]).concat(record?.signups?.map((s) => s.userId) ?? []);
     const wanted = noNames();
     namesWanted(replay.kind, [record], wanted);

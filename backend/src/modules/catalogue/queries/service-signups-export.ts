@@ -19,9 +19,7 @@ export class ServiceSignupsExport {
   /** NOT_FOUND for an unknown service; `meta` names the admin whose download token opened it. */
   async workbook(serviceId: string, meta: CommandMeta): Promise<XlsxFile> {
     const service = await this.catalogue.service(serviceId);
-    const rows = await this.rows.of(serviceId);
-    const content = await signupsWorkbook(service, rows);
-    await this.accessLog.record(meta, { kind: 'signups-export', serviceId, rows: rows.length });
-    return { fileName: datedXlsxName(`jelentkezok-${slugify(service.name)}`, meta.now), content };
+    await this.accessLog.record(meta, { kind: 'signups-export', serviceId, rows: await this.rows.count(serviceId) });
+    return { fileName: datedXlsxName(`jelentkezok-${slugify(service.name)}`, meta.now), content: signupsWorkbook(service, this.rows.inPages(serviceId)) };
   }
 }

@@ -1,6 +1,7 @@
 import { formatMoment } from '../../../shared/budapest-time';
 import { yesNo } from '../../../shared/i18n/yes-no';
-import { tableWorkbook } from '../../../platform/tables/new-workbook';
+import type { Readable } from 'node:stream';
+import { SheetOf, tableWorkbook } from '../../../platform/tables/new-workbook';
 import { AdminServiceView, SignupRowView } from '../../../contract/admin-services';
 import { radioAnswerText } from '../domain/service-settings';
 
@@ -13,8 +14,8 @@ function status(row: SignupRowView): string {
 
 const radioText = (service: AdminServiceView, answer: number | null) => (answer === null ? '' : (radioAnswerText(service, answer) ?? String(answer)));
 
-/** The sign-ups of one service as XLSX (Hungarian Excel mangles UTF-8 CSV), oldest first. */
-export async function signupsWorkbook(service: AdminServiceView, rows: SignupRowView[]): Promise<Buffer> {
+/** The sign-ups of one service as XLSX (Hungarian Excel mangles UTF-8 CSV), oldest first, written as they arrive. */
+export function signupsWorkbook(service: AdminServiceView, rows: SheetOf<SignupRowView>['items']): Readable {
   const columns = [
     { header: 'Név', key: 'fullName', width: 28 },
     { header: 'Becenév', key: 'nickName', width: 16 },
