@@ -10,6 +10,9 @@ import { importSchools, registeredMember } from './support/members';
  * catches up from its position; what staff and members read after it is what they read before, and an
  * erased member is in no snapshot.
  */
+/** The snapshot is the memory store's: READ_STORE=sqlite keeps the read models in a file of their own. */
+const MEMORY_STORE = { LOGIN_RATE_LIMIT: '1000', READ_STORE: 'memory' };
+
 describe('a start from the read models’ snapshot', () => {
   const dataDir = tempDataDir();
   let app: TestApp;
@@ -18,7 +21,7 @@ describe('a start from the read models’ snapshot', () => {
   afterAll(() => app.destroy());
 
   it('shows staff and members after a clean stop what they saw before it, and goes on from there', async () => {
-    app = await bootApp({ LOGIN_RATE_LIMIT: '1000' }, dataDir);
+    app = await bootApp(MEMORY_STORE, dataDir);
     let admin = await logIn(app);
     const schools = await importSchools(app, admin);
     const member = await registeredMember(app, admin, schools['900001'], 'kiss.anna@example.org');
@@ -32,7 +35,7 @@ describe('a start from the read models’ snapshot', () => {
     await app.stop();
     expect(snapshot()).toContain('kiss.anna@example.org');
 
-    app = await bootApp({ LOGIN_RATE_LIMIT: '1000' }, dataDir);
+    app = await bootApp(MEMORY_STORE, dataDir);
     admin = await logIn(app);
     expect((await api(app, 'GET', '/admin/users', { token: admin })).body).toEqual(before.users);
     expect((await api(app, 'GET', `/admin/services/${serviceId}`, { token: admin })).body).toEqual(before.service);
@@ -48,11 +51,13 @@ describe('a start from the read models’ snapshot', () => {
     const admin = await logIn(app);
     const erased = (await api(app, 'GET', '/admin/users', { token: admin })).body.find((user: { email: string }) => user.email === 'nagy.bela@example.org');
     expect((await api(app, 'POST', '/admin/users/delete', { token: admin, body: { userId: erased.id } })).status).toBe(200);
-    expect(existsSync(join(dataDir, READ_MODEL_SNAPSHOT))).toBe(true);
-    expect(snapshot()).not.toContain('nagy.bela@example.org');
+    // Overwritten and removed in the erasure (rewriting it there held the server for seconds at scale);
+    // the clean stop writes the next one, without them.
+    expect(existsSync(join(dataDir, READ_MODEL_SNAPSHOT))).toBe(false);
     await app.stop();
+    expect(snapshot()).not.toContain('nagy.bela@example.org');
 
-    app = await bootApp({ LOGIN_RATE_LIMIT: '1000' }, dataDir);
+    app = await bootApp(MEMORY_STORE, dataDir);
     const emails = (await api(app, 'GET', '/admin/users', { token: await logIn(app) })).body.map((user: { email: string }) => user.email);
     expect(emails).toContain('kiss.anna@example.org');
     expect(emails).not.toContain('nagy.bela@example.org');

@@ -157,7 +157,7 @@ export class PlatformRuntime extends ProjectionWaiter implements ReadModelVersio
   private keepSnapshot(snapshot: ReadModelSnapshot, projector: Projector): void {
     snapshot.follow(projector);
     let started = true;
-    const due = () => this.projector === projector && (started || projector.currentPosition - snapshot.position >= SNAPSHOT_EVERY_EVENTS);
+    const due = () => this.projector === projector && (started || projector.currentPosition - snapshot.dueFrom >= SNAPSHOT_EVERY_EVENTS);
     let writing = false;
     this.snapshotTimer = setInterval(() => {
       if (writing || !due()) return;

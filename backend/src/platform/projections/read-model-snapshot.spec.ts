@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ProjectorCheckpoints } from '../checkpoints/projector-checkpoint';
@@ -191,7 +191,7 @@ describe('the read-model snapshot', () => {
     expect(readModels(otherLog.store)).toEqual(await rebuiltFromTheWholeLog());
   });
 
-  it('written for an erasure, no longer holds what the read models dropped', async () => {
+  it('after an erasure, is overwritten and removed, and the next one no longer holds what the read models dropped', async () => {
     const erasable: Projection = { ...visits, evolve: (doc, event) => (event.type === 'Erased' ? null : visits.evolve(doc, event)), handles: ['PageVisited', 'Erased'] };
     await log.append('page-secret', [visit('secret')], 'no_stream');
     const running = await start([erasable]);
@@ -200,7 +200,10 @@ describe('the read-model snapshot', () => {
     const { position } = await log.append('erasures', [{ type: 'Erased', data: { page: 'secret' }, metadata: { actorId: null, correlationId: 'c', occurredAt: '2026-11-27T10:00:00.000Z' } }], 'no_stream');
     await log.deleteStream('page-secret');
     await running.projector.waitFor(position);
-    await running.snapshot.write({ erasing: true });
+    await running.snapshot.forget();
+    expect(existsSync(file())).toBe(false);
+    expect(running.snapshot.dueFrom).toBe(position);
+    await running.snapshot.write();
     expect(readFileSync(file(), 'utf8')).not.toContain('secret');
     await running.projector.stop();
     expect((await start([erasable])).loadedAt).toBe(position);

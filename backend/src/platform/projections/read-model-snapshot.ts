@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -70,14 +70,13 @@ const versionsOf = (projections: Projection[]) => Object.fromEntries(projections
  * The in-memory read models kept on disk with the log position they reflect (issue 24 §5), so that an
  * embedded start loads them and catches up only from there instead of replaying the whole log. Written
  * atomically (a temporary file in the same folder, synced, then renamed over the old one) on a clean
- * shutdown, every SNAPSHOT_EVERY_EVENTS events, after a start that had to catch up or rebuild, and after
- * an erasure. Ignored, and the log replayed from its start as before, when the file is missing,
+ * shutdown, every SNAPSHOT_EVERY_EVENTS events, and after a start that had to catch up or rebuild. Ignored, and the log replayed from its start as before, when the file is missing,
  * unreadable or damaged, or when the log no longer is the one it
  * was written from (a restored backup, another data directory's log, events deleted before its position).
  *
  * It holds what the read models hold, personal data included, in the data directory beside the SQLite
- * log that holds the same data already; an erasure rewrites it at once (the old file's bytes overwritten
- * first), so an erased person is in neither.
+ * log that holds the same data already; an erasure overwrites its bytes and removes it (forget), so an
+ * erased person is in neither.
  */
 export class ReadModelSnapshot {
   private readonly logger = new Logger('ReadModelSnapshot');
@@ -167,17 +166,45 @@ export class ReadModelSnapshot {
   }
 
   /**
-   * Writes the read models as they stand now, after any write under way (`onlyIfMoved`: unless the
-   * last one written reflects the same position). `erasing`: the old file's bytes are overwritten with zeros
-   * before the new one replaces it, as SQLite's secure_delete does for its own pages. Without a projector
-   * (not leading) nothing consistent can be taken, so the file is removed instead: the next start rebuilds.
+   * The position the next periodic snapshot counts SNAPSHOT_EVERY_EVENTS from: the one on disk, or where
+   * an erasure removed it (forget), so that the erasure does not bring the next one forward.
    */
-  async write(options: { erasing?: boolean; onlyIfMoved?: boolean } = {}): Promise<void> {
+  get dueFrom(): number {
+    return this.written >= 0 ? this.written : this.forgottenAt;
+  }
+
+  /** Where `forget` removed the file (-1: never). */
+  private forgottenAt = -1;
+
+  /**
+   * After an erasure: the file still holds the person as they were, so its bytes are overwritten with
+   * zeros and it is removed. Rewriting it in the erasure's request instead held the event loop for 4.4 s
+   * at ten times the club's size (every read model serialized in one step; findings/club-size-profiles
+   * §3): the zeros are written off the event loop, and the next snapshot is taken when one is due again
+   * (SNAPSHOT_EVERY_EVENTS events later, or at the clean stop). A crash before that replays the whole
+   * log at the next start, as without a snapshot.
+   */
+  async forget(): Promise<void> {
+    const run = this.writing.then(async () => {
+      await shred(this.file);
+      rmSync(this.file, { force: true });
+      this.forgottenAt = this.projector?.currentPosition ?? Math.max(this.written, 0);
+      this.written = -1;
+    });
+    this.writing = run.catch((error: unknown) => this.logger.error(`Removing the read-model snapshot failed: ${error instanceof Error ? error.message : String(error)}`));
+    return run;
+  }
+
+  /**
+   * Writes the read models as they stand now, after any write under way (`onlyIfMoved`: unless the
+   * last one written reflects the same position). Without a projector (not leading) nothing consistent
+   * can be taken, so the file is removed instead: the next start rebuilds.
+   */
+  async write(options: { onlyIfMoved?: boolean } = {}): Promise<void> {
     const run = this.writing.then(async () => {
       const moved = !this.projector || this.projector.currentPosition !== this.written;
       if (options.onlyIfMoved && !moved) return;
       const captured = this.projector ? await this.projector.whileIdle(() => this.capture()) : null;
-      if (options.erasing) shred(this.file);
       if (!captured) {
         rmSync(this.file, { force: true });
         this.written = -1;
@@ -240,16 +267,19 @@ function syncFolder(folder: string): void {
   }
 }
 
-/** Overwrites a file's bytes with zeros in place (an erased person's read-model rows), then syncs it. */
-function shred(file: string): void {
+/**
+ * Overwrites a file's bytes with zeros in place (an erased person's read-model rows), as SQLite's
+ * secure_delete does for its own pages, then syncs it: a megabyte per write, each in the thread pool.
+ */
+async function shred(file: string): Promise<void> {
   if (!existsSync(file)) return;
   const size = statSync(file).size;
-  const fd = openSync(file, 'r+');
+  const handle = await open(file, 'r+');
   try {
     const zeros = Buffer.alloc(Math.min(size, 1 << 20));
-    for (let at = 0; at < size; at += zeros.length) writeSync(fd, zeros, 0, Math.min(zeros.length, size - at), at);
-    fsyncSync(fd);
+    for (let at = 0; at < size; at += zeros.length) await handle.write(zeros, 0, Math.min(zeros.length, size - at), at);
+    await handle.sync();
   } finally {
-    closeSync(fd);
+    await handle.close();
   }
 }
