@@ -121,7 +121,7 @@ describe('bad input', () => {
     });
   });
 
-  it('gives an admin the Prometheus metrics: requests per route pattern, projection lag, queue depth, mails', async () => {
+  it('gives an admin the Prometheus metrics: requests per route pattern, projection lag, queue depth, mails, the longest stretch of the event loop', async () => {
     const admin = await logIn(app);
     await api(app, 'GET', '/health');
     const response = await fetch(`${app.url}/api/admin/metrics`, { headers: { authorization: `Bearer ${admin}` } });
@@ -133,6 +133,9 @@ describe('bad input', () => {
     expect(text).toMatch(/^job_queue_depth \d+$/m);
     expect(text).toContain('# TYPE mails_total counter');
     expect(text).toContain('process_cpu_seconds_total');
+    // The longest stretch the loop held every request (issue 40 §1), since the start and in the last minute.
+    expect(text).toMatch(/^event_loop_longest_stretch_seconds\{window="since_start"\} [\d.e-]+$/m);
+    expect(text).toMatch(/^event_loop_longest_stretch_seconds\{window="last_minute"\} [\d.e-]+$/m);
     expect((await fetch(`${app.url}/api/admin/metrics`)).status).toBe(401);
   });
 

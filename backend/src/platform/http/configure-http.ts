@@ -14,6 +14,7 @@ import { buildOpenApi } from './openapi';
 import { recordServedRoutes } from './route-docs';
 import { JsonLogger } from '../logging/json-logger';
 import { httpRequests } from '../metrics/metrics';
+import { eventLoopWatch } from '../metrics/event-loop';
 import { useGuardedJsonParser } from './json-body';
 import { SpaFallback, isPageAddress } from './spa-fallback';
 import { warnOfUntrustedForwarding } from './untrusted-forwarding';
@@ -77,6 +78,13 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   const spa = new SpaFallback(config.staticDir);
   recordServedRoutes(app.getHttpAdapter().getInstance());
   useGuardedJsonParser(app.getHttpAdapter().getInstance());
+  // A stretch of the loop that holds every request is told with the routes then in flight (issue 40 §1).
+  eventLoopWatch.start();
+  app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => {
+    eventLoopWatch.started(request, `${request.method} ${request.routeOptions.url ?? 'unmatched'}`);
+    reply.raw.once('close', () => eventLoopWatch.ended(request));
+    done();
+  });
   // Per route pattern, never the address itself: ids and tokens stay out of the metrics.
   app.getHttpAdapter().getInstance().addHook('onResponse', (request, reply, done) => {
     httpRequests.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
