@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sliceClock } from '../../shared/sliced';
 import { Cell, TableRow } from './table';
 import { tooManyRows } from './file-errors';
 
@@ -9,14 +9,12 @@ import { tooManyRows } from './file-errors';
  */
 const SLICE_MS = 10;
 
-/** Work done in slices of SLICE_MS: `pause` lets the event loop turn once a slice is used up. */
+/** Work done in slices of SLICE_MS (shared/sliced): `pause` lets the event loop turn once a slice is used up. */
 export class TimeSlices {
-  private sliceStarted = performance.now();
+  private readonly clock = sliceClock(SLICE_MS);
 
   async pause(): Promise<void> {
-    if (performance.now() - this.sliceStarted <= SLICE_MS) return;
-    await nextTurn();
-    this.sliceStarted = performance.now();
+    await this.clock.pause();
   }
 }
 
