@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AdminUserDetailView, AdminUserView, UserListQuery, UserPage } from '../../../contract/admin-users';
+import { AdminUserDetailView, UserListQuery, UserPage } from '../../../contract/admin-users';
 import { pageWindow } from '../../../platform/http/page-query.dto';
 import { AccessLog } from '../../../platform/access-log/access-log';
 import { CommandMeta } from '../../../platform/commands/command-meta';
@@ -32,19 +32,6 @@ export class AdminUserQueries {
     const byId = new Map(schools.map((school) => [school._id, school]));
     const items = docs.map((user) => toAdminUserView(user, user.schoolId ? (byId.get(user.schoolId) ?? null) : null));
     return { items, total, page, pageSize };
-  }
-
-  /**
-   * Every member, oldest first, for the export (a file, not a page). Staff accounts are not members:
-   * they are neither listed nor exported with them.
-   */
-  async list(): Promise<AdminUserView[]> {
-    const [users, schools] = await Promise.all([
-      this.readStore.collection(USERS).find({ where: { admin: false }, sort: { createdAt: 1 } }),
-      schoolReader(this.readStore).all(),
-    ]);
-    const byId = new Map(schools.map((school) => [school._id, school]));
-    return users.map((user) => toAdminUserView(user, user.schoolId ? (byId.get(user.schoolId) ?? null) : null));
   }
 
   /** A member's full record as staff open it: a look at personal data, and a row of the audit trail. */

@@ -1,18 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { AdminUserView, UserPage, UserSort } from '@backend/contract/admin-users';
-import type { SortOrder } from '@backend/contract/common';
+import type { AdminUserView, UserListQuery, UserPage } from '@backend/contract/admin-users';
 import { adminUsersQueryKey } from '@/lib/query-keys';
 
-/** The activated table's page as the screen asks for it; the server searches, sorts and pages. */
-export interface ReviewedUsersRequest {
-  /** From 1. */
-  page: number;
-  pageSize: number;
-  search: string;
-  sort: UserSort;
-  order: SortOrder;
-}
+/** The activated table's page as the screen asks for it, every parameter given; the server searches, sorts and pages. */
+export type ReviewedUsersRequest = Required<Omit<UserListQuery, 'table'>>;
 
 /** SPEC §2: the applicants waiting for staff, one list without paging. */
 export function getUnactivatedUsers(signal?: AbortSignal): Promise<AdminUserView[]> {
