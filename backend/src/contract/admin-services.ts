@@ -1,5 +1,6 @@
 import { ServiceSettings } from '../modules/catalogue/domain/service-settings';
-import { ImportRowError, MoveBody } from './common';
+import type { SignupStatus } from '../modules/catalogue/domain/signup-status';
+import { ImportRowError, MoveBody, PageInfo, PageQuery } from './common';
 
 /**
  * The admin services screen (SPEC §2 /klub/admin/szolgaltatasok; SPEC §7 /admin/servicegroups…,
@@ -77,10 +78,40 @@ export interface SignupRowView {
   decisions: SignupDecisionView[];
 }
 
-/** GET /admin/services/{id}: the service and its users. */
+/**
+ * GET /admin/services/{id} without paging parameters: the service and its users (SPEC §7), the first
+ * 2,000 in the SPEC's order, every one counted in X-Total-Count (docs/decisions/0093).
+ */
 export interface AdminServiceDetailView extends AdminServiceView {
   users: SignupRowView[];
 }
+
+/** GET /admin/services/{id}?page=&pageSize=&status=&search=: a page of the service's sign-ups. */
+export interface SignupListQuery extends PageQuery {
+  /** Only the sign-ups in this status (the dialog's filter; SIGNUP_STATUSES). */
+  status?: SignupStatus;
+  /** Words each of which the member's full name or e-mail holds, accents and case aside. */
+  search?: string;
+}
+
+/** How many sign-ups the service has in each status, whatever the page's filters. */
+export interface SignupTotals {
+  all: number;
+  approved: number;
+  awaiting: number;
+  waitlisted: number;
+  rejected: number;
+}
+
+/** A page of a service's sign-ups, oldest first (SPEC §9), beside the service itself. */
+export interface AdminServiceSignupPage extends PageInfo {
+  service: AdminServiceView;
+  items: SignupRowView[];
+  totals: SignupTotals;
+}
+
+/** What GET /admin/services/{id} answers: the SPEC's view, or a page when asked for one. */
+export type AdminServiceAnswer = AdminServiceDetailView | AdminServiceSignupPage;
 
 /** SPEC §3 "Service file". */
 export interface ServiceFileView {

@@ -440,6 +440,16 @@ export const huAdmin = {
       loadFailed: 'Nem sikerült betölteni a jelentkezőket.',
       empty: 'Még senki sem jelentkezett.',
       count: (count: number) => `${count} jelentkezés`,
+      /** The status filter: every sign-up, or those of one status, each with its count (docs/decisions/0093). */
+      filterLabel: 'Állapot',
+      filterAll: (count: number) => `Mind (${count})`,
+      filterOne: (status: string, count: number) => `${status} (${count})`,
+      search: 'Keresés név vagy e-mail-cím alapján',
+      noMatch: 'Nincs a keresésnek megfelelő jelentkező.',
+      pageSize: 'Sor oldalanként',
+      pageRange: (from: number, to: number, total: number) => (total === 0 ? '0 jelentkezés' : `${from}–${to}, összesen ${total}`),
+      previousPage: 'Előző oldal',
+      nextPage: 'Következő oldal',
       columns: {
         name: 'Név',
         createdAt: 'Jelentkezett',

@@ -27,6 +27,7 @@ import { CatalogueReader } from './queries/catalogue-reader';
 import { MemberServices } from './queries/member-services';
 import { ServiceSignupsExport } from './queries/service-signups-export';
 import { SignupRows } from './queries/signup-rows';
+import { SignupPages } from './queries/signup-page';
 import { SubPages } from './queries/sub-pages';
 import { EraseSignupsWhenUserErased } from './reactors/erase-signups-when-user-erased.reactor';
 import { PromoteWaitlistWhenSeatFrees } from './reactors/promote-waitlist-when-seat-frees.reactor';
@@ -41,7 +42,7 @@ const httpControllers = [
   AdminSignupsController,
 ];
 const commandServices = [CatalogueCommands, ServiceCommands, SignupCommands, ServiceFileCommands];
-const queryServices = [CatalogueReader, MemberServices, AdminCatalogue, SignupRows, SubPages, ServiceSignupsExport];
+const queryServices = [CatalogueReader, MemberServices, AdminCatalogue, SignupRows, SignupPages, SubPages, ServiceSignupsExport];
 
 /** Service groups, services, sign-ups, seats, waitlists, coupon codes, sub-pages and their files. */
 @Module({

@@ -21,7 +21,7 @@ export interface RowWindow {
 }
 
 /**
- * Windowed (virtualised) rows of a table the page itself scrolls: only the rows in the viewport plus an
+ * Windowed (virtualised) rows of a table the page (or a dialog) scrolls: only the rows in the viewport plus an
  * overscan are in the DOM, so a page of 2,000 members stays under 100 ms of work (issue 40 §3). The row
  * height is measured from a drawn row (`data-windowed-row`); a short table is drawn whole.
  */
@@ -45,10 +45,11 @@ export function useWindowedRows(count: number): RowWindow {
       setRange((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
     };
     update();
-    window.addEventListener('scroll', update, { passive: true });
+    // Captured: a table inside a dialog scrolls with the dialog's surface, whose scroll does not bubble.
+    window.addEventListener('scroll', update, { passive: true, capture: true });
     window.addEventListener('resize', update);
     return () => {
-      window.removeEventListener('scroll', update);
+      window.removeEventListener('scroll', update, { capture: true });
       window.removeEventListener('resize', update);
     };
   }, [count, windowed]);

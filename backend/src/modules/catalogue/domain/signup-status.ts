@@ -4,4 +4,6 @@
  * way, so it is declared once, here, apart from the events (the contract imports no events file).
  */
 export type SignupStatus = 'approved' | 'awaiting' | 'waitlisted' | 'rejected';
+/** Every status, in the order the sign-ups dialog's filter lists them. */
+export const SIGNUP_STATUSES = ['approved', 'awaiting', 'waitlisted', 'rejected'] as const satisfies readonly SignupStatus[];
 export type SeatedStatus = Extract<SignupStatus, 'approved' | 'awaiting'>;

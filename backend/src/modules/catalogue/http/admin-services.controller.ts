@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AdminServiceDetailView, AdminServiceGroupView, AdminServiceView, CodesReport } from '../../../contract/admin-services';
+import { AdminServiceAnswer, AdminServiceGroupView, AdminServiceView, CodesReport } from '../../../contract/admin-services';
+import { TOTAL_COUNT_HEADER } from '../../../platform/http/capped-list';
+import { asksForSignupPage } from '../queries/signup-page';
 import { CreatedId } from '../../../contract/common';
 import { DownloadAccess } from '../../../platform/auth/download-access';
 import { CommandMeta } from '../../../platform/commands/command-meta';
@@ -14,7 +16,7 @@ import { codesFromFile } from '../files/code-file';
 import { ServiceCommands } from '../commands/service-commands';
 import { AdminCatalogue } from '../queries/admin-catalogue';
 import { ServiceSignupsExport } from '../queries/service-signups-export';
-import { ArchiveDto, CodesDto, CreateServiceDto, ServiceMoveDto } from './catalogue.dto';
+import { ArchiveDto, CodesDto, CreateServiceDto, ServiceMoveDto, SignupListQueryDto } from './catalogue.dto';
 import { changesOf, UpdateServiceDto } from './update-service.dto';
 import { Access } from '../../../platform/auth/access';
 
@@ -48,9 +50,16 @@ export class AdminServicesController {
     return { id: await this.catalogueCommands.createService(body.serviceGroupId, meta) };
   }
 
+  /**
+   * SPEC §7 "service and its users"; asked with paging, status or search parameters, the service and a
+   * page of its sign-ups with their totals per status (docs/decisions/0093).
+   */
   @Get(':id')
-  get(@Param('id') id: string): Promise<AdminServiceDetailView> {
-    return this.catalogue.serviceWithUsers(id);
+  async get(@Param('id') id: string, @Query() query: SignupListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminServiceAnswer> {
+    if (asksForSignupPage(query)) return this.catalogue.signupPage(id, query);
+    const { view, total } = await this.catalogue.serviceWithUsers(id);
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return view;
   }
 
   @Put()

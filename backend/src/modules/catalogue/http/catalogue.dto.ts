@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { ArchiveBody, CodesBody, CreateServiceBody, GroupNameBody, ServiceMoveBody, UserServiceBody } from '../../../contract/admin-services';
+import { ArchiveBody, CodesBody, CreateServiceBody, GroupNameBody, ServiceMoveBody, SignupListQuery, UserServiceBody } from '../../../contract/admin-services';
+import { PageQueryDto } from '../../../platform/http/page-query.dto';
+import { SIGNUP_STATUSES, type SignupStatus } from '../domain/signup-status';
 import { MoveDto } from '../../../platform/http/move.dto';
 import { ServiceIdBody, SignupBody } from '../../../contract/member-services';
 import { OneLine, RequiredText, Visible } from '../../../platform/http/dto-helpers';
@@ -51,4 +53,14 @@ export class CodesDto implements CodesBody {
   // A code is one line: what a member is handed and types back (invisible characters are dropped above).
   @OneLine({ each: true })
   codes: string[];
+}
+
+/** GET /admin/services/{id}: a page of the sign-ups, filtered by status and searched (contract SignupListQuery). */
+export class SignupListQueryDto extends PageQueryDto implements SignupListQuery {
+  @ApiPropertyOptional({ enum: SIGNUP_STATUSES }) @IsOptional() @IsIn(SIGNUP_STATUSES) status?: SignupStatus;
+  @ApiPropertyOptional({ description: 'Words each of which the full name or the e-mail holds, accents and case aside.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
 }

@@ -1,16 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { AdminServiceDetailView, AdminServiceGroupView, AdminServiceView, ServiceFileView } from '../../../contract/admin-services';
+import { AdminServiceDetailView, AdminServiceGroupView, AdminServiceSignupPage, AdminServiceView, ServiceFileView, SignupListQuery } from '../../../contract/admin-services';
+import { SPEC_LIST_WINDOW } from '../../../platform/http/capped-list';
+import { pageWindow } from '../../../platform/http/page-query.dto';
 import { groupNotFound, serviceNotFound } from '../domain/catalogue.errors';
 import { toAdminView, toFileView, toListItem } from './admin-service-view';
 import { CatalogueReader } from './catalogue-reader';
-import { SignupRows } from './signup-rows';
+import { SignupPages } from './signup-page';
 
 /** The admin services screen (SPEC §2 /klub/admin/szolgaltatasok). */
 @Injectable()
 export class AdminCatalogue {
   constructor(
     private readonly catalogue: CatalogueReader,
-    private readonly rows: SignupRows,
+    private readonly signups: SignupPages,
   ) {}
 
   /** The categories with their services as the list shows them (the editor reads `service`). */
@@ -36,9 +38,18 @@ export class AdminCatalogue {
     return toAdminView(placed);
   }
 
-  /** GET /admin/services/{id}: the service and its users. */
-  async serviceWithUsers(serviceId: string): Promise<AdminServiceDetailView> {
-    return { ...(await this.service(serviceId)), users: await this.rows.of(serviceId) };
+  /** GET /admin/services/{id} in the SPEC's shape: the service and its first MAX_PAGE_SIZE users, and how many there are. */
+  async serviceWithUsers(serviceId: string): Promise<{ view: AdminServiceDetailView; total: number }> {
+    const service = await this.service(serviceId);
+    const { items, total } = await this.signups.page(serviceId, SPEC_LIST_WINDOW);
+    return { view: { ...service, users: items }, total };
+  }
+
+  /** GET /admin/services/{id}?page=…: the service and a page of its sign-ups. */
+  async signupPage(serviceId: string, query: SignupListQuery): Promise<AdminServiceSignupPage> {
+    const service = await this.service(serviceId);
+    const { page, pageSize } = pageWindow(query);
+    return { service, page, pageSize, ...(await this.signups.page(serviceId, query)) };
   }
 
   async files(serviceId: string): Promise<ServiceFileView[]> {

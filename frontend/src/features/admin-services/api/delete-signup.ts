@@ -1,8 +1,8 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminServiceQueryKey } from './get-admin-service';
+import { updateSignupRows } from './get-service-signups';
 import { invalidateSignups } from './signup-decision';
-import type { AdminServiceDetailView, UserServiceBody } from '@backend/contract/admin-services';
+import type { UserServiceBody } from '@backend/contract/admin-services';
 import type { Done } from '@backend/contract/common';
 
 /** DELETE with a JSON body naming the sign-up (SPEC §7). */
@@ -14,10 +14,7 @@ export const deleteSignupMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['admin', 'userservice', 'delete'],
     mutationFn: deleteSignup,
-    onSuccess: (_data, { userId, serviceId }) =>
-      queryClient.setQueryData<AdminServiceDetailView>(adminServiceQueryKey(serviceId), (detail) =>
-        detail && { ...detail, users: detail.users.filter((row) => row.userId !== userId) },
-      ),
+    onSuccess: (_data, { userId, serviceId }) => updateSignupRows(queryClient, serviceId, (rows) => rows.filter((row) => row.userId !== userId)),
     onSettled: (_data, _error, { serviceId }) => invalidateSignups(queryClient, serviceId),
   });
 

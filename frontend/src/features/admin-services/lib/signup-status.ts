@@ -14,7 +14,3 @@ export function signupStatus({ approved, rejected, onWaitlist }: Pick<SignupRowV
 
 /** The row's tint by its status (SPEC §4: green approved, red rejected, grey waitlisted). */
 export const SIGNUP_TINTS = { approved: 'green', rejected: 'red', waitlisted: 'grey', awaiting: 'none' } as const satisfies Record<SignupStatus, string>;
-
-/** SPEC §9: sign-ups are sorted by createdAt ascending (ISO timestamps sort as text). */
-export const byCreatedAt = (rows: readonly SignupRowView[]): SignupRowView[] =>
-  [...rows].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));

@@ -1,6 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
-import type { AdminServiceDetailView, AdminServiceGroupView } from '@backend/contract/admin-services';
+import type { AdminServiceGroupView, AdminServiceView } from '@backend/contract/admin-services';
+import { makeSignupPage } from './service-fixtures';
 
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
 
@@ -27,10 +28,10 @@ export async function openServicesScreen(groups: AdminServiceGroupView[], handle
   return { user, fetchMock, queryClient };
 }
 
-/** The detail and files calls of one service, for the dialogs. */
-export function serviceHandlers(detail: AdminServiceDetailView, files: unknown[] = []): Record<string, Handler> {
+/** The detail (as a page of its sign-ups) and files calls of one service, for the dialogs. */
+export function serviceHandlers(detail: AdminServiceView, files: unknown[] = []): Record<string, Handler> {
   return {
-    [`GET /api/admin/services/${detail.id}`]: () => jsonResponse(200, detail),
+    [`GET /api/admin/services/${detail.id}`]: () => jsonResponse(200, makeSignupPage(detail)),
     [`GET /api/admin/services/${detail.id}/files`]: () => jsonResponse(200, files),
   };
 }

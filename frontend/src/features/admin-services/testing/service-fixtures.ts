@@ -1,4 +1,5 @@
-import type { AdminServiceDetailView, AdminServiceGroupView, AdminServiceView, SignupRowView } from '@backend/contract/admin-services';
+import type { AdminServiceGroupView, AdminServiceSignupPage, AdminServiceView, SignupRowView } from '@backend/contract/admin-services';
+import { signupStatus } from '../lib/signup-status';
 import { DEFAULT_SETTINGS, type ServiceSettings } from '@backend/modules/catalogue/domain/service-settings';
 
 let sequence = 0;
@@ -60,6 +61,14 @@ export function makeSignup(overrides: Partial<SignupRowView> = {}): SignupRowVie
   };
 }
 
-export function makeDetail(service: AdminServiceView, users: SignupRowView[] = []): AdminServiceDetailView {
-  return { ...service, users };
+
+/**
+ * What GET /admin/services/{id}?page=… answers: the service and its sign-ups as the server orders
+ * them (oldest first, SPEC §9), all on one page, with the totals per status.
+ */
+export function makeSignupPage(service: AdminServiceView, users: SignupRowView[] = [], overrides: Partial<AdminServiceSignupPage> = {}): AdminServiceSignupPage {
+  const items = [...users].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const count = (status: string) => items.filter((row) => signupStatus(row) === status).length;
+  const totals = { all: items.length, approved: count('approved'), awaiting: count('awaiting'), waitlisted: count('waitlisted'), rejected: count('rejected') };
+  return { service, items, total: items.length, page: 1, pageSize: 500, totals, ...overrides };
 }

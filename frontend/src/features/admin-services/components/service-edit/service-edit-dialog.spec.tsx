@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 // Loaded up front so the lazy route's first render does not count against a test's time.
 import '@/app/routes/admin/services';
 import { jsonResponse } from '@/testing/test-utils';
-import { makeDetail, makeGroup, makeService } from '../../testing/service-fixtures';
+import { makeGroup, makeService } from '../../testing/service-fixtures';
 import { openServicesScreen, sentBodies, serviceHandlers } from '../../testing/render-services';
 import type { AdminServiceView } from '@backend/contract/admin-services';
 
@@ -14,7 +14,7 @@ type Handler = (init?: RequestInit) => Response;
 async function openEditor(overrides: Partial<AdminServiceView> = {}, { files = [] as unknown[], handlers = {} as Record<string, Handler> } = {}) {
   const service = makeService({ id: 's-robot', name: 'Robotika műhely', serviceGroupId: 'g-1', ...overrides });
   const setup = await openServicesScreen([makeGroup({ id: 'g-1', name: 'Tantermi képzések', services: [service] })], {
-    ...serviceHandlers(makeDetail(service), files),
+    ...serviceHandlers(service, files),
     'PUT /api/admin/services': (init) => jsonResponse(200, { ...service, ...JSON.parse(String(init?.body)) }),
     ...handlers,
   });

@@ -56,7 +56,7 @@ export function SignupTableRow({ row, service, actions }: SignupTableRowProps) {
   const code = row.code ?? (service.type === 1 && row.approved ? t.noCode : null);
   const answer = row.radioAnswer ? t.answer(row.radioAnswer, service[radioTextKey(row.radioAnswer as RadioValue)] ?? '') : '–';
   return (
-    <TableRow role="row" className={mergeClasses(styles.row, styles[tint])} data-tint={tint}>
+    <TableRow role="row" className={mergeClasses(styles.row, styles[tint])} data-tint={tint} data-windowed-row>
       <TableCell role="cell" className={styles.cell}>
         <div className={styles.stack}>
           <Text className={styles.name}>{row.fullName}</Text>

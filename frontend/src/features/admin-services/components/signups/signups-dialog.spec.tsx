@@ -6,8 +6,8 @@ import '@/app/routes/admin/services';
 import { jsonResponse } from '@/testing/test-utils';
 import { openDownload } from '@/lib/open-download';
 import { openServicesScreen, sentBodies } from '../../testing/render-services';
-import { makeDetail, makeGroup, makeService, makeSignup } from '../../testing/service-fixtures';
-import type { AdminServiceDetailView, SignupRowView } from '@backend/contract/admin-services';
+import { makeGroup, makeService, makeSignup, makeSignupPage } from '../../testing/service-fixtures';
+import type { AdminServiceSignupPage, SignupRowView } from '@backend/contract/admin-services';
 
 vi.mock('@/lib/open-download', () => ({ openDownload: vi.fn() }));
 
@@ -31,7 +31,7 @@ const rows = (): SignupRowView[] => [
   makeSignup({ userId: 'u-bence', lastName: 'Farkas', firstName: 'Bence', fullName: 'Farkas Bence', createdAt: '2026-11-13T09:00:00.000Z', rejected: true, rejectedByName: 'Admin Anna' }),
 ];
 
-/** Opens the sign-ups dialog; `detail` answers GET /admin/services/s-mi (each call). */
+/** Opens the sign-ups dialog; `detail` answers GET /admin/services/s-mi?page=… (each call). */
 async function openSignups(detail: () => Response | Promise<Response>, handlers: Record<string, Handler> = {}) {
   const setup = await openServicesScreen([makeGroup({ id: 'g-1', name: 'Tantermi képzések', services: [service] })], {
     'GET /api/admin/services/s-mi': detail,
@@ -42,7 +42,7 @@ async function openSignups(detail: () => Response | Promise<Response>, handlers:
   return { ...setup, dialog };
 }
 
-const loaded = (users: SignupRowView[]): AdminServiceDetailView => makeDetail(service, users);
+const loaded = (users: SignupRowView[]): AdminServiceSignupPage => makeSignupPage(service, users);
 
 async function bodyRows(dialog: HTMLElement) {
   const table = await within(dialog).findByRole('table', { name: 'Jelentkezők' });
@@ -59,7 +59,7 @@ describe('the sign-ups dialog', { timeout: 20_000 }, () => {
     expect(loadingRows).toHaveLength(20);
   });
 
-  it('lists the sign-ups oldest first, tinted by state, with the answer, decider, priority and code', async () => {
+  it('lists the sign-ups in the order the server pages them (oldest first), tinted by state, with the answer, decider, priority and code', async () => {
     const { dialog } = await openSignups(() => jsonResponse(200, loaded(rows())));
     expect(within(dialog).getByRole('heading', { name: 'Jelentkezők: MI az órán' })).toBeInTheDocument();
     const [reka, peter, julia, bence] = await bodyRows(dialog);
@@ -131,9 +131,9 @@ describe('the sign-ups dialog', { timeout: 20_000 }, () => {
 
   it('follows the queued promotion when the live notice comes, and refreshes the list behind it, without polling', async () => {
     // Just after a rejection: a seat is free while Júlia still waits; the worker promotes her a moment later.
-    const waiting = () => jsonResponse(200, makeDetail({ ...service, limit: 2, userCount: 1, waitlistCount: 1 }, rows()));
+    const waiting = () => jsonResponse(200, makeSignupPage({ ...service, limit: 2, userCount: 1, waitlistCount: 1 }, rows()));
     const julia = { ...rows()[0]!, onWaitlist: false };
-    const promoted = () => jsonResponse(200, makeDetail({ ...service, limit: 2, userCount: 2, waitlistCount: 0, full: true }, [julia, ...rows().slice(1)]));
+    const promoted = () => jsonResponse(200, makeSignupPage({ ...service, limit: 2, userCount: 2, waitlistCount: 0, full: true }, [julia, ...rows().slice(1)]));
     let landed = false;
     let announce: () => void = () => {};
     const live = () =>
@@ -183,6 +183,37 @@ describe('the sign-ups dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(openDownload).toHaveBeenCalledWith('/api/admin/services/export/s-mi?token=tok%2060s'));
     // The token is made for this export alone (issue 22 §4).
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain('/api/materials/downloadtoken?path=%2Fapi%2Fadmin%2Fservices%2Fexport%2Fs-mi');
+  });
+
+  it('asks the server for a page of one status or of a search, and shows the totals per status', async () => {
+    const { user, dialog, fetchMock } = await openSignups(() => jsonResponse(200, loaded(rows())));
+    await bodyRows(dialog);
+    const asked = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/api/admin/services/s-mi');
+    expect(asked()[0]!.searchParams.toString()).toBe('page=1&pageSize=500');
+    const filter = within(dialog).getByRole('combobox', { name: 'Állapot' });
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Mind (4)', 'Jóváhagyva (1)', 'Jóváhagyásra vár (1)', 'Várólistán (1)', 'Elutasítva (1)',
+    ]);
+    await user.selectOptions(filter, 'waitlisted');
+    await waitFor(() => expect(asked().at(-1)!.searchParams.get('status')).toBe('waitlisted'));
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Keresés név vagy e-mail-cím alapján' }), 'varga');
+    // Once typing pauses, one request with the whole word.
+    await waitFor(() => expect(asked().at(-1)!.searchParams.get('search')).toBe('varga'));
+    expect(asked().filter((url) => url.searchParams.get('search')?.startsWith('v')).map((url) => url.searchParams.get('search'))).toEqual(['varga']);
+  });
+
+  it('pages a long list on the server and draws only a window of a long page', async () => {
+    const many = Array.from({ length: 500 }, (_, n) => makeSignup({ userId: `u-${n}`, lastName: 'Tanár', firstName: `${n}`, fullName: `Tanár ${n}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString() }));
+    const { user, dialog, fetchMock } = await openSignups(() => jsonResponse(200, makeSignupPage(service, many, { total: 1234, totals: { all: 1234, approved: 0, awaiting: 1234, waitlisted: 0, rejected: 0 } })));
+    const table = await within(dialog).findByRole('table', { name: 'Jelentkezők' });
+    await within(table).findAllByRole('button', { name: /^Jóváhagyás: / });
+    // 500 rows on the page, a few dozen in the DOM.
+    expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+    expect(within(dialog).getByText('1–500, összesen 1234')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Következő oldal' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url)).some((url) => url.endsWith('/api/admin/services/s-mi?page=2&pageSize=500'))).toBe(true),
+    );
   });
 
   it('says when nobody has signed up', async () => {

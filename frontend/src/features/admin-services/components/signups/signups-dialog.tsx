@@ -1,8 +1,8 @@
 import { DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from '@fluentui/react-components';
 import { Modal } from '@/components/ui/modal';
 import { huAdmin } from '@/i18n/hu-admin';
-import { useAdminService } from '../../api/get-admin-service';
 import { SignupsPanel } from './signups-panel';
+import { useSignupsQuery } from './use-signups-query';
 import { DialogCloseAction } from '@/components/ui/dialog-close-action';
 
 const useStyles = makeStyles({
@@ -23,19 +23,14 @@ export function SignupsDialog({ serviceId, onClose }: { serviceId: string | null
 
 function SignupsBody({ serviceId }: { serviceId: string }) {
   // A promotion queued by a decision shows up through the live notices (app/live-updates.tsx).
-  const service = useAdminService(serviceId);
+  const signups = useSignupsQuery(serviceId);
+  const name = signups.result.data?.service.name;
   const t = huAdmin.adminServices.signups;
   return (
     <>
-      <DialogTitle
-        action={
-          <DialogCloseAction />
-        }
-      >
-        {service.data ? t.title(service.data.name) : t.tableLabel}
-      </DialogTitle>
+      <DialogTitle action={<DialogCloseAction />}>{name ? t.title(name) : t.tableLabel}</DialogTitle>
       <DialogContent>
-        <SignupsPanel serviceId={serviceId} service={service} />
+        <SignupsPanel serviceId={serviceId} signups={signups} />
       </DialogContent>
     </>
   );

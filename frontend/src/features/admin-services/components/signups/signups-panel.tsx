@@ -1,18 +1,22 @@
 import { useState } from 'react';
-import { Body1, MessageBar, MessageBarBody, makeStyles, tokens, type ToastIntent } from '@fluentui/react-components';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Body1, MessageBar, MessageBarBody, SearchBox, Select, Spinner, makeStyles, tokens, type ToastIntent } from '@fluentui/react-components';
+import { SIGNUP_STATUSES, type SignupStatus } from '@backend/modules/catalogue/domain/signup-status';
+import { FormField } from '@/components/ui/form-field';
+import { TablePager } from '@/components/ui/table-pager';
 import { errorText } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
 import { ApiError } from '@/lib/api-client';
 import { ExportSignupsButton } from './export-signups-button';
 import { SignupsTable } from './signups-table';
 import { useSignupActions } from './use-signup-actions';
-import type { AdminServiceDetailView } from '@backend/contract/admin-services';
+import { SIGNUPS_PAGE_SIZE } from '../../api/get-service-signups';
+import type { SignupsQuery } from './use-signups-query';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   count: { color: tokens.colorNeutralForeground2 },
+  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
 export interface Notice {
@@ -26,16 +30,35 @@ export function decisionErrorText(error: unknown): string {
   return huAdmin.adminServices.signups.errors[code] ?? (code === 'UNKNOWN' ? huAdmin.adminServices.signups.decisionFailed : errorText(code));
 }
 
-/** The toolbar (count, export), a message line and the table of sign-ups. */
-export function SignupsPanel({ serviceId, service }: { serviceId: string; service: UseQueryResult<AdminServiceDetailView> }) {
+/** The sizes a page of sign-ups may have; the table draws a window of a long page. */
+const PAGE_SIZES = [100, SIGNUPS_PAGE_SIZE, 2000] as const;
+
+/** The toolbar (count, status filter, search, export), a message line, the table of one page and the pager. */
+export function SignupsPanel({ serviceId, signups }: { serviceId: string; signups: SignupsQuery }) {
   const styles = useStyles();
   const t = huAdmin.adminServices.signups;
   const [notice, setNotice] = useState<Notice | null>(null);
   const actions = useSignupActions(serviceId, (error) => setNotice({ intent: 'error', message: decisionErrorText(error) }));
+  const page = signups.result.data;
+  const filtered = signups.status !== undefined || signups.search.trim() !== '';
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
-        <Body1 className={styles.count}>{service.data ? t.count(service.data.users.length) : t.loading}</Body1>
+        <Body1 className={styles.count}>{page ? t.count(page.totals.all) : t.loading}</Body1>
+        <div className={styles.filters}>
+          <FormField label={t.filterLabel} orientation="horizontal">
+            <Select value={signups.status ?? ''} onChange={(_, data) => signups.setStatus((data.value || undefined) as SignupStatus | undefined)}>
+              <option value="">{t.filterAll(page?.totals.all ?? 0)}</option>
+              {SIGNUP_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t.filterOne(t.status[status], page?.totals[status] ?? 0)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <SearchBox aria-label={t.search} placeholder={t.search} value={signups.search} onChange={(_, data) => signups.setSearch(data.value)} />
+          {signups.result.isFetching && page && <Spinner size="tiny" aria-label={t.loading} />}
+        </div>
         <ExportSignupsButton serviceId={serviceId} onError={() => setNotice({ intent: 'error', message: t.exportFailed })} />
       </div>
       <div aria-live="polite">
@@ -45,12 +68,28 @@ export function SignupsPanel({ serviceId, service }: { serviceId: string; servic
           </MessageBar>
         )}
       </div>
-      {service.isError ? (
+      {signups.result.isError && !page ? (
         <MessageBar intent="error">
           <MessageBarBody>{t.loadFailed}</MessageBarBody>
         </MessageBar>
       ) : (
-        <SignupsTable service={service.data} actions={actions} />
+        <SignupsTable page={page} empty={filtered ? t.noMatch : t.empty} actions={actions} />
+      )}
+      {page && page.total > PAGE_SIZES[0] && (
+        <TablePager
+          page={{
+            page: signups.pageIndex,
+            pageCount: Math.max(1, Math.ceil(page.total / signups.pageSize)),
+            from: signups.pageIndex * signups.pageSize + 1,
+            to: Math.min(page.total, (signups.pageIndex + 1) * signups.pageSize),
+            total: page.total,
+          }}
+          pageSize={signups.pageSize}
+          sizes={PAGE_SIZES}
+          texts={t}
+          onPage={signups.setPageIndex}
+          onPageSize={signups.setPageSize}
+        />
       )}
     </div>
   );

@@ -1,10 +1,10 @@
 import { Body1, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { huAdmin } from '@/i18n/hu-admin';
-import { byCreatedAt } from '../../lib/signup-status';
+import { useWindowedRows } from '@/components/ui/use-windowed-rows';
 import { PHONE } from './phone';
 import { SignupTableRow } from './signup-table-row';
 import type { SignupActions } from './use-signup-actions';
-import type { AdminServiceDetailView } from '@backend/contract/admin-services';
+import type { AdminServiceSignupPage } from '@backend/contract/admin-services';
 import { VISUALLY_HIDDEN } from '@/components/ui/visually-hidden';
 
 const useStyles = makeStyles({
@@ -30,20 +30,26 @@ export const SKELETON_ROWS = 20;
 
 const COLUMNS = ['name', 'createdAt', 'status', 'answer', 'code', 'actions'] as const;
 
-/** The sign-ups, oldest first, tinted by state; a wide table scrolls sideways on a phone. */
-export function SignupsTable({ service, actions }: { service: AdminServiceDetailView | undefined; actions: SignupActions }) {
+/**
+ * One page of sign-ups as the server ordered it (oldest first, SPEC §9), tinted by state; a long page
+ * is drawn windowed (only the rows in view and a few more are in the DOM); a wide table scrolls
+ * sideways on a phone.
+ */
+export function SignupsTable({ page, empty, actions }: { page: AdminServiceSignupPage | undefined; empty: string; actions: SignupActions }) {
   const styles = useStyles();
   const t = huAdmin.adminServices.signups;
-  if (service && service.users.length === 0) {
+  const rows = page?.items ?? [];
+  const shown = useWindowedRows(rows.length);
+  if (page && rows.length === 0) {
     return (
       <Body1 as="p" className={styles.empty}>
-        {t.empty}
+        {empty}
       </Body1>
     );
   }
   return (
     <div className={styles.scroll} role="region" aria-label={t.tableLabel} tabIndex={0}>
-      <Table role="table" className={styles.table} aria-label={t.tableLabel} aria-busy={!service}>
+      <Table role="table" className={styles.table} aria-label={t.tableLabel} aria-busy={!page} aria-rowcount={page ? rows.length + 1 : undefined}>
         <TableHeader role="rowgroup" className={styles.header}>
           <TableRow role="row">
             {COLUMNS.map((column) => (
@@ -53,20 +59,28 @@ export function SignupsTable({ service, actions }: { service: AdminServiceDetail
             ))}
           </TableRow>
         </TableHeader>
-        <TableBody role="rowgroup" className={styles.body}>
-          {service
-            ? byCreatedAt(service.users).map((row) => <SignupTableRow key={row.userId} row={row} service={service} actions={actions} />)
-            : Array.from({ length: SKELETON_ROWS }, (_, index) => (
-                <TableRow key={index} role="row" aria-label={t.loading}>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column} role="cell">
-                      <Skeleton aria-hidden>
-                        <SkeletonItem size={16} />
-                      </Skeleton>
-                    </TableCell>
-                  ))}
-                </TableRow>
+        <TableBody role="rowgroup" className={styles.body} ref={shown.bodyRef}>
+          {page ? (
+            <>
+              {shown.before > 0 && <tr aria-hidden style={{ height: shown.before }} />}
+              {rows.slice(shown.start, shown.end).map((row) => (
+                <SignupTableRow key={row.userId} row={row} service={page.service} actions={actions} />
               ))}
+              {shown.after > 0 && <tr aria-hidden style={{ height: shown.after }} />}
+            </>
+          ) : (
+            Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <TableRow key={index} role="row" aria-label={t.loading}>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column} role="cell">
+                    <Skeleton aria-hidden>
+                      <SkeletonItem size={16} />
+                    </Skeleton>
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
         </TableBody>
       </Table>
     </div>
