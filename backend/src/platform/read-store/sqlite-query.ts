@@ -137,8 +137,9 @@ function listHolds(path: string, values: readonly unknown[]): Sql {
 
 /**
  * MongoDB's order across the types a read model holds (missing and null, numbers, strings, lists and
- * objects, booleans), then insertion order (`rowid`: an upsert keeps a row's), as the memory store's
- * stable sort over its insertion-ordered map gives.
+ * objects, booleans). Ties go by `_id`, as the memory store's ordered indexes break them (so a page is
+ * the same slice in both); unsorted, rows come in insertion order (`rowid`: an upsert keeps a row's),
+ * as the memory store's map gives them.
  */
 export function sqlOrder(sort: Sort<Doc> | undefined): string {
   const keys = Object.entries(sort ?? {}) as Array<[string, 1 | -1]>;
@@ -152,5 +153,5 @@ export function sqlOrder(sort: Sort<Doc> | undefined): string {
       `CASE WHEN ${type} IN ('array','object') THEN NULL ELSE ${valueOf(path)} END ${order}`,
     ];
   });
-  return [...terms, 'rowid'].join(', ');
+  return [...terms, terms.length > 0 ? '_id' : 'rowid'].join(', ');
 }
