@@ -268,6 +268,11 @@ export const huAdmin = {
     label: 'Jelentkezett cégek',
     loadFailed: 'Nem sikerült betölteni a cégeket.',
     empty: 'Még nem jelentkezett cég.',
+    loading: 'Cégek betöltése…',
+    pageSize: 'Sor oldalanként',
+    pageRange: (from: number, to: number, total: number) => `${from}–${to}, összesen ${total} cég`,
+    previousPage: 'Előző oldal',
+    nextPage: 'Következő oldal',
     columns: {
       name: 'Cégnév',
       website: 'Weboldal',

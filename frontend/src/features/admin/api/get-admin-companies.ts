@@ -1,21 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { CompanyApplicationView } from '@backend/contract/companies';
+import type { CompanyPage } from '@backend/contract/companies';
+import type { PageQuery } from '@backend/contract/common';
 import { adminCompaniesQueryKey } from '@/lib/query-keys';
 
-export function getAdminCompanies(signal?: AbortSignal): Promise<CompanyApplicationView[]> {
-  return apiRequest<CompanyApplicationView[]>('/admin/companies', { signal });
+/** The page the companies screen asks for, both parameters given; the server pages, newest first. */
+export type CompaniesRequest = Required<PageQuery>;
+
+export function getAdminCompanies({ page, pageSize }: CompaniesRequest, signal?: AbortSignal): Promise<CompanyPage> {
+  return apiRequest<CompanyPage>(`/admin/companies?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`, { signal });
 }
 
-
-export const getAdminCompaniesQueryOptions = () =>
+export const getAdminCompaniesQueryOptions = (request: CompaniesRequest) =>
   queryOptions({
-    queryKey: adminCompaniesQueryKey,
-    queryFn: ({ signal }) => getAdminCompanies(signal),
+    queryKey: [...adminCompaniesQueryKey, request],
+    queryFn: ({ signal }) => getAdminCompanies(request, signal),
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
   });
 
-export function useAdminCompanies() {
-  return useQuery(getAdminCompaniesQueryOptions());
+export function useAdminCompanies(request: CompaniesRequest) {
+  return useQuery(getAdminCompaniesQueryOptions(request));
 }
 
 export { adminCompaniesQueryKey };

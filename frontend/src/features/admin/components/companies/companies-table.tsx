@@ -1,10 +1,17 @@
+import type { ReactNode } from 'react';
 import { Body1, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { QueryFallback } from '@/components/ui/query-state';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
+import { TablePager } from '@/components/ui/table-pager';
+import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
+import { useWindowedRows } from '@/components/ui/use-windowed-rows';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useAdminCompanies } from '../../api/get-admin-companies';
 import { formatDay } from '@backend/shared/budapest-time';
 import { websiteHref } from '../../lib/website-href';
-import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../lib/users-table-state';
+import { useAnsweredPage, usePageChoice } from '../../lib/use-server-page';
+import type { CompanyApplicationView } from '@backend/contract/companies';
 
 const useStyles = makeStyles({
   nameCell: { minWidth: '9rem' },
@@ -18,76 +25,130 @@ const useStyles = makeStyles({
   },
   contact: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   number: { textAlign: 'end', '@media (max-width: 699px)': { textAlign: 'start' } },
-  bottom: { paddingBottom: tokens.spacingVerticalXXXL },
+  bottom: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalXXXL },
 });
 
+const c = huAdmin.adminCompanies.columns;
+const COLUMNS = [c.name, c.createdAt, c.website, c.address, c.contact, c.teacherCount, c.activities, c.optionals];
+
 /**
- * SPEC §2 /klub/admin/cegek: every company application, newest first, read-only (editing is
- * disabled). The date comes second so it stays in view when the long texts scroll sideways.
+ * SPEC §2 /klub/admin/cegek: the company applications, newest first, read-only (editing is disabled),
+ * asked from the server a page at a time (GET /admin/companies?page&pageSize, docs/decisions/0092) with
+ * the users table's page sizes; a page of 500 or 2,000 is drawn windowed. The date comes second so it
+ * stays in view when the long texts scroll sideways.
  */
 export function CompaniesTable() {
   const styles = useStyles();
-  const table = useTableStyles();
-  const companies = useAdminCompanies();
-  const c = huAdmin.adminCompanies.columns;
+  const choice = usePageChoice();
+  const companies = useAdminCompanies(choice.request);
+  const pager = useAnsweredPage(choice, companies.data);
+  const rows = companies.data?.items ?? [];
+  const shown = useWindowedRows(rows.length);
 
-  if (companies.data === undefined) return <QueryFallback query={companies} failed={huAdmin.adminCompanies.loadFailed} />;
-  if (companies.data.length === 0) return <Body1 as="p">{huAdmin.adminCompanies.empty}</Body1>;
+  if (companies.data === undefined) {
+    const skeleton = <SkeletonRows rows={Math.min(choice.pageSize, DEFAULT_PAGE_SIZE)} columns={COLUMNS.length} label={huAdmin.adminCompanies.loading} />;
+    return (
+      <QueryFallback
+        query={companies}
+        failed={huAdmin.adminCompanies.loadFailed}
+        pending={
+          <div className={styles.bottom}>
+            <CompaniesGrid busy>{skeleton}</CompaniesGrid>
+          </div>
+        }
+      />
+    );
+  }
+  if (companies.data.total === 0) return <Body1 as="p">{huAdmin.adminCompanies.empty}</Body1>;
 
-  const cell = (...extra: Array<string | false>) => mergeClasses(table.cell, ...extra);
   return (
     <div className={styles.bottom}>
-      <TableScroll label={huAdmin.adminCompanies.label}>
-        <Table aria-label={huAdmin.adminCompanies.label} className={table.table} size="small">
-          <TableHeader className={table.head}>
-            <TableRow>
-              {[c.name, c.createdAt, c.website, c.address, c.contact, c.teacherCount, c.activities, c.optionals].map((label) => (
-                <TableHeaderCell key={label} className={table.headerCell}>
-                  {label}
-                </TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody className={table.body}>
-            {companies.data.map((company) => (
-              <TableRow key={company.id} className={table.row}>
-                <TableCell className={cell(table.titleCell, styles.nameCell)}>
-                  <span className={table.name}>{company.name}</span>
-                </TableCell>
-                <TableCell className={cell(table.nowrap)} data-label={c.createdAt}>
-                  {formatDay(company.createdAt)}
-                </TableCell>
-                <TableCell className={cell(styles.breakable)} data-label={c.website}>
-                  {company.website && (
-                    <Link className={table.target} href={websiteHref(company.website)} target="_blank" rel="noopener noreferrer">
-                      {company.website}
-                    </Link>
-                  )}
-                </TableCell>
-                <TableCell className={cell()} data-label={c.address}>
-                  {[company.zip, company.city].filter(Boolean).join(' ')}
-                </TableCell>
-                <TableCell className={cell(styles.breakable)} data-label={c.contact}>
-                  <span className={styles.contact}>
-                    <span>{company.contactName}</span>
-                    <Link className={table.target} href={`mailto:${company.contactEmail}`}>{company.contactEmail}</Link>
-                    <Link className={table.target} href={`tel:${company.contactPhone.replace(/[^\d+]/g, '')}`}>{company.contactPhone}</Link>
-                  </span>
-                </TableCell>
-                <TableCell className={cell(styles.number)} data-label={c.teacherCount}>
-                  {company.teacherCount}
-                </TableCell>
-                <TableCell className={cell(styles.longText)} data-label={c.activities}>
-                  {company.activities}
-                </TableCell>
-                <TableCell className={cell(styles.longText)} data-label={c.optionals}>
-                  {company.optionals}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableScroll>
+      <CompaniesGrid busy={companies.isPlaceholderData} rowCount={rows.length} bodyRef={shown.bodyRef}>
+        {shown.before > 0 && <tr aria-hidden style={{ height: shown.before }} />}
+        {rows.slice(shown.start, shown.end).map((company, i) => (
+          <CompanyRow key={company.id} company={company} rowIndex={shown.start + i + 2} />
+        ))}
+        {shown.after > 0 && <tr aria-hidden style={{ height: shown.after }} />}
+      </CompaniesGrid>
+      <TablePager {...pager} sizes={PAGE_SIZES} texts={huAdmin.adminCompanies} />
     </div>
+  );
+}
+
+interface CompaniesGridProps {
+  children: ReactNode;
+  /** The rows are on their way: the first page (skeletons), or the next one while the last stays. */
+  busy: boolean;
+  /** Rows of the page, all of them, also those a windowed page leaves undrawn. */
+  rowCount?: number;
+  bodyRef?: React.RefObject<HTMLTableSectionElement | null>;
+}
+
+/** The table with its headers, the same while loading and loaded, so the page keeps its shape. */
+function CompaniesGrid({ children, busy, rowCount, bodyRef }: CompaniesGridProps) {
+  const table = useTableStyles();
+  return (
+    <TableScroll label={huAdmin.adminCompanies.label}>
+      <Table aria-label={huAdmin.adminCompanies.label} aria-busy={busy} aria-rowcount={rowCount === undefined ? undefined : rowCount + 1} className={table.table} size="small">
+        <TableHeader className={table.head}>
+          <TableRow aria-rowindex={1}>
+            {COLUMNS.map((label) => (
+              <TableHeaderCell key={label} className={table.headerCell}>
+                {label}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody className={table.body} ref={bodyRef}>
+          {children}
+        </TableBody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+function CompanyRow({ company, rowIndex }: { company: CompanyApplicationView; rowIndex: number }) {
+  const styles = useStyles();
+  const table = useTableStyles();
+  const cell = (...extra: Array<string | false>) => mergeClasses(table.cell, ...extra);
+  return (
+    <TableRow className={table.row} data-windowed-row aria-rowindex={rowIndex}>
+      <TableCell className={cell(table.titleCell, styles.nameCell)}>
+        <span className={table.name}>{company.name}</span>
+      </TableCell>
+      <TableCell className={cell(table.nowrap)} data-label={c.createdAt}>
+        {formatDay(company.createdAt)}
+      </TableCell>
+      <TableCell className={cell(styles.breakable)} data-label={c.website}>
+        {company.website && (
+          <Link className={table.target} href={websiteHref(company.website)} target="_blank" rel="noopener noreferrer">
+            {company.website}
+          </Link>
+        )}
+      </TableCell>
+      <TableCell className={cell()} data-label={c.address}>
+        {[company.zip, company.city].filter(Boolean).join(' ')}
+      </TableCell>
+      <TableCell className={cell(styles.breakable)} data-label={c.contact}>
+        <span className={styles.contact}>
+          <span>{company.contactName}</span>
+          <Link className={table.target} href={`mailto:${company.contactEmail}`}>
+            {company.contactEmail}
+          </Link>
+          <Link className={table.target} href={`tel:${company.contactPhone.replace(/[^\d+]/g, '')}`}>
+            {company.contactPhone}
+          </Link>
+        </span>
+      </TableCell>
+      <TableCell className={cell(styles.number)} data-label={c.teacherCount}>
+        {company.teacherCount}
+      </TableCell>
+      <TableCell className={cell(styles.longText)} data-label={c.activities}>
+        {company.activities}
+      </TableCell>
+      <TableCell className={cell(styles.longText)} data-label={c.optionals}>
+        {company.optionals}
+      </TableCell>
+    </TableRow>
   );
 }

@@ -7,7 +7,8 @@ import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
 import { TablePager } from '@/components/ui/table-pager';
 import { useWindowedRows } from '@/components/ui/use-windowed-rows';
 import { useReviewedUsers } from '../../api/get-admin-users';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, nextSort, PAGE_SIZES, pagePosition, SEARCH_PAUSE_MS } from '../../lib/users-table-state';
+import { DEFAULT_SORT, nextSort, PAGE_SIZES, SEARCH_PAUSE_MS } from '../../lib/users-table-state';
+import { useAnsweredPage, usePageChoice } from '../../lib/use-server-page';
 import { ExportUsersButton } from './export-users-button';
 import { StatusBadge } from './status-badge';
 import { NameCell } from './user-cells';
@@ -50,19 +51,14 @@ export function ReviewedUsersTable({ actions, onEdit }: ReviewedUsersTableProps)
   const styles = useStyles();
   const table = useTableStyles();
   const [search, setSearch] = useState('');
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [pageIndex, setPageIndex] = useState(0);
+  const choice = usePageChoice();
   const [order, setOrder] = useState(DEFAULT_SORT);
   const pausedSearch = usePaused(search.trim());
-  const users = useReviewedUsers({ page: pageIndex + 1, pageSize, search: pausedSearch, ...order });
+  const users = useReviewedUsers({ ...choice.request, search: pausedSearch, ...order });
+  const pager = useAnsweredPage(choice, users.data);
   const rows = users.data?.items ?? [];
   const shown = useWindowedRows(rows.length);
   const total = users.data?.total ?? 0;
-  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
-  // A member deleted from the last page, or fewer matches: show the last page there is.
-  useEffect(() => {
-    if (users.data && pageIndex > lastPage) setPageIndex(lastPage);
-  }, [users.data, pageIndex, lastPage]);
 
   const c = huAdmin.adminUsers.columns;
   const cell = (...extra: Array<string | false>) => mergeClasses(table.cell, ...extra);
@@ -74,7 +70,7 @@ export function ReviewedUsersTable({ actions, onEdit }: ReviewedUsersTableProps)
       sortDirection={order.sort === column ? (order.order === 'asc' ? 'ascending' : 'descending') : undefined}
       onClick={() => {
         setOrder(nextSort(order, column));
-        setPageIndex(0);
+        choice.setPageIndex(0);
       }}
     >
       {label}
@@ -95,7 +91,7 @@ export function ReviewedUsersTable({ actions, onEdit }: ReviewedUsersTableProps)
         value={search}
         onChange={(_, data) => {
           setSearch(data.value);
-          setPageIndex(0);
+          choice.setPageIndex(0);
         }}
       />
       {users.isFetching && <Spinner size="tiny" aria-label={huAdmin.adminUsers.loading} />}
@@ -157,17 +153,7 @@ export function ReviewedUsersTable({ actions, onEdit }: ReviewedUsersTableProps)
           </Table>
         </TableScroll>
       )}
-      <TablePager
-        page={pagePosition(Math.min(pageIndex, lastPage), pageSize, rows.length, total)}
-        pageSize={pageSize}
-        sizes={PAGE_SIZES}
-        texts={huAdmin.adminUsers}
-        onPage={setPageIndex}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPageIndex(0);
-        }}
-      />
+      <TablePager {...pager} sizes={PAGE_SIZES} texts={huAdmin.adminUsers} />
     </>
   );
 }
