@@ -1,7 +1,7 @@
 // Cold start (issue 13 §6, issue 24 §5): the built app on embedded defaults with 1,000,000 events in its
-// log, from process start to its first 200, starting from the read models' snapshot, beside a bare
-// node:http process started the same way in the same run; then a start whose snapshot a projection's
-// version change has invalidated, whose full rebuild must answer staff exactly as the snapshot's start did.
+// log, from process start to its first 200, starting from the read models on disk (the memory store's
+// snapshot, or SQLite's own file), beside a bare node:http process started the same way in the same run;
+// then a start that must rebuild them from the whole log, which must answer staff exactly as the first did.
 import { spawn, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,10 @@ const dist = (path) => require(`../../backend/dist/${path}`);
 const { openSqliteDatabase } = dist('platform/sqlite/sqlite-database.js');
 const { SqliteEventStore } = dist('platform/event-store/sqlite.event-store.js');
 const { READ_MODEL_SNAPSHOT } = dist('platform/adapters.js');
+const { READ_MODELS_FILE } = dist('platform/read-store/sqlite.read-store.js');
+const { DEFAULT_READ_STORE } = dist('config/load-config.js');
+/** The store the started app uses: the memory store starts from its snapshot, SQLite from its own file. */
+const READ_STORE = process.env.READ_STORE?.trim() || DEFAULT_READ_STORE;
 
 const EVENTS = 1_000_000;
 const MEMBERS = 10_000;
@@ -119,8 +123,16 @@ async function staffView(url) {
   return Promise.all(['/admin/stats', '/admin/users', '/admin/services'].map(read));
 }
 
-/** A snapshot as another version of one projection would have written it: its header names an older version. */
+/**
+ * Read models that must be built again from the whole log: for the memory store, a snapshot as another
+ * version of one projection would have written it (its header names an older version); for SQLite, no
+ * read-models file (a version change there rebuilds only that model, beside the others).
+ */
 function invalidate(dataDir) {
+  if (READ_STORE === 'sqlite') {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, READ_MODELS_FILE + suffix), { force: true });
+    return;
+  }
   const file = join(dataDir, READ_MODEL_SNAPSHOT);
   const bytes = readFileSync(file); // the body is partly binary: kept byte for byte
   const newline = bytes.indexOf(0x0a);
@@ -160,6 +172,7 @@ export async function coldStart() {
     const oursMs = median(ours);
     return {
       events: EVENTS,
+      readStore: READ_STORE,
       oursMs,
       bareMs: median(bares),
       invalidated: { ms: rebuilt.ms, sameAsSnapshotStart: rebuiltView.every((body, i) => body === view[i]), bytes: view.reduce((sum, body) => sum + body.length, 0) },

@@ -127,13 +127,16 @@ function partnerSigningKey(env: Env, dataDir: string, production: boolean): Json
   return key;
 }
 
+/** Where embedded read models live unless READ_STORE says otherwise (docs/decisions/0094). */
+export const DEFAULT_READ_STORE = 'memory';
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   const production = nodeEnv === 'production';
   const port = integer(env, 'PORT', 3000, 1, 65535);
   const dataDir = resolve(env.DATA_DIR?.trim() || './data');
   const eventStore = oneOf(env, 'EVENT_STORE', ['sqlite', 'kurrentdb'] as const, 'sqlite');
-  const readStore = oneOf(env, 'READ_STORE', ['memory', 'sqlite', 'mongo'] as const, 'memory');
+  const readStore = oneOf(env, 'READ_STORE', ['memory', 'sqlite', 'mongo'] as const, DEFAULT_READ_STORE);
   const queue = oneOf(env, 'QUEUE', ['inline', 'bullmq'] as const, 'inline');
   const mail = oneOf(env, 'MAIL', ['outbox', 'smtp'] as const, 'outbox');
   const botCheck = oneOf(env, 'BOT_CHECK', ['altcha', 'recaptcha', 'off'] as const, 'altcha');
