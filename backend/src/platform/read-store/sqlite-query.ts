@@ -19,6 +19,17 @@ const typeOf = (path: string) => `json_type(doc, ${path})`;
 /** better-sqlite3 binds no booleans: a JSON true or false is 1 or 0 to SQL, told apart by its type. */
 const bindable = (value: unknown) => (typeof value === 'boolean' ? Number(value) : value);
 
+/**
+ * The list of an `in`, as SQL: a few values as parameters, a long one as one JSON parameter SQLite reads
+ * back (json_each), so no list meets SQLite's limit on parameters and its statement is prepared once.
+ */
+function listOf(values: readonly unknown[]): Sql {
+  if (values.length <= SHORT_LIST) return { sql: `(${values.map(() => '?').join(',')})`, params: [...values] };
+  return { sql: '(SELECT value FROM json_each(?))', params: [JSON.stringify(values)] };
+}
+
+const SHORT_LIST = 16;
+
 /** The JSON types a value of this kind is stored as (json_type, json_each's `type`). */
 function typesOf(value: unknown): string {
   if (typeof value === 'string') return "('text')";
@@ -90,7 +101,9 @@ function idCondition(condition: unknown): Sql {
       return typeof condition === 'string' ? { sql: '_id = ?', params: [condition] } : { sql: '0', params: [] };
     case 'in': {
       const ids = strings((condition as { in: readonly unknown[] }).in);
-      return ids.length === 0 ? { sql: '0', params: [] } : { sql: `_id IN (${ids.map(() => '?').join(',')})`, params: ids };
+      if (ids.length === 0) return { sql: '0', params: [] };
+      const list = listOf(ids);
+      return { sql: `_id IN ${list.sql}`, params: list.params };
     }
     case 'ne': {
       const value = (condition as { ne: unknown }).ne;
@@ -113,8 +126,9 @@ function equality(path: string, values: readonly unknown[], holdsLists: boolean)
   const alternatives: Sql[] = [];
   for (const types of ["('text')", "('integer','real')"]) {
     const same = values.filter((value) => value !== null && typeof value !== 'boolean' && typesOf(value) === types);
-    if (same.length > 0)
-      alternatives.push({ sql: `${valueOf(path)} IN (${same.map(() => '?').join(',')}) AND ${typeOf(path)} IN ${types}`, params: same });
+    if (same.length === 0) continue;
+    const list = listOf(same);
+    alternatives.push({ sql: `${valueOf(path)} IN ${list.sql} AND ${typeOf(path)} IN ${types}`, params: list.params });
   }
   for (const flag of [true, false]) if (values.includes(flag)) alternatives.push({ sql: `${typeOf(path)} = '${flag}'`, params: [] });
   if (values.includes(null)) alternatives.push({ sql: `${valueOf(path)} IS NULL`, params: [] });

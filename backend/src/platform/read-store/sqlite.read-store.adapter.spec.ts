@@ -62,6 +62,16 @@ describe('SqliteReadStore', () => {
     await store.close();
   });
 
+  it('finds by a list of ids longer than SQLite takes parameters', async () => {
+    const store = SqliteReadStore.open(':memory:');
+    const c = store.stored<Mixed>('many');
+    for (let n = 0; n < 100; n++) await c.upsert({ _id: `d${n}`, value: n % 2 === 0 ? n : `s${n}` });
+    const ids = Array.from({ length: 40_000 }, (_, n) => `d${n}`);
+    expect(await c.count({ _id: { in: ids } })).toBe(100);
+    expect(await c.count({ value: { in: [...Array.from({ length: 40_000 }, (_, n) => n), 's1', 's3'] } })).toBe(52);
+    await store.close();
+  });
+
   it('commits a batch’s writes together, overlapping batches once the last ends', async () => {
     const file = join(dir, 'read-models.sqlite');
     const store = SqliteReadStore.open(file);
