@@ -31,6 +31,8 @@ export async function bootApp(env: Record<string, string> = {}, dataDir = tempDa
     ADMIN_PASSWORD,
     SEED_DEMO: 'false',
     STATIC_DIR: join(dataDir, 'no-spa'),
+    // The journeys run on either embedded read store: READ_STORE=memory|sqlite npm run test:api.
+    ...(process.env.READ_STORE ? { READ_STORE: process.env.READ_STORE } : {}),
     ...env,
   });
   const running = await createApp({ ...config, port: 0 }, { logger: ['error'] });
