@@ -117,6 +117,14 @@ export function eventStoreAdapterSuite(name: string, make: () => Promise<EventSt
       expect(await store.readStream(uniqueStream('unknown'), 2)).toEqual([]);
     });
 
+    it('reads a stream a batch at a time with a limit', async () => {
+      const stream = uniqueStream('batches');
+      await store.append(stream, [event('A', 1), event('B', 2), event('C', 3)], 'no_stream');
+      expect((await store.readStream(stream, 0, 2)).map((e) => e.type)).toEqual(['A', 'B']);
+      expect((await store.readStream(stream, 2, 2)).map((e) => e.type)).toEqual(['C']);
+      expect(await store.readStream(stream, 3, 2)).toEqual([]);
+    });
+
     it('pages through $all with readAll(after, limit)', async () => {
       const stream = uniqueStream('page');
       const before = await store.headPosition();

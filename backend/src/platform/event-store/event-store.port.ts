@@ -66,10 +66,11 @@ export abstract class EventStore {
   /** Appends atomically; throws WrongExpectedRevisionError on a revision mismatch. */
   abstract append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /**
-   * The events of a stream in order, from revision `fromRevision` on (default: all of them); [] when
-   * the stream does not exist or has no event at or after that revision.
+   * The events of a stream in order, from revision `fromRevision` on (default: all of them), at most
+   * `limit` of them (default: no limit); [] when the stream does not exist or has no event at or after
+   * that revision.
    */
-  abstract readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
+  abstract readStream(streamId: string, fromRevision?: number, limit?: number): Promise<RecordedEvent[]>;
   /** One event of a stream, or null when the stream (or that revision) does not exist (any more). */
   abstract readEvent(streamId: string, revision: number): Promise<RecordedEvent | null>;
   /** Events of `$all` with position > `after`, at most `limit` of them, in order. */

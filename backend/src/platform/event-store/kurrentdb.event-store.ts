@@ -56,10 +56,11 @@ export class KurrentDbEventStore extends EventStore {
     }
   }
 
-  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, fromRevision = 0, limit?: number): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId, { fromRevision: BigInt(fromRevision) })) {
+      const options = { fromRevision: BigInt(fromRevision), ...(limit !== undefined && { maxCount: BigInt(limit) }) };
+      for await (const resolved of this.client.readStream(streamId, options)) {
         const event = toRecorded(resolved.event);
         if (event) events.push(event);
       }

@@ -83,7 +83,8 @@ export class SqliteEventStore extends EventStore {
     this.insertStmt = db.prepare<[string, number, string, string, string]>(
       'INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)',
     );
-    this.readStreamStmt = db.prepare<[string, number], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision');
+    // LIMIT -1 is no limit in SQLite.
+    this.readStreamStmt = db.prepare<[string, number, number], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?');
     this.readEventStmt = db.prepare<[string, number], EventRow>('SELECT * FROM events WHERE stream_id = ? AND revision = ?');
     this.readAllStmt = db.prepare<[number, number], EventRow>(
       'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
@@ -110,8 +111,8 @@ export class SqliteEventStore extends EventStore {
     return result;
   }
 
-  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
-    return this.readStreamStmt.all(streamId, fromRevision).map(toRecorded);
+  async readStream(streamId: string, fromRevision = 0, limit?: number): Promise<RecordedEvent[]> {
+    return this.readStreamStmt.all(streamId, fromRevision, limit ?? -1).map(toRecorded);
   }
 
   async readEvent(streamId: string, revision: number): Promise<RecordedEvent | null> {

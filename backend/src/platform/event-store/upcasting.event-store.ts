@@ -19,8 +19,8 @@ export class UpcastingEventStore extends EventStore {
     return this.log.append(streamId, this.upcasters.stamp(events), expected);
   }
 
-  async readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]> {
-    return this.all(await this.log.readStream(streamId, fromRevision));
+  async readStream(streamId: string, fromRevision?: number, limit?: number): Promise<RecordedEvent[]> {
+    return this.all(await this.log.readStream(streamId, fromRevision, limit));
   }
 
   async readEvent(streamId: string, revision: number): Promise<RecordedEvent | null> {

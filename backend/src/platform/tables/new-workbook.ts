@@ -47,9 +47,20 @@ export function streamedWorkbook(sheets: readonly Sheet[]): Readable {
   return out;
 }
 
+let excelJs: Promise<typeof import('exceljs')> | null = null;
+
+/**
+ * exceljs, loaded once. Its load holds the loop for a fifth of a second (over a second on a busy
+ * machine): the start loads it before it listens (create-app), so no export's first request pays it
+ * while others wait.
+ */
+export function loadExcelJs(): Promise<typeof import('exceljs')> {
+  excelJs ??= import('exceljs');
+  return excelJs;
+}
+
 async function writeInto(out: PassThrough, sheets: readonly Sheet[]): Promise<void> {
-  // exceljs takes a fifth of a second to load: only the exports and imports that need it pay for it.
-  const { stream } = await import('exceljs');
+  const { stream } = await loadExcelJs();
   const book = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const clock = sliceClock();
   const writer: SheetWriter = {

@@ -13,6 +13,7 @@ import { Around, replayOfStream } from './record-replays';
 import { changedFields, namesWanted, noNames } from './record-words';
 import { lookInWords } from './look-words';
 import { namedByReplay, targetName } from './trail-target';
+import { readStreamInSlices } from '../../../platform/event-store/stream-in-slices';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
@@ -126,7 +127,7 @@ export class AuditTrail {
     const found = new Map<AuditRowDoc, Around>();
     await Promise.all(
       [...byStream].map(async ([stream, streamRows]) => {
-        const events = await this.store.readStream(stream);
+        const events = await readStreamInSlices(this.store, stream);
         const arounds = await replayOfStream(stream)!.around(events, streamRows.map((row) => ({ revision: row.revision, target: row.targetId })));
         streamRows.forEach((row, index) => found.set(row, arounds[index]));
       }),
