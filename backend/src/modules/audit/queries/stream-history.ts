@@ -10,6 +10,7 @@ import { NameBook, NameDirectory } from './names';
 import { PeopleAt, PeopleDirectory } from './people';
 import { replayOfStream } from './record-replays';
 import { namesWanted, noNames, recordInWords } from './record-words';
+import { readStreamInSlices } from '../../../platform/event-store/stream-in-slices';
 
 /**
  * A member's, service's or partner's stream as staff may review it (issue 12 §3): every event with
@@ -27,7 +28,7 @@ export class StreamHistory {
   async read(stream: string, revision?: number): Promise<StreamHistoryView> {
     const replay = replayOfStream(stream);
     if (!replay?.history) throw notFound();
-    const events = await this.store.readStream(stream);
+    const events = await readStreamInSlices(this.store, stream);
     if (events.length === 0) throw notFound();
     const last = events.at(-1)!.revision;
     const at = revision === undefined ? last : Math.min(revision, last);
