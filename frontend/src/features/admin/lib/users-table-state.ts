@@ -2,12 +2,9 @@ import type { PagePosition } from '@/components/ui/table-pager';
 import type { UserSort } from '@backend/contract/admin-users';
 import type { SortOrder } from '@backend/contract/common';
 
-/** SPEC §9: the activated-users table. */
+/** SPEC §9: the activated-users table's page sizes; the companies table pages the same way. */
 export const PAGE_SIZES = [5, 10, 20, 500, 2000] as const;
 export const DEFAULT_PAGE_SIZE = 20;
-
-/** How long typing must pause before the search goes to the server. */
-export const SEARCH_PAUSE_MS = 300;
 
 /** The activated table's order until a header is clicked: sign-up time, oldest first (as the list always was). */
 export const DEFAULT_SORT: { sort: UserSort; order: SortOrder } = { sort: 'createdAt', order: 'asc' };

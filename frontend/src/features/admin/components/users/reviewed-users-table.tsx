@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Body1, SearchBox, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { huAdmin } from '@/i18n/hu-admin';
 import { formatDay } from '@backend/shared/budapest-time';
@@ -7,7 +7,8 @@ import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
 import { TablePager } from '@/components/ui/table-pager';
 import { useWindowedRows } from '@/components/ui/use-windowed-rows';
 import { useReviewedUsers } from '../../api/get-admin-users';
-import { DEFAULT_SORT, nextSort, PAGE_SIZES, SEARCH_PAUSE_MS } from '../../lib/users-table-state';
+import { usePausedValue } from '@/lib/use-paused-value';
+import { DEFAULT_SORT, nextSort, PAGE_SIZES } from '../../lib/users-table-state';
 import { useAnsweredPage, usePageChoice } from '../../lib/use-server-page';
 import { ExportUsersButton } from './export-users-button';
 import { StatusBadge } from './status-badge';
@@ -33,16 +34,6 @@ interface ReviewedUsersTableProps {
   onEdit: (user: AdminUserView) => void;
 }
 
-/** What typing says once it pauses: the search goes to the server, not on every key. */
-function usePaused(value: string): string {
-  const [paused, setPaused] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setPaused(value), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return paused;
-}
-
 /**
  * SPEC §2/§9: the activated (and disabled) members with search over name and e-mail, paging and export;
  * the server searches, sorts and pages (GET /admin/users?table=activated), and a long page is drawn windowed.
@@ -53,7 +44,7 @@ export function ReviewedUsersTable({ actions, onEdit }: ReviewedUsersTableProps)
   const [search, setSearch] = useState('');
   const choice = usePageChoice();
   const [order, setOrder] = useState(DEFAULT_SORT);
-  const pausedSearch = usePaused(search.trim());
+  const pausedSearch = usePausedValue(search.trim());
   const users = useReviewedUsers({ ...choice.request, search: pausedSearch, ...order });
   const pager = useAnsweredPage(choice, users.data);
   const rows = users.data?.items ?? [];
