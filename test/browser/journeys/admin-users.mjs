@@ -252,13 +252,16 @@ async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
     assert(after === before, `the refused list imported ${after - before} members`);
   }, problems);
 
-  await step(`${width} the companies table links the website with http:// added`, async () => {
+  await step(`${width} the companies table: its first page with the total, the website with http:// added`, async () => {
     await page.getByRole('link', { name: 'Vissza az adminba' }).click();
     await expectHeading(page, 'Adminisztráció');
     await page.getByRole('list', { name: 'Admin felületek' }).getByRole('link', { name: /Cégek/ }).click();
     await expectHeading(page, 'Jelentkezett cégek');
     const link = table(page, 'Jelentkezett cégek').getByRole('link', { name: COMPANY.website, exact: true });
     assert((await link.getAttribute('href')) === `http://${COMPANY.website}`, `website href ${await link.getAttribute('href')}`);
+    // The screen asks for a page of 20 (docs/decisions/0092); the pager shows where it sits among them all.
+    const { total } = await api(baseUrl, '/admin/companies?page=1&pageSize=1', { token: adminToken });
+    await page.getByText(`1–${Math.min(total, 20)}, összesen ${total} cég`, { exact: true }).waitFor();
     await checkNoHorizontalScroll(page);
     await shot('admin-companies');
   }, problems);
