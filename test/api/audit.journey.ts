@@ -189,7 +189,13 @@ describe('the audit trail', () => {
 
   it("replays a member's stream, and answers 404 for streams without a history", async () => {
     const history = (await api(app, 'GET', `/admin/history/user-${members[0].id}`, { token: admin })).body;
-    expect(history.entries.map((e: { event: string }) => e.event)).toEqual(['TeacherApplied', 'UserActivated', 'ActivationCompleted']);
+    // Newest first, a page at a time (docs/decisions/0093).
+    expect(history.entries.map((e: { event: string }) => e.event)).toEqual(['ActivationCompleted', 'UserActivated', 'TeacherApplied']);
+    expect(history).toMatchObject({ total: 3, page: 1, revision: 2, current: { event: 'ActivationCompleted' } });
+    const oldest = (await api(app, 'GET', `/admin/history/user-${members[0].id}?page=3&pageSize=1&revision=0`, { token: admin })).body;
+    expect(oldest.entries.map((e: { event: string }) => e.event)).toEqual(['TeacherApplied']);
+    expect(oldest).toMatchObject({ total: 3, page: 3, pageSize: 1, current: { revision: 0, event: 'TeacherApplied' } });
+    expect((await api(app, 'GET', `/admin/history/user-${members[0].id}?pageSize=2001`, { token: admin })).status).toBe(400);
     expect(history.record.fields).toMatchObject({ email: members[0].email, status: 'Aktiválva és regisztrálva' });
     expect(JSON.stringify(history)).not.toContain('scrypt');
     expect((await api(app, 'GET', '/admin/history/erasures', { token: admin })).status).toBe(404);

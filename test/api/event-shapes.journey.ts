@@ -51,7 +51,7 @@ describe('a log holding an event in its old shape', () => {
 
     await api(app, 'PUT', '/admin/partners/p1', { token: admin, body: { name: 'Kódkert Akadémia', active: true } });
     const history = (await api(app, 'GET', '/admin/history/partner-p1', { token: admin })).body;
-    expect(history.entries.map((entry: { event: string }) => entry.event)).toEqual(['PartnerRegistered', 'PartnerChanged', 'PartnerChanged']);
+    expect(history.entries.map((entry: { event: string }) => entry.event)).toEqual(['PartnerChanged', 'PartnerChanged', 'PartnerRegistered']);
     expect((await api(app, 'GET', `/partners/lookup?url=${encodeURIComponent(`${ORIGIN}/belepes`)}`)).body).toMatchObject({ id: 'p1', name: 'Kódkert Akadémia' });
   });
 

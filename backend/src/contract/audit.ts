@@ -1,6 +1,7 @@
 import type { AuditAction } from '../module-lists/audit-actions';
 import type { AuditTargetKind } from '../shared/audit';
 import type { SignupStatus } from '../modules/catalogue/domain/signup-status';
+import type { PageInfo, PageQuery } from './common';
 
 /** A person on the trail or in a history: `name` is null once they were erased ("Törölt tag"). */
 export interface PersonRef {
@@ -107,11 +108,22 @@ export interface HistoryRecordView {
   signups?: HistorySignupView[];
 }
 
-/** GET /admin/history/{stream}?revision=: every event of the stream, and the record after `revision`. */
-export interface StreamHistoryView {
+/**
+ * GET /admin/history/{stream}?revision=&page=&pageSize=: a page of the stream's events, newest first
+ * (`total` counts them all; without `page`/`pageSize` the newest 2,000), and the record right after
+ * `revision` (default: the last) with the event it follows (docs/decisions/0093).
+ */
+export interface StreamHistoryView extends PageInfo {
   stream: string;
   kind: HistoryKind;
   entries: HistoryEntryView[];
   revision: number;
+  /** The event at `revision`, whichever page holds it. */
+  current: HistoryEntryView;
   record: HistoryRecordView;
+}
+
+/** The parameters of GET /admin/history/{stream}. */
+export interface HistoryQuery extends PageQuery {
+  revision?: number;
 }

@@ -80,6 +80,9 @@ export const huAdmin = {
     detailsTab: 'Adatok',
     title: 'Előzmények',
     entriesLabel: 'Események',
+    /** How many of the stream's events the list shows (it loads more on demand). */
+    shown: (shown: number, total: number) => `${total} eseményből ${shown} látható`,
+    more: 'Korábbi események betöltése',
     loadFailed: 'Az előzményeket nem sikerült betölteni.',
     recordTitle: (when: string) => `Így nézett ki ${when} után`,
     signupsTitle: 'Jelentkezők akkor',

@@ -1,5 +1,5 @@
 import { cleanup, configure, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StreamHistoryView } from '@backend/contract/audit';
 import { renderWithProviders } from '@/testing/render';
 import { jsonResponse, mockApi, signInAs } from '@/testing/test-utils';
@@ -13,10 +13,14 @@ const member: StreamHistoryView = {
   stream: 'user-u1',
   kind: 'member',
   entries: [
-    { revision: 0, event: 'TeacherApplied', at: '2026-11-20T09:00:00.000Z', actor: { id: 'u1', name: 'Kiss Anna' }, member: null, about: null },
     { revision: 1, event: 'PartnerConsentGranted', at: '2026-11-21T09:00:00.000Z', actor: { id: 'u1', name: 'Kiss Anna' }, member: null, about: 'Akadémia' },
+    { revision: 0, event: 'TeacherApplied', at: '2026-11-20T09:00:00.000Z', actor: { id: 'u1', name: 'Kiss Anna' }, member: null, about: null },
   ],
+  total: 2,
+  page: 1,
+  pageSize: 100,
   revision: 1,
+  current: { revision: 1, event: 'PartnerConsentGranted', at: '2026-11-21T09:00:00.000Z', actor: { id: 'u1', name: 'Kiss Anna' }, member: null, about: 'Akadémia' },
   record: {
     fields: {
       lastName: 'Kiss', schoolId: 'Példa Technikum (OM 900001)', schoolOm: '900001', phone: null,
@@ -28,7 +32,11 @@ const service: StreamHistoryView = {
   stream: 'service-s1',
   kind: 'service',
   entries: [{ revision: 0, event: 'ServiceCreated', at: '2026-11-20T09:00:00.000Z', actor: ADMIN, member: null, about: null }],
+  total: 1,
+  page: 1,
+  pageSize: 100,
   revision: 0,
+  current: { revision: 0, event: 'ServiceCreated', at: '2026-11-20T09:00:00.000Z', actor: ADMIN, member: null, about: null },
   record: { fields: { name: 'Python alapok', type: 'Egyedi kód (kupon)', limit: 'nincs', cancelable: 'nem', emailSubject: null }, signups: [] },
 };
 
@@ -68,5 +76,33 @@ describe('a record\'s history ("Előzmények")', { timeout: 20_000 }, () => {
       ['Lemondható', 'nem'],
       ['Levél, amikor helyet kap – Tárgy', '(üres)'],
     ]);
+  });
+
+  it('loads the older events on demand, newest first, and keeps them while another moment is shown', async () => {
+    const entry = (revision: number) => ({ revision, event: 'ServiceChanged', at: new Date(Date.UTC(2026, 0, 1, 0, revision)).toISOString(), actor: ADMIN, member: null, about: null });
+    const pageOf = (page: number, pageSize: number, revision = 249): StreamHistoryView => {
+      const newest = 249 - (page - 1) * pageSize;
+      const entries = Array.from({ length: Math.max(0, Math.min(pageSize, newest + 1)) }, (_, n) => entry(newest - n));
+      return { ...service, entries, total: 250, page, pageSize, revision, current: entry(revision) };
+    };
+    const fetchMock = mockApi({
+      'GET /api/admin/history/service-s1': (_init, url) => {
+        const params = new URL(String(url), 'http://localhost').searchParams;
+        return jsonResponse(200, pageOf(Number(params.get('page')), Number(params.get('pageSize')), params.has('revision') ? Number(params.get('revision')) : 249));
+      },
+    });
+    signInAs({ admin: true });
+    renderWithProviders(<StreamHistory stream="service-s1" />);
+    const list = await screen.findByRole('list', { name: 'Események' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    expect(screen.getByText('250 eseményből 100 látható')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Korábbi események betöltése' }).click();
+    await screen.findByText('250 eseményből 200 látható');
+    const asked = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').search);
+    expect(asked()).toEqual(['?page=1&pageSize=100', '?page=2&pageSize=100']);
+    // An older moment: the record changes, the list keeps its 200 events.
+    within(list).getAllByRole('button')[150]!.click();
+    await vi.waitFor(() => expect(asked().at(-1)).toBe('?page=1&pageSize=200&revision=99'));
+    expect(await screen.findByText('250 eseményből 200 látható')).toBeInTheDocument();
   });
 });

@@ -40,12 +40,12 @@ export class AuditController {
   }
 
   /**
-   * Every event of `user-…`, `service-…` or `partner-…`, and the record right after `revision` (default:
-   * the last). Reading a member's or a service's history at any revision is a look at personal data,
-   * and a row of the trail naming the revision shown (issue 22 §2).
+   * The events of `user-…`, `service-…` or `partner-…`, a page at a time newest first, and the record
+   * right after `revision` (default: the last). Reading a member's or a service's history at any
+   * revision is a look at personal data, and a row of the trail naming the revision shown (issue 22 §2).
    */
   @Get('history/:stream')
   streamHistory(@Param('stream') stream: string, @Query() query: HistoryQueryDto, @Meta() meta: CommandMeta): Promise<StreamHistoryView> {
-    return this.histories.read(stream, query.revision, meta);
+    return this.histories.read(stream, query, meta);
   }
 }

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import type { AuditQuery } from '../../../contract/audit';
+import type { AuditQuery, HistoryQuery } from '../../../contract/audit';
+import { PageQueryDto } from '../../../platform/http/page-query.dto';
 import { AUDIT_ACTIONS, AuditAction } from '../../../module-lists/audit-actions';
 import { MAX_PAGE_SIZE } from '../queries/audit-trail';
 
@@ -21,6 +22,6 @@ export class AuditExportQueryDto extends AuditQueryDto {
   @IsOptional() @IsString() token?: string;
 }
 
-export class HistoryQueryDto {
+export class HistoryQueryDto extends PageQueryDto implements HistoryQuery {
   @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(10_000_000) revision?: number;
 }

@@ -6,7 +6,11 @@ const view = (stream: string, kind: StreamHistoryView['kind'], revision: number,
   stream,
   kind,
   revision,
-  entries: [entry(0, 'Created', '2026-01-01T10:00:00.000Z'), entry(1, 'Changed', '2026-01-02T10:00:00.000Z')],
+  entries: [entry(1, 'Changed', '2026-01-02T10:00:00.000Z'), entry(0, 'Created', '2026-01-01T10:00:00.000Z')],
+  current: revision === 0 ? entry(0, 'Created', '2026-01-01T10:00:00.000Z') : entry(1, 'Changed', '2026-01-02T10:00:00.000Z'),
+  total: 2,
+  page: 1,
+  pageSize: 2000,
   record: { fields: {}, ...(signups === undefined ? {} : { signups: Array.from({ length: signups }, (_, i) => ({ member: { id: `u${i}`, name: null }, status: 'approved' as const, signedUpAt: '', waitlistPriority: false, code: null })) }) },
 });
 

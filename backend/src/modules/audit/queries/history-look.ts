@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { StreamHistoryView } from '../../../contract/audit';
+import type { HistoryQuery, StreamHistoryView } from '../../../contract/audit';
 import { AccessLog, type PersonalDataAccessed } from '../../../platform/access-log/access-log';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { StreamHistory } from './stream-history';
@@ -10,8 +10,7 @@ import { StreamHistory } from './stream-history';
  * data, at the revision shown. A partner site's stream holds its settings only, and is no look.
  */
 export function historyLook(view: StreamHistoryView): PersonalDataAccessed['data'] | null {
-  const shown = view.entries.find((entry) => entry.revision === view.revision);
-  const moment = { revision: view.revision, ...(shown ? { event: shown.event, eventAt: shown.at } : {}) };
+  const moment = { revision: view.revision, event: view.current.event, eventAt: view.current.at };
   const id = view.stream.slice(view.stream.indexOf('-') + 1);
   if (view.kind === 'member') return { kind: 'member-history', userId: id, ...moment };
   if (view.kind === 'service') return { kind: 'service-history', serviceId: id, rows: view.record.signups?.length ?? 0, ...moment };
@@ -26,8 +25,8 @@ export class HistoryLooks {
     private readonly accessLog: AccessLog,
   ) {}
 
-  async read(stream: string, revision: number | undefined, meta: CommandMeta): Promise<StreamHistoryView> {
-    const view = await this.history.read(stream, revision);
+  async read(stream: string, query: HistoryQuery, meta: CommandMeta): Promise<StreamHistoryView> {
+    const view = await this.history.read(stream, query);
     const look = historyLook(view);
     if (look) await this.accessLog.record(meta, look);
     return view;

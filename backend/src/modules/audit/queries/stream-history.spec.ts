@@ -51,9 +51,23 @@ describe("a record's history and the trail, on the embedded adapters", () => {
   it("shows a member's school by name and a consent's partner site by name, every value in words", async () => {
     const { history, close } = await setUp();
     const view = await history.read('user-u1');
-    expect(view.entries.map((entry) => [entry.event, entry.about])).toEqual([['TeacherApplied', null], ['PartnerConsentGranted', 'Akadémia']]);
+    // Newest first.
+    expect(view.entries.map((entry) => [entry.event, entry.about])).toEqual([['PartnerConsentGranted', 'Akadémia'], ['TeacherApplied', null]]);
+    expect(view).toMatchObject({ total: 2, page: 1, pageSize: 2000, revision: 1, current: { event: 'PartnerConsentGranted' } });
     expect(view.record.fields).toMatchObject({ schoolId: 'Példa Technikum (OM 900001)', szakgimnazium: 'igen', gimnazium: 'nem', status: 'Nincs aktiválva' });
     await expect(history.read('materials')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    close();
+  });
+
+  it('pages the events newest first and shows the record at a revision whichever page holds it', async () => {
+    const { history, close } = await setUp();
+    const older = await history.read('user-u1', { page: 2, pageSize: 1 });
+    expect(older).toMatchObject({ total: 2, page: 2, pageSize: 1, revision: 1, current: { event: 'PartnerConsentGranted' } });
+    expect(older.entries.map((entry) => entry.event)).toEqual(['TeacherApplied']);
+    const first = await history.read('user-u1', { pageSize: 1, revision: 0 });
+    expect(first.entries.map((entry) => entry.event)).toEqual(['PartnerConsentGranted']);
+    expect(first).toMatchObject({ revision: 0, current: { event: 'TeacherApplied', revision: 0 } });
+    expect((await history.read('user-u1', { page: 3, pageSize: 1 })).entries).toEqual([]);
     close();
   });
 
