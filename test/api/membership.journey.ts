@@ -135,7 +135,8 @@ describe('a teacher applies, staff activate, the member signs in and edits the p
     expect(events.some((e) => e.streamId === `user-${member.id}`)).toBe(false);
     expect(events.filter((e) => JSON.stringify(e.data).includes(member.id)).map((e) => e.type)).toEqual(['UserErased']);
     const readStore = app.app.get(ReadStore);
-    for (const name of ['users', 'user-codes']) expect(JSON.stringify(await readStore.collection(name).find({}))).not.toContain(member.id);
+    // By their stored names: `collection` takes a model's handle, and a bare name opened no collection at all.
+    for (const name of ['users', 'user-codes']) expect(JSON.stringify(await readStore.stored(readStore.liveName(name)).find({}))).not.toContain(member.id);
     expect((await api(app, 'POST', '/user/checkemailtaken', { body: { email } })).body).toEqual({ taken: false });
     expect((await apply(app, application(schools['900001'], email))).status).toBe(201);
   });
