@@ -1,5 +1,3 @@
-import { performance } from 'node:perf_hooks';
-
 /**
  * Work in slices that yield (issue 40 §1): a long loop on the event loop stops every other request,
  * `/api/health` included. These helpers run the loop as before but give the loop back with
