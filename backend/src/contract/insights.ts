@@ -82,6 +82,7 @@ export interface ReviewInsights {
   signups: ReviewMonth[];
 }
 
+/** A month of a service, as the services export (section=services) writes it: not part of the answer (decision 0091). */
 export interface ServiceMonth {
   month: string;
   signups: number;
@@ -95,6 +96,7 @@ export interface ServiceMonth {
   limit: number | null;
 }
 
+/** A service as the screen lists it; how it filled month by month is in the services export, not here (decision 0091). */
 export interface ServiceInsight {
   serviceId: string;
   name: string;
@@ -106,7 +108,6 @@ export interface ServiceInsight {
   promotions: number;
   withdrawals: number;
   rejections: number;
-  months: ServiceMonth[];
 }
 
 export interface PartnerMonth {

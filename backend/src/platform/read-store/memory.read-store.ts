@@ -192,7 +192,9 @@ class MemoryCollection implements Collection<Doc> {
 
   async find(query: Query<Doc> = {}): Promise<Doc[]> {
     const plan = this.plan(query);
-    if (plan?.sorted) return firstMatches(this.counted(plan.docs), query).map(copy);
+    // In the order they come (an index's, or the store's without a sort): a page stops testing once
+    // full, instead of gathering every match first (a walk over 50,000 members a page at a time).
+    if (plan?.sorted || !query.sort) return firstMatches(this.counted(plan?.docs ?? this.candidates(query.where)), query).map(copy);
     return run(this.counted(plan?.docs ?? this.candidates(query.where)), query).map(copy);
   }
 
@@ -303,7 +305,7 @@ class MemoryCollection implements Collection<Doc> {
   }
 }
 
-/** A page of documents that come in the query's order: testing stops once the page is full. */
+/** A page of documents that come in the query's order (or in no asked order): testing stops once the page is full. */
 function firstMatches(docs: Iterable<Doc>, query: Query<Doc>): Doc[] {
   const matches = matcher(query.where);
   const skip = query.skip ?? 0;

@@ -16,8 +16,8 @@ export class InsightsExport {
   constructor(private readonly insights: InsightsQueries) {}
 
   async workbook(section: InsightsSection, period: PeriodKind, query: InsightsQuery, now: Date): Promise<XlsxFile> {
-    const view = await this.insights.view(query, now);
-    const fileName = `${INSIGHTS_FILE_PREFIX}-${INSIGHTS_SHEETS[section].file}-${view.asOf ?? budapestDay(now)}.xlsx`;
-    return { fileName, content: insightsWorkbook(view, section, period) };
+    const figures = await this.insights.figures(query, now, { withServiceMonths: section === 'services' });
+    const fileName = `${INSIGHTS_FILE_PREFIX}-${INSIGHTS_SHEETS[section].file}-${figures.view.asOf ?? budapestDay(now)}.xlsx`;
+    return { fileName, content: insightsWorkbook(figures, section, period) };
   }
 }

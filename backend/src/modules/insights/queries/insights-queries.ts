@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import type { InsightsQuery, InsightsView } from '../../../contract/insights';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { InsightsQuery, InsightsView, ServiceMonth } from '../../../contract/insights';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { budapestDay } from '../../../shared/budapest-time';
@@ -13,31 +13,47 @@ import { memberFigures } from './members';
 import { partnerFigures } from './partners';
 import { serviceFigures } from './services';
 
+/** The answer, and for the export how each service filled month by month (not part of the answer, decision 0091). */
+export interface InsightsFigures {
+  view: InsightsView;
+  serviceMonths(serviceId: string): ServiceMonth[];
+}
+
 /**
  * GET /admin/insights (issue 25): the programme's figures from the insight read models, now, or as they
  * stood at the end of a Budapest day. The read models keep each step's day and what stood at the end of
  * each day, so both are one walk over their rows in slices that yield (issue 40, decision 0091): no
  * replay of the log, no clock per row, and other requests answered in between.
  */
-@Injectable()
-export class InsightsQueries {
-  private counties: CountyDirectory | null = null;
+/** The county directory: reference data shipped with the code, read once per process. */
+let directory: CountyDirectory | null = null;
+const counties = (): CountyDirectory => (directory ??= CountyDirectory.load());
 
+@Injectable()
+export class InsightsQueries implements OnModuleInit {
   constructor(
     private readonly log: EventStore,
     private readonly readStore: ReadStore,
   ) {}
 
+  /** The county directory is read before the server listens: parsing it took ~75 ms of the first request's loop at the club's size. */
+  onModuleInit(): void {
+    counties();
+  }
+
   async view(query: InsightsQuery, now: Date): Promise<InsightsView> {
+    return (await this.figures(query, now)).view;
+  }
+
+  async figures(query: InsightsQuery, now: Date, { withServiceMonths = false } = {}): Promise<InsightsFigures> {
     const first = (await this.log.readAll(0, 1))[0];
     const firstDay = first ? budapestDay(first.metadata.occurredAt) : null;
     const range = insightsRange(query, now, firstDay);
-    this.counties ??= CountyDirectory.load();
     const lookups = await readLookups(this.readStore);
-    const members = await memberFigures(eachMemberInsight(this.readStore), { ...lookups, counties: this.counties }, range);
-    const services = await serviceFigures(eachServiceInsight(this.readStore), range);
+    const members = await memberFigures(eachMemberInsight(this.readStore), { ...lookups, counties: counties() }, range);
+    const services = await serviceFigures(eachServiceInsight(this.readStore), range, withServiceMonths);
     const partners = await partnerFigures(await readPartnerNames(this.readStore), eachPartnerSignIns(this.readStore), range);
-    return {
+    const view: InsightsView = {
       from: range.from,
       to: range.to,
       asOf: range.asOf,
@@ -48,5 +64,6 @@ export class InsightsQueries {
       services: services.services,
       partners,
     };
+    return { view, serviceMonths: (serviceId) => services.monthsOf(serviceId) };
   }
 }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Column } from 'exceljs';
 import type { GrowthPoint, InsightsView, ReviewMonth, SchoolLevel } from '../../../contract/insights';
+import type { InsightsFigures } from './insights-queries';
 import { tableWorkbook } from '../../../platform/tables/new-workbook';
 import { budapestDayStart, formatDay } from '../../../shared/budapest-time';
 import { PeriodKind } from '../../../shared/calendar-periods';
@@ -18,7 +19,8 @@ import { MEMBER_FIELD_LABELS } from '../../accounts/public/member-words';
 type Row = Record<string, unknown>;
 interface Table {
   columns: Array<Partial<Column>>;
-  rows: Row[];
+  /** Made as they are written: every service × every month is ~400,000 rows at ten times the club. */
+  rows: Iterable<Row>;
 }
 
 /**
@@ -49,18 +51,23 @@ function review(view: InsightsView): Table {
   };
 }
 
-function services(view: InsightsView): Table {
+/** Each service's months, told one service at a time as the rows are written. */
+function* serviceRows({ view, serviceMonths }: InsightsFigures): Generator<Row> {
+  for (const s of view.services) {
+    const months = serviceMonths(s.serviceId);
+    if (months.length === 0) yield { service: s.name, month: '', signups: '', seatsTaken: s.seatsTaken, limit: limitText(s.limit), waitlist: s.waitlist, promotions: s.promotions, withdrawals: s.withdrawals, rejections: s.rejections };
+    for (const m of months) yield { service: s.name, month: m.month, signups: m.signups, seatsTaken: m.seatsTaken, limit: limitText(m.limit), waitlist: m.waitlist, promotions: m.promotions, withdrawals: m.withdrawals, rejections: m.rejections };
+  }
+}
+
+function services(figures: InsightsFigures): Table {
   return {
     columns: [column('service', 36), column('month', 10), column('signups'), column('seatsTaken'), column('limit'), column('waitlist', 12), column('promotions', 24), column('withdrawals'), column('rejections')],
-    rows: view.services.flatMap((s): Row[] =>
-      s.months.length === 0
-        ? [{ service: s.name, month: '', signups: '', seatsTaken: s.seatsTaken, limit: limitText(s.limit), waitlist: s.waitlist, promotions: s.promotions, withdrawals: s.withdrawals, rejections: s.rejections }]
-        : s.months.map((m) => ({ service: s.name, month: m.month, signups: m.signups, seatsTaken: m.seatsTaken, limit: limitText(m.limit), waitlist: m.waitlist, promotions: m.promotions, withdrawals: m.withdrawals, rejections: m.rejections })),
-    ),
+    rows: serviceRows(figures),
   };
 }
 
-const TABLES: Record<InsightsSection, (view: InsightsView, period: PeriodKind) => Table> = {
+const TABLES: Record<Exclude<InsightsSection, 'services'>, (view: InsightsView, period: PeriodKind) => Table> = {
   growth,
   funnel: (view) => ({
     columns: [column('step', 30), column('people', 10)],
@@ -75,7 +82,6 @@ const TABLES: Record<InsightsSection, (view: InsightsView, period: PeriodKind) =
     rows: view.reach.schoolLevels.map((l) => ({ schoolLevel: SCHOOL_LEVEL_TEXTS[l.level satisfies SchoolLevel], activeMembers: l.members })),
   }),
   review,
-  services,
   partners: (view) => ({
     columns: [column('partner', 30), column('month', 10), column('signIns', 12), column('newConsents', 20)],
     rows: view.partners.flatMap((p) => p.months.map((m) => ({ partner: p.name, month: m.month, signIns: m.signIns, newConsents: m.newConsents }))),
@@ -83,7 +89,7 @@ const TABLES: Record<InsightsSection, (view: InsightsView, period: PeriodKind) =
 };
 
 /** One section of the insights as the screen's table shows it, on one sheet with Hungarian headers. */
-export function insightsWorkbook(view: InsightsView, section: InsightsSection, period: PeriodKind): Readable {
-  const { columns, rows } = TABLES[section](view, period);
+export function insightsWorkbook(figures: InsightsFigures, section: InsightsSection, period: PeriodKind): Readable {
+  const { columns, rows } = section === 'services' ? services(figures) : TABLES[section](figures.view, period);
   return tableWorkbook(INSIGHTS_SHEETS[section].sheet, columns, rows, (row) => row);
 }

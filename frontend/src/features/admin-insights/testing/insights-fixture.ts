@@ -38,14 +38,8 @@ export function insightsView({ asOf = null, applications = 5 }: { asOf?: string 
       signups: [review('2026-11', 3, 4, 9)],
     },
     services: [
-      {
-        serviceId: 's1', name: 'Mentorálás', limit: 5, seatsTaken: 5, waitlist: 2, promotions: 1, withdrawals: 1, rejections: 1,
-        months: [{ month: '2026-11', signups: 8, promotions: 1, withdrawals: 1, rejections: 1, seatsTaken: 5, waitlist: 2, limit: 5 }],
-      },
-      {
-        serviceId: 's2', name: 'Webinárium', limit: null, seatsTaken: 7, waitlist: 0, promotions: 0, withdrawals: 0, rejections: 0,
-        months: [{ month: '2026-11', signups: 7, promotions: 0, withdrawals: 0, rejections: 0, seatsTaken: 7, waitlist: 0, limit: null }],
-      },
+      { serviceId: 's1', name: 'Mentorálás', limit: 5, seatsTaken: 5, waitlist: 2, promotions: 1, withdrawals: 1, rejections: 1 },
+      { serviceId: 's2', name: 'Webinárium', limit: null, seatsTaken: 7, waitlist: 0, promotions: 0, withdrawals: 0, rejections: 0 },
     ],
     partners: [
       { partnerId: 'p1', name: 'Akadémia', signIns: 6, newConsents: 2, months: [{ month: '2026-10', signIns: 2, newConsents: 1 }, { month: '2026-11', signIns: 4, newConsents: 1 }] },
