@@ -12,9 +12,37 @@ export function jsonPath(parts: readonly string[]): string {
   return `'$${parts.map((part) => `."${part.replace(/"/g, '\\"')}"`).join('').replace(/'/g, "''")}'`;
 }
 
-/** The field's value as SQL sees it; written alike in indexes and queries, so SQLite's planner matches them. */
-export const valueOf = (path: string) => `json_extract(doc, ${path})`;
+/**
+ * A field as SQL compares it: its rank in MongoDB's order across types (missing and null 0, numbers 1,
+ * strings 2, lists and objects 3, booleans 4), then its value. Indexes hold the same two expressions
+ * (sqliteIndexColumns), so SQLite's planner answers an equality, a range or a sort from them: a
+ * condition names the rank its value has (a range on strings is `rank = 2 AND value >= ?`), which
+ * also keeps types apart (1, '1' and true differ).
+ */
+const rankOf = (path: string) =>
+  `(CASE json_type(doc, ${path}) WHEN 'integer' THEN 1 WHEN 'real' THEN 1 WHEN 'text' THEN 2 WHEN 'array' THEN 3 WHEN 'object' THEN 3 WHEN 'true' THEN 4 WHEN 'false' THEN 4 ELSE 0 END)`;
+const valueOf = (path: string) => `json_extract(doc, ${path})`;
 const typeOf = (path: string) => `json_type(doc, ${path})`;
+
+/** The rank of a value a query compares with (rankOf). */
+function rankOfValue(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'number') return 1;
+  if (typeof value === 'string') return 2;
+  if (typeof value === 'boolean') return 4;
+  return 3;
+}
+
+/** An index's columns for these fields (a dotted field is a path), in the order queries and sorts name them. */
+export function sqliteIndexColumns(fields: Record<string, 1 | -1 | undefined>): string {
+  return Object.entries(fields)
+    .flatMap(([field, direction]) => {
+      const path = jsonPath(field.split('.'));
+      const order = direction === -1 ? 'DESC' : 'ASC';
+      return [`${rankOf(path)} ${order}`, `${valueOf(path)} ${order}`];
+    })
+    .join(', ');
+}
 
 /** better-sqlite3 binds no booleans: a JSON true or false is 1 or 0 to SQL, told apart by its type. */
 const bindable = (value: unknown) => (typeof value === 'boolean' ? Number(value) : value);
@@ -84,7 +112,7 @@ function sqlCondition(field: string, condition: unknown, holdsLists: boolean): S
     case 'range': {
       const bounds = Object.entries(condition as Record<string, string | number>);
       return join(
-        bounds.map(([bound, limit]) => ({ sql: `${valueOf(path)} ${RANGE_OPERATORS[bound]} ? AND ${typeOf(path)} IN ${typesOf(limit)}`, params: [limit] })),
+        bounds.map(([bound, limit]) => ({ sql: `${rankOf(path)} = ${rankOfValue(limit)} AND ${valueOf(path)} ${RANGE_OPERATORS[bound]} ?`, params: [limit] })),
         ' AND ',
       );
     }
@@ -124,14 +152,15 @@ function idCondition(condition: unknown): Sql {
 /** Equal to one of `values` (null: missing too), or, in a field that holds lists, a list holding one. */
 function equality(path: string, values: readonly unknown[], holdsLists: boolean): Sql {
   const alternatives: Sql[] = [];
-  for (const types of ["('text')", "('integer','real')"]) {
-    const same = values.filter((value) => value !== null && typeof value !== 'boolean' && typesOf(value) === types);
+  for (const rank of [1, 2, 4]) {
+    const same = values.filter((value) => value !== null && rankOfValue(value) === rank).map(bindable);
     if (same.length === 0) continue;
-    const list = listOf(same);
-    alternatives.push({ sql: `${valueOf(path)} IN ${list.sql} AND ${typeOf(path)} IN ${types}`, params: list.params });
+    const distinct = [...new Set(same)];
+    // One value is an equality: SQLite takes an index's order after `=`, not after `IN`.
+    const list = distinct.length === 1 ? { sql: '= ?', params: distinct } : (({ sql, params }) => ({ sql: `IN ${sql}`, params }))(listOf(distinct));
+    alternatives.push({ sql: `${rankOf(path)} = ${rank} AND ${valueOf(path)} ${list.sql}`, params: list.params });
   }
-  for (const flag of [true, false]) if (values.includes(flag)) alternatives.push({ sql: `${typeOf(path)} = '${flag}'`, params: [] });
-  if (values.includes(null)) alternatives.push({ sql: `${valueOf(path)} IS NULL`, params: [] });
+  if (values.includes(null)) alternatives.push({ sql: `${rankOf(path)} = 0`, params: [] });
   if (holdsLists) {
     const held = listHolds(path, values);
     if (held.sql !== '0') alternatives.push(held);
@@ -150,22 +179,38 @@ function listHolds(path: string, values: readonly unknown[]): Sql {
 }
 
 /**
- * MongoDB's order across the types a read model holds (missing and null, numbers, strings, lists and
- * objects, booleans). Ties go by `_id`, as the memory store's ordered indexes break them (so a page is
- * the same slice in both); unsorted, rows come in insertion order (`rowid`: an upsert keeps a row's),
- * as the memory store's map gives them.
+ * MongoDB's order across the types a read model holds (rankOf), then the values (lists and objects,
+ * which memory leaves as they come, by their JSON text). Ties go by `_id`, as the memory store's ordered
+ * indexes break them (so a page is the same slice in both); unsorted, rows come in insertion order
+ * (`rowid`: an upsert keeps a row's), as the memory store's map gives them.
  */
-export function sqlOrder(sort: Sort<Doc> | undefined): string {
+export function sqlOrder(sort: Sort<Doc> | undefined, where?: Where<Doc>): string {
   const keys = Object.entries(sort ?? {}) as Array<[string, 1 | -1]>;
-  const terms = keys.flatMap(([field, direction]) => {
+  if (keys.length === 0) return 'rowid';
+  const pinned = pinnedRanks(where);
+  const terms = keys.map(([field, direction]) => {
     const order = direction === -1 ? 'DESC' : 'ASC';
-    if (field === '_id') return [`_id ${order}`];
+    if (field === '_id') return `_id ${order}`;
     const path = jsonPath([field]);
-    const type = typeOf(path);
-    return [
-      `CASE ${type} WHEN 'integer' THEN 1 WHEN 'real' THEN 1 WHEN 'text' THEN 2 WHEN 'array' THEN 3 WHEN 'object' THEN 3 WHEN 'true' THEN 4 WHEN 'false' THEN 4 ELSE 0 END ${order}`,
-      `CASE WHEN ${type} IN ('array','object') THEN NULL ELSE ${valueOf(path)} END ${order}`,
-    ];
+    // A rank the condition pins is the same in every row: named, it keeps SQLite from walking an
+    // index in its order (an equality on an expression column is not taken as sorted).
+    return pinned.has(field) ? `${valueOf(path)} ${order}` : `${rankOf(path)} ${order}, ${valueOf(path)} ${order}`;
   });
-  return [...terms, terms.length > 0 ? '_id' : 'rowid'].join(', ');
+  // `_id` is a column of its own, unique: the terms after it never matter.
+  return (keys.some(([field]) => field === '_id') ? terms : [...terms, '_id']).join(', ');
+}
+
+/** The fields whose rank a `where` fixes for every row it matches: an equality on a value, a range, an `in` of one rank. */
+function pinnedRanks(where: Where<Doc> | undefined): Set<string> {
+  const pinned = new Set<string>();
+  for (const [field, condition] of conditionsOf(where)) {
+    const operator = operatorOf(condition);
+    if (operator === 'eq' && condition !== null) pinned.add(field);
+    if (operator === 'range') pinned.add(field);
+    if (operator === 'in') {
+      const ranks = new Set((condition as { in: readonly unknown[] }).in.map(rankOfValue));
+      if (ranks.size === 1) pinned.add(field);
+    }
+  }
+  return pinned;
 }

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Doc, DuplicateKeyError, Where } from './read-store.port';
+import { Doc, DuplicateKeyError, Query, Sort, Where } from './read-store.port';
+import { sqlOrder, sqlWhere } from './sqlite-query';
 import { readStoreAdapterSuite } from './read-store.adapter-suite';
 import { SqliteReadStore } from './sqlite.read-store';
 
@@ -11,7 +12,13 @@ interface User extends Doc {
 }
 
 interface Mixed extends Doc {
-  value: unknown;
+  value: string | number | boolean | null | Array<string | number>;
+}
+
+interface Row extends Doc {
+  at: string;
+  position: number;
+  actorId?: string;
 }
 
 readStoreAdapterSuite('SqliteReadStore', async () => ({ store: SqliteReadStore.open(':memory:'), cleanup: async () => {} }));
@@ -69,6 +76,31 @@ describe('SqliteReadStore', () => {
     const ids = Array.from({ length: 40_000 }, (_, n) => `d${n}`);
     expect(await c.count({ _id: { in: ids } })).toBe(100);
     expect(await c.count({ value: { in: [...Array.from({ length: 40_000 }, (_, n) => n), 's1', 's3'] } })).toBe(52);
+    await store.close();
+  });
+
+  it('answers a range in an index’s order from the index, neither sorting the rows nor reading them to count', async () => {
+    const store = SqliteReadStore.open(':memory:');
+    const fields = { at: -1, position: -1 } as const;
+    await store.ensureIndex('audit', { fields });
+    await store.ensureIndex('audit', { fields: { actorId: 1, ...fields } });
+    const plan = (query: Query<Row>) => {
+      const where = sqlWhere(query.where as Where<Doc>, new Set());
+      const sql = `SELECT doc FROM "audit" WHERE ${where.sql} ORDER BY ${sqlOrder(query.sort as Sort<Doc>, query.where as Where<Doc>)} LIMIT 50`;
+      return (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...where.params) as Array<{ detail: string }>).map((row) => row.detail).join('; ');
+    };
+    const rows = store.stored<Row>('audit');
+    for (let n = 0; n < 300; n++) await rows.upsert({ _id: `r${n}`, at: `2020-01-${String((n % 28) + 1).padStart(2, '0')}`, position: n, actorId: `u${n % 30}` });
+    store.optimize();
+    const range = { at: { gte: '2016-01-01', lte: '2026-12-31' } };
+    expect(plan({ where: range, sort: fields })).toMatch(/USING INDEX audit\/at_-1_position_-1 /);
+    // Only ties are sorted (by _id), a group at a time as the index gives them.
+    expect(plan({ where: range, sort: fields })).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+    expect(plan({ where: { ...range, actorId: 'u1' }, sort: fields })).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+    expect(plan({ where: { ...range, actorId: 'u1' }, sort: fields })).toMatch(/USING INDEX audit\/actorId_1_at_-1_position_-1 /);
+    expect((await rows.find({ where: { at: { gte: '2020-01-10' } }, sort: fields, limit: 3 })).map((row) => row._id)).toEqual(['r279', 'r251', 'r223']);
+    expect(await rows.count({ at: { gte: '2020-01-10', lt: '2020-01-20' }, actorId: 'u1' })).toBe(5);
+    expect(await rows.count({ at: { gte: '2020-01-01', lt: '2020-01-03' }, actorId: 'u1' })).toBe(1);
     await store.close();
   });
 
