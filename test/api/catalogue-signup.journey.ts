@@ -88,6 +88,15 @@ describe('members sign up, wait, get promoted and withdraw (SPEC §4, issue 4 §
     expect((await api(app, 'POST', '/services/cancel', { token: member(4).token, body: { serviceId: id } })).body.message).toBe('NOT_SIGNED_UP');
   });
 
+  it('lists each service as its card shows it; the dialog reads the whole service (docs/decisions/0093)', async () => {
+    const id = await openService(app, admin, { name: 'Hosszú leírás', description: 'Rövid', text: '<p>Hosszú szöveg</p>', radio: true, radio1Text: 'Első', signedUpDescription: 'Csak jelentkezőknek' });
+    const listed = (await api(app, 'GET', '/services', { token: member(5).token })).body.flatMap((g: { services: Array<Record<string, unknown>> }) => g.services);
+    const card = listed.find((service: Record<string, unknown>) => service.id === id);
+    expect(card).toMatchObject({ name: 'Hosszú leírás', description: 'Rövid', radioOptions: [1] });
+    for (const field of ['text', 'signedUpDescription', 'codeDescription', 'waitlistPriorityDescription', 'radio1Text']) expect(card).not.toHaveProperty(field);
+    expect(await view(5, id)).toMatchObject({ text: '<p>Hosszú szöveg</p>', radio1Text: 'Első' });
+  });
+
   it('lists groups in order; hidden services only to members signed up, archived ones never', async () => {
     const hidden = await openService(app, admin, { name: 'Zártkörű', hidden: true, signedUpDescription: 'A link a tartalom oldalon.' });
     const archived = await openService(app, admin, { name: 'Régi webinárium' });

@@ -43,12 +43,22 @@ export interface MemberServiceView extends Pick<ServiceSettings, MemberSettings>
   radioAnswer: number | null;
 }
 
+/** The texts only the detail dialog shows; the list leaves them out (docs/decisions/0093). */
+export const DIALOG_TEXTS = ['text', 'signedUpDescription', 'codeDescription', 'waitlistPriorityDescription', 'radio1Text', 'radio2Text', 'radio3Text', 'radio4Text', 'radio5Text'] as const;
+
+/**
+ * A service on the member's list (GET /services): what its card and chips show, none of the dialog's
+ * texts (at ten times the club the list was 2.9 MB, and its offline copy lives in the browser's storage);
+ * the dialog reads the whole service from GET /services/{id}.
+ */
+export type MemberServiceCard = Omit<MemberServiceView, (typeof DIALOG_TEXTS)[number]>;
+
 /** A category of the member's list, with its services in order (hidden ones only where signed up). */
 export interface MemberServiceGroupView {
   id: string;
   name: string;
   order: number;
-  services: MemberServiceView[];
+  services: MemberServiceCard[];
 }
 
 /** POST /services/signup */

@@ -1,4 +1,4 @@
-import { MemberServiceView } from '../../../contract/member-services';
+import { DIALOG_TEXTS, MemberServiceCard, MemberServiceView } from '../../../contract/member-services';
 import { isFull } from '../domain/seats';
 import { radioOptions } from '../domain/service-settings';
 import { ServiceDoc } from '../projections/services.projection';
@@ -22,4 +22,11 @@ export function toMemberView({ doc, groupId, order }: PlacedService, signup: Sig
     radio, radio1Text, radio2Text, radio3Text, radio4Text, radio5Text, radioOptions: radio ? radioOptions(doc) : [],
     radioAnswer: signup?.radioAnswer ?? null, hasSubPage, subPagePublic, subPageUrl,
   };
+}
+
+/** The service as its card on the list shows it: the view without the dialog's texts. */
+export function toMemberCard(view: MemberServiceView): MemberServiceCard {
+  const card: Partial<MemberServiceView> = { ...view };
+  for (const field of DIALOG_TEXTS) delete card[field];
+  return card as MemberServiceCard;
 }

@@ -4,7 +4,7 @@ import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { serviceNotFound } from '../domain/catalogue.errors';
 import { SIGNUPS, SignupDoc, signupId } from '../projections/signups.projection';
 import { CatalogueReader } from './catalogue-reader';
-import { toMemberView } from './member-service-view';
+import { toMemberCard, toMemberView } from './member-service-view';
 
 /** GET /api/services, composed at query time from `services` and the member's `signups` (DESIGN §4). */
 @Injectable()
@@ -14,7 +14,10 @@ export class MemberServices {
     private readonly readStore: ReadStore,
   ) {}
 
-  /** Archived services never; hidden ones only to members signed up to them; empty groups are left out. */
+  /**
+   * Archived services never; hidden ones only to members signed up to them; empty groups are left out.
+   * Each service as its card shows it; the dialog asks for the whole service (`get`).
+   */
   async list(userId: string): Promise<MemberServiceGroupView[]> {
     const [groups, signups] = await Promise.all([this.catalogue.groups(), this.signupsOf(userId)]);
     return groups
@@ -24,7 +27,7 @@ export class MemberServices {
         order,
         services: services
           .filter(({ doc }) => !doc.hidden || signups.has(doc._id))
-          .map((placed) => toMemberView(placed, signups.get(placed.doc._id) ?? null)),
+          .map((placed) => toMemberCard(toMemberView(placed, signups.get(placed.doc._id) ?? null))),
       }))
       .filter((group) => group.services.length > 0);
   }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Body1, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { huMember } from '@/i18n/hu-member';
-import type { MemberServiceView } from '@backend/contract/member-services';
+import type { MemberServiceCard } from '@backend/contract/member-services';
 import { ServiceChipList } from './service-chip-list';
 
 const useStyles = makeStyles({
@@ -38,7 +38,7 @@ const useStyles = makeStyles({
 });
 
 /** One service in the list: name, chips, short description; 'Részletek' opens the detail dialog. */
-export function ServiceCard({ service, onOpen }: { service: MemberServiceView; onOpen: (id: string) => void }) {
+export function ServiceCard({ service, onOpen }: { service: MemberServiceCard; onOpen: (id: string) => void }) {
   const styles = useStyles();
   const headingId = useId();
   return (

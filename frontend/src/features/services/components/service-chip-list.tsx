@@ -1,6 +1,6 @@
 import { Badge, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import { huMember } from '@/i18n/hu-member';
-import type { MemberServiceView } from '@backend/contract/member-services';
+import type { MemberServiceCard } from '@backend/contract/member-services';
 import { serviceChips, type ServiceChip } from '@backend/modules/catalogue/domain/service-chips';
 
 const useStyles = makeStyles({
@@ -27,7 +27,7 @@ const looks: Record<ServiceChip, Pick<BadgeProps, 'appearance' | 'color'>> = {
 };
 
 /** The SPEC §4 chips of a service. */
-export function ServiceChipList({ service }: { service: MemberServiceView }) {
+export function ServiceChipList({ service }: { service: MemberServiceCard }) {
   const styles = useStyles();
   return (
     <ul className={styles.list} aria-label={huMember.services.chipsLabel}>

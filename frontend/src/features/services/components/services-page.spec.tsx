@@ -21,6 +21,20 @@ describe('services list', () => {
     expect(within(screen.getByRole('article', { name: 'Meetup' })).getByText('Nem elérhető')).toBeInTheDocument();
   });
 
+  it('lists cards without the dialog texts, and the open dialog shows them from the whole service', async () => {
+    const whole = memberService({ id: 'a', text: '<p>Heti <strong>egy</strong> modul.</p>', codeDescription: 'A kód a vizsgához kell.' });
+    const card: Record<string, unknown> = { ...whole };
+    for (const field of ['text', 'signedUpDescription', 'codeDescription', 'waitlistPriorityDescription', 'radio1Text', 'radio2Text', 'radio3Text', 'radio4Text', 'radio5Text']) delete card[field];
+    const fetchMock = mockApi({
+      'GET /api/services': () => jsonResponse(200, [serviceGroup([card as unknown as typeof whole])]),
+      'GET /api/services/a': () => jsonResponse(200, whole),
+    });
+    const { user } = renderServices();
+    const dialog = await openDetails(user, 'Python alapok tanároknak');
+    expect((await within(dialog).findByText('egy')).tagName).toBe('STRONG');
+    expect(calls(fetchMock, 'GET /api/services/a')).toHaveLength(1);
+  });
+
   it('renders only the long text as HTML; the short description stays text', async () => {
     serve(() => [memberService({ description: '<b>nem félkövér</b>', text: '<p>Heti <strong>egy</strong> modul.</p>' })]);
     const { user } = renderServices();

@@ -18,9 +18,15 @@ export function renderServices(state?: unknown) {
   });
 }
 
-/** GET /api/services answers `list()` each time, so a test can change what the reload returns. */
+/**
+ * GET /api/services answers `list()` each time, so a test can change what the reload returns; GET
+ * /api/services/{id} (the open dialog's whole service) answers that service of `list()`.
+ */
 export function serve(list: () => MemberServiceView[], extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ 'GET /api/services': () => jsonResponse(200, [serviceGroup(list())]), ...extra });
+  const details = Object.fromEntries(
+    list().map(({ id }) => [`GET /api/services/${id}`, () => jsonResponse(200, list().find((service) => service.id === id))]),
+  );
+  return mockApi({ 'GET /api/services': () => jsonResponse(200, [serviceGroup(list())]), ...details, ...extra });
 }
 
 export async function openDetails(user: ReturnType<typeof renderServices>['user'], name: string) {
