@@ -47,4 +47,30 @@ describe('reading a read model a page at a time (issue 40 §1)', () => {
     expect(ticks).toBeGreaterThanOrEqual(5);
     find.mockRestore();
   });
+
+  it('makes the next page smaller when one costs the loop more than its budget, and never larger than asked', async () => {
+    const real = rows.find.bind(rows);
+    // Each document costs a millisecond to hand out (a service with every day it had, at ten times the club).
+    const find = jest.spyOn(rows, 'find').mockImplementation(async (query) => {
+      const page = await real(query);
+      const until = performance.now() + page.length;
+      while (performance.now() < until);
+      return page;
+    });
+    expect(await collect(inPages(rows, {}, 20))).toHaveLength(25);
+    const sizes = find.mock.calls.map(([query]) => query?.limit ?? 0);
+    expect(sizes[0]).toBe(20);
+    expect(sizes[1]).toBeLessThanOrEqual(8);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(20);
+    find.mockRestore();
+  });
+
+  it('hands a read-only walk the stored documents frozen, and every other read a copy of its own', async () => {
+    const [frozenRow] = await collect(inPages(rows, { readOnly: true }));
+    expect(Object.isFrozen(frozenRow)).toBe(true);
+    const [copied] = await rows.find({ limit: 1 });
+    expect(Object.isFrozen(copied)).toBe(false);
+    copied.kind = 'changed';
+    expect((await rows.get(copied._id))?.kind).not.toBe('changed');
+  });
 });

@@ -29,7 +29,7 @@ function runOf(docs: Doc[]): DocumentRun {
 
 /**
  * Read models in process memory, queried as memory-query.ts says. Documents are copied on the way in and out:
- * a caller mutating what it got must not change what is stored.
+ * a caller mutating what it got must not change what is stored (a `readOnly` query gets them frozen instead).
  */
 export class MemoryReadStore extends ReadStore {
   private readonly collections = new Map<string, MemoryCollection>();
@@ -194,8 +194,9 @@ class MemoryCollection implements Collection<Doc> {
     const plan = this.plan(query);
     // In the order they come (an index's, or the store's without a sort): a page stops testing once
     // full, instead of gathering every match first (a walk over 50,000 members a page at a time).
-    if (plan?.sorted || !query.sort) return firstMatches(this.counted(plan?.docs ?? this.candidates(query.where)), query).map(copy);
-    return run(this.counted(plan?.docs ?? this.candidates(query.where)), query).map(copy);
+    const handOut = query.readOnly ? frozen : copy;
+    if (plan?.sorted || !query.sort) return firstMatches(this.counted(plan?.docs ?? this.candidates(query.where)), query).map(handOut);
+    return run(this.counted(plan?.docs ?? this.candidates(query.where)), query).map(handOut);
   }
 
   async findOne(where: Where<Doc>): Promise<Doc | null> {

@@ -41,6 +41,12 @@ export interface Query<T extends Doc> {
   sort?: Sort<T>;
   skip?: number;
   limit?: number;
+  /**
+   * The caller only reads the documents, never changes them: an adapter may hand out what it holds,
+   * frozen, instead of a copy (memory: a walk over every service's days at ten times the club spent
+   * most of its time and its collections copying them, issue 40). SQL and MongoDB build fresh ones anyway.
+   */
+  readOnly?: boolean;
 }
 
 /** The operator a condition object names; a scalar is an equality. */

@@ -8,7 +8,7 @@ export { serviceInsightsProjection, type ServiceDay, type ServiceInsightDoc } fr
 export { firstSignupsProjection, type FirstSignupDoc } from '../projections/first-signups.projection';
 
 /** Every service's fill and decisions, a page at a time. */
-export const eachServiceInsight = (readStore: ReadStore): AsyncIterable<ServiceInsightDoc> => inPages(readStore.collection(SERVICE_INSIGHTS));
+export const eachServiceInsight = (readStore: ReadStore): AsyncIterable<ServiceInsightDoc> => inPages(readStore.collection(SERVICE_INSIGHTS), { readOnly: true });
 
 /** Each member's first sign-up, likewise. */
-export const eachFirstSignup = (readStore: ReadStore): AsyncIterable<FirstSignupDoc> => inPages(readStore.collection(FIRST_SIGNUPS));
+export const eachFirstSignup = (readStore: ReadStore): AsyncIterable<FirstSignupDoc> => inPages(readStore.collection(FIRST_SIGNUPS), { readOnly: true });

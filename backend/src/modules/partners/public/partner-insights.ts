@@ -13,7 +13,7 @@ export { partnerSignInsProjection, type PartnerSignInsDoc } from '../projections
 export const readPartnerNames = (readStore: ReadStore): Promise<PartnerNamesDoc[]> => readStore.collection(PARTNER_NAMES).find();
 
 /** Members' sign-ins to partner sites, a page at a time. */
-export const eachPartnerSignIns = (readStore: ReadStore): AsyncIterable<PartnerSignInsDoc> => inPages(readStore.collection(PARTNER_SIGN_INS));
+export const eachPartnerSignIns = (readStore: ReadStore): AsyncIterable<PartnerSignInsDoc> => inPages(readStore.collection(PARTNER_SIGN_INS), { readOnly: true });
 
 /** Partner sites by id with their names now, for the audit trail and the histories. */
 export async function partnerNames(readStore: ReadStore, ids: Iterable<string>): Promise<Map<string, string>> {
