@@ -2,7 +2,7 @@
  * GET /admin/insights?from=&to=&asOf= (issue 25): the programme's figures, computed from the whole event
  * log by projections. Every day is a Budapest calendar day written `YYYY-MM-DD`; weeks are ISO weeks
  * (`2026-W48`), months `2026-11`. `from`/`to` bound the series (inclusive); `asOf` answers what the
- * figures were at the end of that day, replayed from the log.
+ * figures were at the end of that day, from what the projections keep of each day (decision 0091).
  */
 export interface InsightsQuery {
   /** First day of the period; default: the club's first day. */

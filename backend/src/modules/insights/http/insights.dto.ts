@@ -28,7 +28,7 @@ export class InsightsQueryDto implements InsightsQuery {
   @CalendarDay()
   to?: string;
 
-  @ApiPropertyOptional({ ...DAY, description: 'The figures as they stood at the end of this day (Budapest), replayed from the log; not after today.' })
+  @ApiPropertyOptional({ ...DAY, description: 'The figures as they stood at the end of this day (Budapest), from what the read models keep of each day; not after today.' })
   @EmptyIsAbsent()
   @IsOptional()
   @IsString()
