@@ -1,5 +1,6 @@
 import type { Funnel, GrowthInsights, GrowthPoint } from '../../../contract/insights';
 import { monthOf, PeriodKind, periodsBetween } from '../../../shared/calendar-periods';
+import { yieldToLoop } from '../../../shared/sliced';
 import { InsightsRange } from './insights-range';
 
 export type GrowthStep = 'applications' | 'activations' | 'registrations' | 'firstSignups';
@@ -47,7 +48,10 @@ export class GrowthTally {
   }
 
   /** Growth per ISO week and per month, every period of the range (zeros included), and the funnel. */
-  insights(range: InsightsRange): GrowthInsights {
-    return { weeks: this.series('week', range), months: this.series('month', range), funnel: { ...this.funnel } };
+  async insights(range: InsightsRange): Promise<GrowthInsights> {
+    const weeks = this.series('week', range);
+    // ~570 weeks and ~4,000 days each: a turn of the loop between the two (44 ms together at C).
+    await yieldToLoop();
+    return { weeks, months: this.series('month', range), funnel: { ...this.funnel } };
   }
 }

@@ -55,7 +55,7 @@ export class InsightsQueries implements OnModuleInit {
     const services = await serviceFigures(eachServiceInsight(this.readStore), range, withServiceMonths);
     const partners = await partnerFigures(await readPartnerNames(this.readStore), eachPartnerSignIns(this.readStore), range);
     // The series are told one after another with a turn of the loop between (each is tens of ms at C).
-    const growth = members.growth.insights(range);
+    const growth = await members.growth.insights(range);
     await yieldToLoop();
     const applications = members.applicationReviews.months(range);
     await yieldToLoop();
