@@ -1,5 +1,5 @@
 import { MemoryReadStore } from './memory.read-store';
-import { DuplicateKeyError } from './read-store.port';
+import { Doc, DuplicateKeyError } from './read-store.port';
 import { readStoreAdapterSuite } from './read-store.adapter-suite';
 
 readStoreAdapterSuite('MemoryReadStore', async () => ({ store: new MemoryReadStore(), cleanup: async () => {} }));
@@ -68,6 +68,34 @@ describe('MemoryReadStore', () => {
     expect(await store.stored('audit').count()).toBe(30_000);
     expect(built).toBe(30_000);
     expect(await store.stored('audit').get('p29999')).toEqual({ _id: 'p29999', position: 29999 });
+  });
+
+  it('files a restore and builds its declared indexes in slices that yield, answering in order once they are done', async () => {
+    const store = new MemoryReadStore();
+    const rows = Array.from({ length: 60_000 }, (_, n) => ({ _id: `p${String(n).padStart(5, '0')}`, at: (n * 7919) % 60_000, actor: `a${n % 10}` }));
+    store.restore({ audit: rows });
+    await store.ensureIndex('audit', { fields: { at: -1 } });
+    await store.ensureIndex('audit', { fields: { actor: 1, at: -1 } });
+    let turns = 0;
+    let longest = 0;
+    let last = performance.now();
+    const tick = setInterval(() => {
+      turns++;
+      longest = Math.max(longest, performance.now() - last);
+      last = performance.now();
+    }, 1);
+    const audit = store.stored<Doc & { at: number; actor: string }>('audit');
+    // A write waits for the settling, and is in the indexes after it.
+    const written = audit.upsert({ _id: 'q', at: 60_001, actor: 'a3' });
+    const newest = await audit.find({ sort: { at: -1 }, limit: 3 });
+    await written;
+    clearInterval(tick);
+    expect(newest.map((doc) => doc.at)).toEqual([60_001, 59_999, 59_998]);
+    const a3Newest = rows.filter((row) => row.actor === 'a3').sort((a, b) => b.at - a.at)[0];
+    expect((await audit.find({ where: { actor: 'a3' }, sort: { at: -1 }, limit: 2 })).map((doc) => doc._id)).toEqual(['q', a3Newest._id]);
+    expect(await audit.count({ actor: 'a3' })).toBe(6_001);
+    expect(turns).toBeGreaterThan(2);
+    expect(longest).toBeLessThan(250);
   });
 
   it('refuses restored documents without a string id', () => {

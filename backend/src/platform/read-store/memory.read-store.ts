@@ -2,14 +2,12 @@ import { Collection, Doc, DuplicateKeyError, IndexSpec, Query, ReadStore, Where 
 import { matcher, run } from './memory-query';
 import { frozen } from '../../shared/frozen';
 import { indexName, UniqueIndex } from './unique-index';
-import { OrderedIndex } from './ordered-index';
+import { IndexBuild, OrderedIndex } from './ordered-index';
 import { IndexPlan, planWith } from './index-plan';
+import { SLICE_BUDGET_MS, yieldToLoop } from '../../shared/sliced';
 
-/**
- * Documents built and filed by id per turn of the event loop after a restore: ~10–20 ms here, so requests
- * are answered between.
- */
-const SETTLE_SLICE = 10_000;
+/** Documents filed or indexed between two looks at the clock while a restore settles. */
+const SETTLE_STEP = 256;
 
 /**
  * A collection's documents handed over in order and built only as they are asked for, one `next()` at a
@@ -69,14 +67,24 @@ export class MemoryReadStore extends ReadStore {
     this.settleInSlices([...this.collections.values()]);
   }
 
-  /** Files what collections took over a slice at a time between other work (see MemoryCollection.takeOver). */
+  /**
+   * Files what collections took over and builds their declared indexes in slices of the loop's budget,
+   * one collection after another, a collection some query or write is waiting for first (issue 40 §1:
+   * at ten times the club this was seconds at once just after the start, /api/health held 11.6 s).
+   * A `restore` after this one leaves these collections behind: their work stops.
+   */
   private settleInSlices(unsettled: MemoryCollection[]): void {
-    const step = () => {
-      // A settled collection builds its indexes at once: ~0.1–1 s for the largest at ten times the club.
-      while (unsettled.length > 0 && unsettled[0].settle(SETTLE_SLICE)) unsettled.shift()!.indexes();
-      if (unsettled.length > 0) setImmediate(step);
-    };
-    setImmediate(step);
+    const current = (collection: MemoryCollection) => this.collections.get(collection.name) === collection;
+    void (async () => {
+      while (unsettled.length > 0) {
+        await yieldToLoop();
+        const deadline = performance.now() + SLICE_BUDGET_MS;
+        while (unsettled.length > 0 && performance.now() < deadline) {
+          const next = unsettled.find((collection) => collection.awaited) ?? unsettled[0];
+          if (current(next) ? next.work(deadline) : next.abandon()) unsettled.splice(unsettled.indexOf(next), 1);
+        }
+      }
+    })();
   }
 
   private named(name: string): MemoryCollection {
@@ -94,6 +102,13 @@ class MemoryCollection implements Collection<Doc> {
   /** Documents taken over and not yet in `byId`: `filed` of them are (takeOver). */
   private pending: DocumentRun | null = null;
   private filed = 0;
+  /**
+   * While a restore settles (takeOver until `work` is done): the documents filed so far, in order, which
+   * the declared indexes are built from a step at a time; and the promise queries and writes wait for.
+   */
+  private settling: { docs: Doc[]; builds: Map<OrderedIndex, IndexBuild>; done: Promise<void>; resolve: () => void } | null = null;
+  /** Some query or write waits for this collection to settle: the store settles it first. */
+  awaited = false;
   private readonly uniqueIndexes = new Map<string, UniqueIndex>();
   /**
    * The declared non-unique indexes, in order: built when declared, or once the documents a snapshot
@@ -103,7 +118,7 @@ class MemoryCollection implements Collection<Doc> {
   private unbuilt = new Set<OrderedIndex>();
 
   constructor(
-    private readonly name: string,
+    readonly name: string,
     private readonly examined: { documents: number },
   ) {}
 
@@ -111,6 +126,49 @@ class MemoryCollection implements Collection<Doc> {
   private get docs(): Map<string, Doc> {
     if (this.pending) this.settle();
     return this.byId;
+  }
+
+  /** Waits, yielding, while a restore settles this collection (filing and index builds done in slices). */
+  private ready(): Promise<void> | undefined {
+    if (!this.settling) return undefined;
+    this.awaited = true;
+    return this.settling.done;
+  }
+
+  /**
+   * The restore's work for this collection until `deadline` (performance.now()): files documents, then
+   * builds each declared index a step at a time; true once everything is done.
+   */
+  work(deadline: number): boolean {
+    const settling = this.settling;
+    if (!settling) return true;
+    while (this.pending) {
+      if (this.settle(SETTLE_STEP)) break;
+      if (performance.now() >= deadline) return false;
+    }
+    for (const index of this.unbuilt) {
+      let build = settling.builds.get(index);
+      if (!build) settling.builds.set(index, (build = index.buildInSteps(settling.docs)));
+      while (!build.step(SETTLE_STEP)) if (performance.now() >= deadline) return false;
+      this.unbuilt.delete(index);
+    }
+    this.settled();
+    return true;
+  }
+
+  /** A collection a later restore or a drop replaced: what still waits for it goes on, nothing more is built. */
+  abandon(): true {
+    this.settled();
+    return true;
+  }
+
+  /** Everything taken over is filed and indexed: whatever waited goes on. */
+  private settled(): void {
+    const settling = this.settling;
+    if (!settling) return;
+    this.settling = null;
+    this.awaited = false;
+    settling.resolve();
   }
 
   addUniqueIndex(spec: IndexSpec): void {
@@ -129,16 +187,24 @@ class MemoryCollection implements Collection<Doc> {
     if (this.orderedIndexes.has(name)) return;
     const index = new OrderedIndex(spec);
     this.orderedIndexes.set(name, index);
-    if (this.pending) this.unbuilt.add(index);
+    if (this.settling) this.unbuilt.add(index);
     else index.build(this.byId.values());
   }
 
-  /** The indexes built over every document (building those declared before the documents were filed). */
+  /**
+   * The indexes built over every document, building at once those still unbuilt (declared before the
+   * documents were filed): only something that cannot wait (a snapshot) gets here before `work` is done.
+   */
   indexes(): OrderedIndex[] {
     if (this.unbuilt.size > 0) {
       const docs = this.docs;
-      for (const index of this.unbuilt) index.build(docs.values());
+      for (const index of this.unbuilt) {
+        const build = this.settling?.builds.get(index);
+        if (build) while (!build.step(Infinity));
+        else index.build(docs.values());
+      }
       this.unbuilt.clear();
+      this.settled();
     }
     return [...this.orderedIndexes.values()];
   }
@@ -151,6 +217,7 @@ class MemoryCollection implements Collection<Doc> {
   }
 
   documents(): Doc[] {
+    this.indexes();
     return [...this.docs.values()];
   }
 
@@ -167,22 +234,28 @@ class MemoryCollection implements Collection<Doc> {
       for (const doc of docs) if (typeof doc._id !== 'string') throw new TypeError(`${this.name}: _id must be a string`);
     }
     const run = Array.isArray(docs) ? runOf(docs) : docs;
-    if (this.byId.size > 0 || this.uniqueIndexes.size > 0 || this.pending) {
+    if (this.byId.size > 0 || this.uniqueIndexes.size > 0 || this.settling) {
+      this.indexes();
       for (let i = 0; i < run.length; i++) this.write(run.next());
       return;
     }
     this.pending = run;
     this.filed = 0;
+    let resolve = () => {};
+    const done = new Promise<void>((settled) => (resolve = settled));
+    this.settling = { docs: [], builds: new Map(), done, resolve };
   }
 
   /** Files up to `limit` documents taken over into the map; true once none is left. */
-  settle(limit = Infinity): boolean {
+  private settle(limit = Infinity): boolean {
     const pending = this.pending;
     if (!pending) return true;
     const end = Math.min(pending.length, this.filed + limit);
+    const filedInOrder = this.settling?.docs;
     for (let i = this.filed; i < end; i++) {
       const doc = pending.next();
       this.byId.set(doc._id, doc);
+      filedInOrder?.push(doc);
     }
     this.filed = end;
     if (end < pending.length) return false;
@@ -191,6 +264,7 @@ class MemoryCollection implements Collection<Doc> {
   }
 
   async find(query: Query<Doc> = {}): Promise<Doc[]> {
+    if (this.settling) await this.ready();
     const plan = this.plan(query);
     // In the order they come (an index's, or the store's without a sort): a page stops testing once
     // full, instead of gathering every match first (a walk over 50,000 members a page at a time).
@@ -200,6 +274,7 @@ class MemoryCollection implements Collection<Doc> {
   }
 
   async findOne(where: Where<Doc>): Promise<Doc | null> {
+    if (this.settling) await this.ready();
     const matches = matcher(where);
     for (const doc of this.counted(this.plan({ where })?.docs ?? this.candidates(where))) if (matches(doc)) return copy(doc);
     return null;
@@ -224,15 +299,18 @@ class MemoryCollection implements Collection<Doc> {
   }
 
   async get(id: string): Promise<Doc | null> {
+    if (this.settling) await this.ready();
     const doc = this.docs.get(id);
     return doc ? copy(doc) : null;
   }
 
   async upsert(doc: Doc): Promise<void> {
+    if (this.settling) await this.ready();
     this.write(copy(doc));
   }
 
   async replace(doc: Doc): Promise<boolean> {
+    if (this.settling) await this.ready();
     if (!this.docs.has(doc._id)) return false;
     this.write(copy(doc));
     return true;
@@ -245,6 +323,7 @@ class MemoryCollection implements Collection<Doc> {
    * document shares its unchanged parts with the one before it, and nothing can change them.
    */
   async modify(id: string, change: (current: Doc | null) => Doc | null | undefined): Promise<void> {
+    if (this.settling) await this.ready();
     const stored = this.docs.get(id);
     const next = change(stored ? frozen(stored) : null);
     if (next === undefined) return;
@@ -257,6 +336,7 @@ class MemoryCollection implements Collection<Doc> {
   }
 
   async delete(id: string): Promise<boolean> {
+    if (this.settling) await this.ready();
     const doc = this.docs.get(id);
     if (!doc) return false;
     for (const index of this.uniqueIndexes.values()) index.remove(doc);
@@ -266,6 +346,7 @@ class MemoryCollection implements Collection<Doc> {
   }
 
   async count(where: Where<Doc> = {}): Promise<number> {
+    if (this.settling) await this.ready();
     if (Object.keys(where).length === 0) return this.docs.size;
     const plan = this.plan({ where });
     if (plan?.exact) return plan.size;
@@ -276,6 +357,7 @@ class MemoryCollection implements Collection<Doc> {
   }
 
   async clear(): Promise<void> {
+    if (this.settling) await this.ready();
     this.docs.clear();
     for (const index of this.uniqueIndexes.values()) index.clear();
     for (const index of this.orderedIndexes.values()) index.clear();
