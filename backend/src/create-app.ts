@@ -15,7 +15,6 @@ import { EscapingConsoleLogger } from './platform/logging/escaping-console-logge
 import { JsonLogger } from './platform/logging/json-logger';
 import { PlatformRuntime } from './platform/runtime';
 import { DemoSeeds } from './platform/seed/demo-seeds';
-import { loadExcelJs } from './platform/tables/new-workbook';
 
 export interface RunningApp {
   app: NestFastifyApplication;
@@ -86,8 +85,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     const meta = { actorId: null, correlationId: `seed-${ids.newId()}`, now: clock.now() };
     if (config.seedDemo) demoNotes = await app.get(DemoSeeds).run(meta);
   });
-  // Loaded before the first request rather than in it: exports write with it (issue 40 §1).
-  if (config.role !== 'worker') await loadExcelJs();
   await app.listen({ port: config.port, host: '0.0.0.0' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,5 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { readBack, rowsOf } from './testing/read-back';
+import { TABLE_LIMITS } from '../../shared/upload-limits';
+import { readXlsx } from './read-xlsx';
 import { sheetOf, streamedWorkbook, tableWorkbook } from './new-workbook';
 
 const columns = [
@@ -20,6 +22,32 @@ describe('a workbook written as it is sent (issue 40 §1)', () => {
     expect(rowsOf(book, 'Első')).toEqual([['Név', 'Szám'], ['Tag 0', '0'], ['Tag 1', '1'], ['Tag 2', '2']]);
     expect(rowsOf(book, 'Üres')).toEqual([['Név', 'Szám'], ['Nincs adat.']]);
     expect(book.getWorksheet('Első')!.getRow(1).font?.bold).toBe(true);
+  });
+
+  it('writes texts as they are (markup, lines, spaces, accents), numbers as numbers, no cell for an empty value', async () => {
+    const texts = [
+      { name: '<b>Kovács & "Társa"</b>', n: 0 },
+      { name: '  első sor\nmásodik sor  ', n: 1.5 },
+      { name: 'vezérlő\u0001jel', n: '' },
+      { name: '', n: -3 },
+    ];
+    const bytes = await buffer(tableWorkbook('Őszi lista', columns, texts, (item) => item));
+    expect(rowsOf(await readBack(bytes), 'Őszi lista')).toEqual([['Név', 'Szám'], ['<b>Kovács & "Társa"</b>', '0'], ['  első sor\nmásodik sor  ', '1.5'], ['vezérlőjel'], ['', '-3']]);
+    // The platform's own import reader reads it too, numbers as numbers.
+    expect((await readXlsx(bytes, TABLE_LIMITS)).map((row) => row.cells)).toEqual([
+      ['Név', 'Szám'],
+      ['<b>Kovács & "Társa"</b>', 0],
+      ['  első sor\nmásodik sor  ', 1.5],
+      ['vezérlőjel'],
+      ['', -3],
+    ]);
+  });
+
+  it('keeps the column widths and, when asked, the title row in view', async () => {
+    const book = await readBack(streamedWorkbook([sheetOf({ name: 'Adatok', columns, items: generated(1), row: (item) => item, frozenTitles: true })]));
+    const sheet = book.getWorksheet('Adatok')!;
+    expect([sheet.getColumn(1).width, sheet.getColumn(2).width]).toEqual([20, 8]);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 
   it('lets other requests run while a long export is written', async () => {

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { Column } from 'exceljs';
 import type { GrowthPoint, InsightsView, ReviewMonth, SchoolLevel } from '../../../contract/insights';
 import type { InsightsFigures } from './insights-queries';
-import { tableWorkbook } from '../../../platform/tables/new-workbook';
+import { SheetColumn, tableWorkbook } from '../../../platform/tables/new-workbook';
 import { budapestDayStart, formatDay } from '../../../shared/budapest-time';
 import { PeriodKind } from '../../../shared/calendar-periods';
 import {
@@ -18,7 +17,7 @@ import { MEMBER_FIELD_LABELS } from '../../accounts/public/member-words';
 
 type Row = Record<string, unknown>;
 interface Table {
-  columns: Array<Partial<Column>>;
+  columns: SheetColumn[];
   /** Made as they are written: every service × every month is ~400,000 rows at ten times the club. */
   rows: Iterable<Row>;
 }
@@ -30,7 +29,7 @@ interface Table {
 const { altalanosIskola, gimnazium, szakgimnazium, szakmaiTargy, felsooktatas } = MEMBER_FIELD_LABELS;
 const SCHOOL_LEVEL_TEXTS = { altalanosIskola, gimnazium, szakgimnazium, szakmaiTargy, felsooktatas };
 
-const column = (key: keyof typeof C, width = 16): Partial<Column> => ({ header: C[key], key, width });
+const column = (key: keyof typeof C, width = 16): SheetColumn => ({ header: C[key], key, width });
 const day = (value: string) => formatDay(budapestDayStart(value));
 const limitText = (limit: number | null) => limit ?? UNLIMITED;
 
