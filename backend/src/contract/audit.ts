@@ -104,8 +104,13 @@ export interface HistorySignupView {
 export interface HistoryRecordView {
   /** In the edit form's order; labels by the history's kind in the shared registry. */
   fields: Record<string, FieldWords>;
-  /** A service's sign-ups at that moment: who was seated, awaiting, waiting or rejected. */
+  /**
+   * A service's sign-ups at that moment: who was seated, awaiting, waiting or rejected, in the service's
+   * order, at most the page size asked (docs/decisions/0097).
+   */
   signups?: HistorySignupView[];
+  /** How many sign-ups the service had at that moment (`signups` may hold fewer). */
+  signupsTotal?: number;
 }
 
 /**

@@ -87,6 +87,7 @@ export const huAdmin = {
     recordTitle: (when: string) => `Így nézett ki ${when} után`,
     signupsTitle: 'Jelentkezők akkor',
     noSignups: 'Akkor még senki sem jelentkezett.',
+    signupsShown: (shown: number, total: number) => `Összesen ${total.toLocaleString('hu-HU')} jelentkező volt; az első ${shown.toLocaleString('hu-HU')} látható. A teljes lista a szolgáltatás jelentkezőinél.`,
     by: (who: string) => `– ${who}`,
     empty: EMPTY_VALUE,
     signupStatus: { approved: 'Jóváhagyva', awaiting: 'Jóváhagyásra vár', waitlisted: 'Várólistán', rejected: 'Elutasítva' },

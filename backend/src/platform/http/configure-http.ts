@@ -21,6 +21,7 @@ import { warnOfUntrustedForwarding } from './untrusted-forwarding';
 import { MAX_UPLOAD_BYTES } from './uploads';
 import { validationPipe } from './validation.pipe';
 import { LateReadsInterceptor } from '../commands/late-reads';
+import { SlicedJsonInterceptor } from './sliced-json';
 
 /** Below this an answer is sent as it is: compressing a few hundred bytes saves nothing. */
 const COMPRESS_ABOVE_BYTES = 1024;
@@ -102,7 +103,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   warnOfUntrustedForwarding(app.getHttpAdapter().getInstance(), config);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe);
-  app.useGlobalInterceptors(new LateReadsInterceptor());
+  // Large JSON answers are written in slices that yield, not serialized at once (issue 40 §1).
+  app.useGlobalInterceptors(new LateReadsInterceptor(), new SlicedJsonInterceptor());
   app.useGlobalFilters(new HttpErrorsFilter(spa));
 
   const securityHeaders = staticSecurityHeaders();

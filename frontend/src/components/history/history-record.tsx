@@ -39,6 +39,7 @@ export function HistoryRecord({ kind, record, at }: { kind: HistoryKind; record:
               ))}
             </ol>
           )}
+          {record.signupsTotal !== undefined && record.signupsTotal > record.signups.length && <Caption1>{t.signupsShown(record.signups.length, record.signupsTotal)}</Caption1>}
         </>
       )}
       <dl className={styles.fields}>

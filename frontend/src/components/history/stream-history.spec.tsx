@@ -64,6 +64,16 @@ describe('a record\'s history ("Előzmények")', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /^Adatmegosztást engedélyezett partneroldalnak: Akadémia/ })).toBeInTheDocument();
   });
 
+  it("says how many sign-ups the moment had when it shows only a page of them", async () => {
+    const signup = (n: number) => ({ member: { id: `u${n}`, name: `Tag ${n}` }, status: 'waitlisted' as const, signedUpAt: '2026-11-20T09:00:00.000Z', waitlistPriority: false, code: null });
+    const crowded = { ...service, record: { ...service.record, signups: [signup(1), signup(2)], signupsTotal: 9_500 } };
+    mockApi({ 'GET /api/admin/history/service-s1': () => jsonResponse(200, crowded) });
+    signInAs({ admin: true });
+    renderWithProviders(<StreamHistory stream="service-s1" />);
+    expect(await screen.findByText(/^Összesen 9\s?500 jelentkező volt; az első 2 látható\./)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Jelentkezők akkor' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it("labels a service's settings as the service edit form does", async () => {
     mockApi({ 'GET /api/admin/history/service-s1': () => jsonResponse(200, service) });
     signInAs({ admin: true });

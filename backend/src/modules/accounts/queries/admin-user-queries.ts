@@ -10,6 +10,8 @@ import { toAdminUserView } from './admin-user-view';
 import { userTableSort, userTableWhere } from './user-table';
 import { JoinedServices } from '../public/joined-services';
 import { schoolReader } from '../../reference/public/schools';
+import { findInSlices } from '../../../platform/read-store/page-in-slices';
+import { mapSliced } from '../../../shared/sliced';
 
 @Injectable()
 export class AdminUserQueries {
@@ -27,10 +29,11 @@ export class AdminUserQueries {
     const { page, pageSize, skip, limit } = pageWindow(query);
     const where = userTableWhere(query.table, query.search);
     const users = this.readStore.collection(USERS);
-    const [docs, total] = await Promise.all([users.find({ where, sort: userTableSort(query.sort, query.order), skip, limit }), users.count(where)]);
-    const schools = await schoolReader(this.readStore).byIds(docs.flatMap((user) => (user.schoolId ? [user.schoolId] : [])));
+    // Up to the SPEC's 2,000 rows: read and turned into views in slices that yield (issue 40 §1).
+    const [docs, total] = await Promise.all([findInSlices(users, { where, sort: userTableSort(query.sort, query.order), skip, limit, readOnly: true }), users.count(where)]);
+    const schools = await schoolReader(this.readStore).byIds([...new Set(docs.flatMap((user) => (user.schoolId ? [user.schoolId] : [])))]);
     const byId = new Map(schools.map((school) => [school._id, school]));
-    const items = docs.map((user) => toAdminUserView(user, user.schoolId ? (byId.get(user.schoolId) ?? null) : null));
+    const items = await mapSliced(docs, (user) => toAdminUserView(user, user.schoolId ? (byId.get(user.schoolId) ?? null) : null));
     return { items, total, page, pageSize };
   }
 

@@ -12,6 +12,7 @@ import { PeopleAt, PeopleDirectory } from './people';
 import { replayOfStream } from './record-replays';
 import { namesWanted, noNames, recordInWords } from './record-words';
 import { readStreamInSlices } from '../../../platform/event-store/stream-in-slices';
+import { mapSliced } from '../../../shared/sliced';
 
 /**
  * A member's, service's or partner's stream as staff may review it (issue 12 §3): its events with
@@ -44,7 +45,9 @@ export class StreamHistory {
     const shown = events.slice(Math.max(0, newest - limit + 1), Math.max(0, newest + 1)).reverse();
     const current = events.find((event) => event.revision === at) ?? events.at(-1)!;
     const named = [...shown, current];
-    const ids = named.flatMap((event) => [event.metadata.actorId, signupMemberOf(event)]).concat(record?.signups?.map((s) => s.userId) ?? []);
+    // The moment's sign-ups as many as a page holds (the popular service had 9,500 at C): the answer is bounded by its page size.
+    const signups = record?.signups?.slice(0, pageSize);
+    const ids = named.flatMap((event) => [event.metadata.actorId, signupMemberOf(event)]).concat(signups?.map((s) => s.userId) ?? []);
     const wanted = noNames();
     namesWanted(replay.kind, [record], wanted);
     wanted.partner.push(...named.map(consentPartnerOf).filter((id): id is string => id !== null));
@@ -63,21 +66,22 @@ export class StreamHistory {
     return {
       stream,
       kind: replay.history,
-      entries: shown.map(entry),
+      entries: await mapSliced(shown, entry),
       total: events.length,
       page,
       pageSize,
       revision: at,
       current: entry(current),
-      record: recordView(replay.kind, record, people, names, current.position),
+      record: await recordView(replay.kind, record, signups, people, names, current.position),
     };
   }
 }
 
-function recordView(kind: string, record: ReplayedRecord | null, people: PeopleAt, names: NameBook, position: number): HistoryRecordView {
+async function recordView(kind: string, record: ReplayedRecord | null, signups: ReplayedRecord['signups'], people: PeopleAt, names: NameBook, position: number): Promise<HistoryRecordView> {
   const view: HistoryRecordView = { fields: recordInWords(kind, record, names) };
-  if (record?.signups) {
-    view.signups = record.signups.map(({ userId, ...signup }) => ({ member: people.ref(userId, position) ?? { id: userId, name: null }, ...signup }));
+  if (record?.signups && signups) {
+    view.signups = await mapSliced(signups, ({ userId, ...signup }) => ({ member: people.ref(userId, position) ?? { id: userId, name: null }, ...signup }));
+    view.signupsTotal = record.signups.length;
   }
   return view;
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { pagesOf } from '../../../platform/read-store/in-pages';
 import { ReadModelMemo, ReadModelVersion } from '../../../platform/projections/read-model-memo';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { CATALOGUE, CATALOGUE_DOC } from '../projections/catalogue.projection';
@@ -41,10 +42,8 @@ export class CatalogueReader {
   }
 
   private async compose(): Promise<OrderedGroup[]> {
-    const [catalogue, docs] = await Promise.all([
-      this.readStore.collection(CATALOGUE).get(CATALOGUE_DOC),
-      this.readStore.collection(SERVICES).find(),
-    ]);
+    // Every service (3,011 at ten times the club, with their texts): read a page at a time, frozen, not copied at once (issue 40 §1).
+    const [catalogue, docs] = await Promise.all([this.readStore.collection(CATALOGUE).get(CATALOGUE_DOC), this.allServices()]);
     const byId = new Map(docs.map((doc) => [doc._id, doc]));
     return (catalogue?.groups ?? []).map((group, order) => {
       const placed = group.serviceIds.map((id) => byId.get(id)).filter((doc): doc is ServiceDoc => doc !== undefined);
@@ -57,6 +56,12 @@ export class CatalogueReader {
         archived: placed.filter((doc) => doc.archived).map((doc, index) => ({ doc, groupId: group.id, order: index })),
       };
     });
+  }
+
+  private async allServices(): Promise<ServiceDoc[]> {
+    const docs: ServiceDoc[] = [];
+    for await (const page of pagesOf(this.readStore.collection(SERVICES), { readOnly: true })) for (const doc of page) docs.push(doc);
+    return docs;
   }
 
   /** One service and its place, without reading every other service. */

@@ -42,7 +42,7 @@ export class SignupPages {
     const signups = this.readStore.collection(SIGNUPS);
     const [found, totals] = await Promise.all([
       words.length === 0
-        ? Promise.all([signups.find({ where, sort: OLDEST_FIRST, skip, limit }), signups.count(where)]).then(([docs, total]) => ({ docs, total }))
+        ? Promise.all([signups.find({ where, sort: OLDEST_FIRST, skip, limit, readOnly: true }), signups.count(where)]).then(([docs, total]) => ({ docs, total }))
         : this.searched(await signups.find({ where, sort: OLDEST_FIRST }), words).then((docs) => ({ docs: docs.slice(skip, skip + limit), total: docs.length })),
       this.totals(serviceId),
     ]);

@@ -5,6 +5,7 @@ import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { MemberDirectory } from '../../accounts/public/member-directory';
 import { SIGNUPS, SignupDoc } from '../projections/signups.projection';
 import { signupFlags } from './signup-flags';
+import { mapSliced } from '../../../shared/sliced';
 
 const OLDEST_FIRST = { createdAt: 1 } as const;
 
@@ -34,7 +35,8 @@ export class SignupRows {
     const ids = new Set(signups.flatMap((s) => [s.userId, ...s.decisions.map((d) => d.by ?? '')]).filter(Boolean));
     const byId = await this.members.byIds([...ids]);
     const nameOf = (id: string | null) => (id ? (byId.get(id)?.fullName ?? null) : null);
-    return signups.flatMap((signup) => {
+    // Up to the SPEC's 2,000 rows of the popular service: turned into rows in slices that yield (issue 40 §1).
+    const rows = await mapSliced(signups, (signup) => {
       const user = byId.get(signup.userId);
       if (!user) return [];
       const { _id, _position, decisions, status, ...facts } = signup as SignupDoc & { _position?: number };
@@ -46,5 +48,6 @@ export class SignupRows {
         decisions: decisions.map((decision) => ({ ...decision, byName: nameOf(decision.by) })),
       }];
     });
+    return rows.flat();
   }
 }
