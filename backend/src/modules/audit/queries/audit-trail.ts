@@ -14,8 +14,12 @@ import { changedFields, namesWanted, noNames } from './record-words';
 import { lookInWords } from './look-words';
 import { namedByReplay, targetName } from './trail-target';
 import { readStreamInSlices } from '../../../platform/event-store/stream-in-slices';
+import { yieldToLoop } from '../../../shared/sliced';
+import { compactAround } from './compact-around';
 
 export const DEFAULT_PAGE_SIZE = 50;
+/** The export words its rows (names, changes) this many at a time. */
+const WORDED_PAGE = 500;
 export const MAX_PAGE_SIZE = 200;
 /** An export holds at most this many rows; a wider range is narrowed by its filters first. */
 export const MAX_EXPORT_ROWS = 10_000;
@@ -76,19 +80,29 @@ export class AuditTrail {
     return Math.min(MAX_EXPORT_ROWS, await this.readStore.collection(AUDIT).count(auditFilter(query, auditRange(query, this.clock.now()))));
   }
 
-  /** Every row of the filter (at most MAX_EXPORT_ROWS), newest first, for the export: a page at a time (issue 40 §1). */
+  /**
+   * Every row of the filter (at most MAX_EXPORT_ROWS), newest first, for the export (issue 40 §1): the
+   * rows are read a page at a time first (ids and codes: a few MB at most), then every stream they
+   * name is read and folded once for the whole export, not once per page (a service's or the
+   * materials' stream met on every page was read and folded again each time), and the rows are
+   * worded a page at a time with what the folds kept of them.
+   */
   async *all(query: AuditQuery): AsyncGenerator<AuditEntryView> {
     const filter = auditFilter(query, auditRange(query, this.clock.now()));
-    let left = MAX_EXPORT_ROWS;
+    const rows: AuditRowDoc[] = [];
     for await (const page of pagesOf(this.readStore.collection(AUDIT), { where: filter, sort: NEWEST_FIRST })) {
-      yield* await this.views(page.slice(0, left));
-      left -= page.length;
-      if (left <= 0) return;
+      rows.push(...page.slice(0, MAX_EXPORT_ROWS - rows.length));
+      if (rows.length >= MAX_EXPORT_ROWS) break;
+    }
+    const replayed = await this.replayed(rows, true);
+    for (let start = 0; start < rows.length; start += WORDED_PAGE) {
+      yield* await this.views(rows.slice(start, start + WORDED_PAGE), replayed);
+      await yieldToLoop();
     }
   }
 
-  private async views(rows: AuditRowDoc[]): Promise<AuditEntryView[]> {
-    const replayed = await this.replayed(rows);
+  private async views(rows: AuditRowDoc[], replays?: Map<AuditRowDoc, Around>): Promise<AuditEntryView[]> {
+    const replayed = replays ?? (await this.replayed(rows));
     const wanted = noNames();
     for (const row of rows) if (row.targetId && (row.targetKind === 'service' || row.targetKind === 'partner')) wanted[row.targetKind].push(row.targetId);
     for (const [row, around] of replayed) namesWanted(replayOfStream(row.streamId)!.kind, [around.before, around.after], wanted);
@@ -116,22 +130,26 @@ export class AuditTrail {
 
   /**
    * The record each row changed or names, right before and right after its event: every stream of the
-   * page is read once and folded once with its module's own evolve, however many rows it has.
+   * rows is read once and folded once with its module's own evolve, however many rows it has. A page's
+   * streams are read together; the export's (`forExport`) one after another, each kept only as the
+   * compact record of what its rows show, so memory holds one stream's events at a time.
    */
-  private async replayed(rows: AuditRowDoc[]): Promise<Map<AuditRowDoc, Around>> {
+  private async replayed(rows: AuditRowDoc[], forExport = false): Promise<Map<AuditRowDoc, Around>> {
     const byStream = new Map<string, AuditRowDoc[]>();
     for (const row of rows) {
       if (!(row.changes || namedByReplay(row)) || !replayOfStream(row.streamId)) continue;
-      byStream.set(row.streamId, [...(byStream.get(row.streamId) ?? []), row]);
+      const streamRows = byStream.get(row.streamId);
+      if (streamRows) streamRows.push(row);
+      else byStream.set(row.streamId, [row]);
     }
     const found = new Map<AuditRowDoc, Around>();
-    await Promise.all(
-      [...byStream].map(async ([stream, streamRows]) => {
-        const events = await readStreamInSlices(this.store, stream);
-        const arounds = await replayOfStream(stream)!.around(events, streamRows.map((row) => ({ revision: row.revision, target: row.targetId })));
-        streamRows.forEach((row, index) => found.set(row, arounds[index]));
-      }),
-    );
+    const replay = async ([stream, streamRows]: [string, AuditRowDoc[]]) => {
+      const events = await readStreamInSlices(this.store, stream);
+      const arounds = await replayOfStream(stream)!.around(events, streamRows.map((row) => ({ revision: row.revision, target: row.targetId })));
+      streamRows.forEach((row, index) => found.set(row, forExport ? compactAround(arounds[index]) : arounds[index]));
+    };
+    if (forExport) for (const stream of byStream) await replay(stream);
+    else await Promise.all([...byStream].map(replay));
     return found;
   }
 }
