@@ -10,8 +10,12 @@ import { USERS, UserDoc } from '../projections/users.projection';
 import { toAdminUserView } from './admin-user-view';
 import { usersWorkbook } from './users-export';
 
-/** The reviewed members, as the users table lists them: staff accounts are not members. */
-const REVIEWED: Where<UserDoc> = { admin: false, status: 'activated' };
+/**
+ * The reviewed (activated) members, as the users table lists them: staff accounts are not members.
+ * Named by the table and the status, so a count is a slice of the table's index (issue 40 §1: by
+ * `admin`, SQLite tested the status of every member in one statement, 0.2 s at ten times the club).
+ */
+const REVIEWED: Where<UserDoc> = { listedIn: 'activated', status: 'activated' };
 
 /** The reviewed (activated) members as a workbook; an export of personal data is itself a row of the audit trail. */
 @Injectable()

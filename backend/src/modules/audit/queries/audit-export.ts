@@ -16,7 +16,8 @@ export class AuditExport {
 
   /** `meta` names the admin whose download token opened it. */
   async workbook(filter: AuditQuery, meta: CommandMeta): Promise<XlsxFile> {
-    await this.accessLog.record(meta, { kind: 'audit-export', rows: await this.trail.exportCount(filter) });
-    return { fileName: datedXlsxName('naplo', meta.now), content: auditWorkbook(this.trail.all(filter)) };
+    const rows = await this.trail.exportRows(filter);
+    await this.accessLog.record(meta, { kind: 'audit-export', rows: rows.length });
+    return { fileName: datedXlsxName('naplo', meta.now), content: auditWorkbook(this.trail.worded(rows)) };
   }
 }
