@@ -18,8 +18,8 @@ import { yieldToLoop } from '../../../shared/sliced';
 import { compactAround } from './compact-around';
 
 export const DEFAULT_PAGE_SIZE = 50;
-/** The export words its rows (names, changes) this many at a time. */
-const WORDED_PAGE = 500;
+/** The export words its rows (names, changes) this many at a time: the screen's largest page. */
+const WORDED_PAGE = 200;
 export const MAX_PAGE_SIZE = 200;
 /** An export holds at most this many rows; a wider range is narrowed by its filters first. */
 export const MAX_EXPORT_ROWS = 10_000;
