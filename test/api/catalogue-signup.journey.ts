@@ -1,5 +1,5 @@
 import { api, bootApp, logIn, tempDataDir, TestApp } from './support/boot';
-import { BulkMember, eventually, openService, seedActivatedMembers, signUp, tokenOf } from './support/catalogue';
+import { BulkMember, eventually, memberCards, openService, seedActivatedMembers, signUp, tokenOf } from './support/catalogue';
 import { SITE_SENDER, waitForMail } from './support/mail';
 
 describe('members sign up, wait, get promoted and withdraw (SPEC §4, issue 4 §4, §5, §8)', () => {
@@ -90,8 +90,8 @@ describe('members sign up, wait, get promoted and withdraw (SPEC §4, issue 4 §
 
   it('lists each service as its card shows it; the dialog reads the whole service (docs/decisions/0093)', async () => {
     const id = await openService(app, admin, { name: 'Hosszú leírás', description: 'Rövid', text: '<p>Hosszú szöveg</p>', radio: true, radio1Text: 'Első', signedUpDescription: 'Csak jelentkezőknek' });
-    const listed = (await api(app, 'GET', '/services', { token: member(5).token })).body.flatMap((g: { services: Array<Record<string, unknown>> }) => g.services);
-    const card = listed.find((service: Record<string, unknown>) => service.id === id);
+    const listed = await memberCards(app, member(5).token);
+    const card = listed.find((service) => service.id === id);
     expect(card).toMatchObject({ name: 'Hosszú leírás', description: 'Rövid', radioOptions: [1] });
     for (const field of ['text', 'signedUpDescription', 'codeDescription', 'waitlistPriorityDescription', 'radio1Text']) expect(card).not.toHaveProperty(field);
     expect(await view(5, id)).toMatchObject({ text: '<p>Hosszú szöveg</p>', radio1Text: 'Első' });
@@ -102,7 +102,7 @@ describe('members sign up, wait, get promoted and withdraw (SPEC §4, issue 4 §
     const archived = await openService(app, admin, { name: 'Régi webinárium' });
     await signUp(app, member(5).token, hidden);
     await api(app, 'POST', `/admin/services/${archived}/archive`, { token: admin, body: { archived: true } });
-    const names = async (i: number) => (await api(app, 'GET', '/services', { token: member(i).token })).body.flatMap((g: { services: Array<{ name: string }> }) => g.services.map((s) => s.name));
+    const names = async (i: number) => (await memberCards(app, member(i).token)).map((s) => s.name);
     expect(await names(5)).toContain('Zártkörű');
     expect(await names(4)).not.toContain('Zártkörű');
     expect(await names(4)).not.toContain('Régi webinárium');

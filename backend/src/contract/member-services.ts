@@ -1,5 +1,6 @@
 import { ServiceSettings } from '../modules/catalogue/domain/service-settings';
 import { ServiceFileView } from './admin-services';
+import { PageInfo, PageQuery } from './common';
 
 /** The settings a member sees as they are; mails, coupon pools and the sub-page's text stay with staff. */
 type MemberSettings =
@@ -53,13 +54,30 @@ export const DIALOG_TEXTS = ['text', 'signedUpDescription', 'codeDescription', '
  */
 export type MemberServiceCard = Omit<MemberServiceView, (typeof DIALOG_TEXTS)[number]>;
 
-/** A category of the member's list, with its services in order (hidden ones only where signed up). */
+/** A category of the member's list: its first services in order (hidden ones only where signed up), and how many it has. */
 export interface MemberServiceGroupView {
   id: string;
   name: string;
   order: number;
+  /** The first of them (`SERVICES_SHOWN_AT_FIRST`, catalogue/domain/member-service-pages); the rest a page at a time (GET /services?group=). */
   services: MemberServiceCard[];
+  /** Every service of the category this member sees. */
+  serviceCount: number;
 }
+
+/** GET /services?group={id}&page=&pageSize=: one page of one category's services, in order. */
+export interface MemberServicePage extends PageInfo {
+  groupId: string;
+  items: MemberServiceCard[];
+}
+
+/** GET /services: without parameters the categories, each with its first services; with `group`, a page of that category. */
+export interface MemberServicesQuery extends PageQuery {
+  group?: string;
+}
+
+/** What GET /services answers: the categories, or one category's page when asked with `group`. */
+export type MemberServicesAnswer = MemberServiceGroupView[] | MemberServicePage;
 
 /** POST /services/signup */
 export interface SignupBody {

@@ -10,6 +10,7 @@ import { MATERIAL_FIELD_LABELS, materialGroupName } from '@backend/modules/mater
 import { NO_PARTNER_DATA } from '@backend/modules/partners/domain/partners.member-words';
 import { PARTNER_DATA_TEXTS, PARTNER_FIELD_LABELS } from '@backend/modules/partners/domain/partners.texts';
 import { EMPTY_VALUE } from '@backend/shared/i18n/field-words';
+import { huMember } from './hu-member';
 
 /**
  * The Hungarian of the admin screens and the audit trail, kept apart from `hu.ts` so that visitors and
@@ -307,8 +308,8 @@ export const huAdmin = {
       move: (name: string) => `Kategória áthelyezése: ${name}`,
       servicesLabel: (name: string) => `${name} szolgáltatásai`,
       noServices: 'Ebben a kategóriában még nincs szolgáltatás.',
-      showAll: (count: number) => `Mind a ${count} szolgáltatás mutatása`,
-      showFewer: 'Kevesebb mutatása',
+      showAll: huMember.services.showAll,
+      showFewer: huMember.services.showFewer,
       newService: 'Új szolgáltatás',
       archived: (count: number) => `Archivált szolgáltatások (${count})`,
       archivedLabel: (name: string) => `${name} archivált szolgáltatásai`,
@@ -454,6 +455,8 @@ export const huAdmin = {
       filterAll: (count: number) => `Mind (${count})`,
       filterOne: (status: string, count: number) => `${status} (${count})`,
       search: 'Keresés név vagy e-mail-cím alapján',
+      /** Short enough for the dialog's toolbar at 390 px; the box's name is the whole `search`. */
+      searchPlaceholder: 'Név vagy e-mail-cím',
       noMatch: 'Nincs a keresésnek megfelelő jelentkező.',
       pageSize: 'Sor oldalanként',
       pageRange: (from: number, to: number, total: number) => (total === 0 ? '0 jelentkezés' : `${from}–${to}, összesen ${total}`),

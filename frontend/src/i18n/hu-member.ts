@@ -247,6 +247,11 @@ export const huMember = {
     },
     chipsLabel: 'Állapot',
     details: 'Részletek',
+    /** A category shows its first services; the rest load a page at a time (docs/decisions/0098). */
+    showAll: (count: number) => `Mind a ${count} szolgáltatás mutatása`,
+    showMore: (count: number) => `További ${count} szolgáltatás betöltése`,
+    showFewer: 'Kevesebb mutatása',
+    restFailed: 'Nem sikerült betölteni a kategória többi szolgáltatását.',
     seats: (taken: number, limit: number) => `Foglalt helyek: ${taken} / ${limit}`,
     /** SPEC §4 apply button texts. */
     apply: {

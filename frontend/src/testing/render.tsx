@@ -21,5 +21,5 @@ export function renderWithProviders(
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { router, store, user };
+  return { router, store, user, queryClient };
 }

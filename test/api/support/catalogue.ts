@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { SessionTokens } from '../../../backend/src/platform/auth/session-tokens';
 import { SqliteEventStore } from '../../../backend/src/platform/event-store/sqlite.event-store';
 import { openSqliteDatabase } from '../../../backend/src/platform/sqlite/sqlite-database';
+import type { MemberServiceCard } from '../../../backend/src/contract/member-services';
 import { api, TestApp } from './boot';
 
 /** A group (created once per name) and a service in it with these settings; answers the service id. */
@@ -21,6 +22,16 @@ export const openService = (app: TestApp, admin: string, settings: Record<string
 
 export const signUp = (app: TestApp, token: string, serviceId: string, extra: Record<string, unknown> = {}) =>
   api(app, 'POST', '/services/signup', { token, body: { serviceId, ...extra } });
+
+/**
+ * Every card a member's GET /services shows, each category read whole: the list carries a category's
+ * first services only, the rest come a page at a time (docs/decisions/0098).
+ */
+export async function memberCards(app: TestApp, token: string): Promise<MemberServiceCard[]> {
+  const groups = (await api(app, 'GET', '/services', { token })).body as Array<{ id: string; serviceCount: number }>;
+  const pages = await Promise.all(groups.map((group) => api(app, 'GET', `/services?group=${group.id}&pageSize=2000`, { token })));
+  return pages.flatMap((page) => page.body.items);
+}
 
 export const adminService = async (app: TestApp, admin: string, serviceId: string) => (await api(app, 'GET', `/admin/services/${serviceId}`, { token: admin })).body;
 

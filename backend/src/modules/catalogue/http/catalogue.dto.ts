@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { ArchiveBody, CodesBody, CreateServiceBody, GroupNameBody, ServiceMoveBody, SignupListQuery, UserServiceBody } from '../../../contract/admin-services';
-import { PageQueryDto } from '../../../platform/http/page-query.dto';
+import { asksForPage, PageQueryDto } from '../../../platform/http/page-query.dto';
 import { SIGNUP_STATUSES, type SignupStatus } from '../domain/signup-status';
 import { MoveDto } from '../../../platform/http/move.dto';
-import { ServiceIdBody, SignupBody } from '../../../contract/member-services';
+import { MemberServicesQuery, ServiceIdBody, SignupBody } from '../../../contract/member-services';
 import { OneLine, RequiredText, Visible } from '../../../platform/http/dto-helpers';
 import { MAX_CODE_LENGTH } from '../domain/code-pool';
 
@@ -63,4 +63,12 @@ export class SignupListQueryDto extends PageQueryDto implements SignupListQuery 
   @IsString()
   @MaxLength(200)
   search?: string;
+}
+
+/** GET /services: `group` names the category a page is of; a page asked without it has nothing to be a page of. */
+export class MemberServicesQueryDto extends PageQueryDto implements MemberServicesQuery {
+  @ApiPropertyOptional({ description: 'The category (service group) id whose services to page; required with page or pageSize.' })
+  @ValidateIf((query: MemberServicesQueryDto) => query.group !== undefined || asksForPage(query))
+  @Id()
+  group?: string;
 }

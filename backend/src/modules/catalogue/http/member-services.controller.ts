@@ -1,13 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { MemberServiceGroupView, MemberServiceView } from '../../../contract/member-services';
+import { MemberServicesAnswer, MemberServiceView } from '../../../contract/member-services';
 import { CurrentUser } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { SignupCommands } from '../commands/signup-commands';
 import { MemberServices } from '../queries/member-services';
-import { ServiceIdDto, SignupDto } from './catalogue.dto';
+import { MemberServicesQueryDto, ServiceIdDto, SignupDto } from './catalogue.dto';
 import { Access } from '../../../platform/auth/access';
 
 /** The member's services list and sign-ups (SPEC §7 "Club"). Sign-up and cancel answer the service as it now stands. */
@@ -20,9 +20,14 @@ export class MemberServicesController {
     private readonly signups: SignupCommands,
   ) {}
 
+  /**
+   * SPEC §7 "groups with services": each category with its first services and `serviceCount`; with
+   * `group` (and `page`, `pageSize`), one page of that category (docs/decisions/0098).
+   */
   @Get()
-  list(@CurrentUser() user: SessionUser): Promise<MemberServiceGroupView[]> {
-    return this.services.list(user.id);
+  list(@CurrentUser() user: SessionUser, @Query() query: MemberServicesQueryDto): Promise<MemberServicesAnswer> {
+    const { group, ...page } = query;
+    return group === undefined ? this.services.list(user.id) : this.services.page(user.id, group, page);
   }
 
   /** Card links (/klub/kartya/{id}) reach hidden services too. */

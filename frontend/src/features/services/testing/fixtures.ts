@@ -58,8 +58,9 @@ export const withSignup = {
   rejected: { rejected: true, hasSignup: true },
 } satisfies Record<SignupStatus, Partial<MemberServiceView>>;
 
+/** A category as GET /api/services answers it: its first services (all of `services` unless told) and their count. */
 export function serviceGroup(services: MemberServiceView[], overrides: Partial<MemberServiceGroupView> = {}): MemberServiceGroupView {
-  return { id: 'g-1', name: 'Online kurzusok', order: 0, services, ...overrides };
+  return { id: 'g-1', name: 'Online kurzusok', order: 0, services, serviceCount: services.length, ...overrides };
 }
 
 export function subPage(overrides: Partial<SubPageView> = {}): SubPageView {

@@ -2,7 +2,8 @@ import { configure, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { jsonResponse, mockApi } from '@/testing/test-utils';
-import type { MemberServiceView } from '@backend/contract/member-services';
+import type { MemberServicePage, MemberServiceView } from '@backend/contract/member-services';
+import { SERVICES_PAGE_SIZE, SERVICES_SHOWN_AT_FIRST } from '@backend/modules/catalogue/domain/member-service-pages';
 import { ServicesPage } from '../components/services-page';
 import { serviceGroup } from './fixtures';
 
@@ -18,15 +19,26 @@ export function renderServices(state?: unknown) {
   });
 }
 
+/** One category's page as the server answers `?group=&pageSize=` (page 1). */
+function groupPage(services: MemberServiceView[], url: URL): MemberServicePage {
+  const pageSize = Number(url.searchParams.get('pageSize') ?? SERVICES_PAGE_SIZE);
+  return { groupId: url.searchParams.get('group') ?? '', total: services.length, page: 1, pageSize, items: services.slice(0, pageSize) };
+}
+
 /**
- * GET /api/services answers `list()` each time, so a test can change what the reload returns; GET
- * /api/services/{id} (the open dialog's whole service) answers that service of `list()`.
+ * GET /api/services answers `list()` each time as one category, so a test can change what the reload
+ * returns: its first services and their count, or with `group` a page of it, as the server does;
+ * GET /api/services/{id} (the open dialog's whole service) answers that service of `list()`.
  */
 export function serve(list: () => MemberServiceView[], extra: Parameters<typeof mockApi>[0] = {}) {
   const details = Object.fromEntries(
     list().map(({ id }) => [`GET /api/services/${id}`, () => jsonResponse(200, list().find((service) => service.id === id))]),
   );
-  return mockApi({ 'GET /api/services': () => jsonResponse(200, [serviceGroup(list())]), ...details, ...extra });
+  const services = (_: RequestInit | undefined, url: URL) =>
+    url.searchParams.has('group')
+      ? jsonResponse(200, groupPage(list(), url))
+      : jsonResponse(200, [serviceGroup(list().slice(0, SERVICES_SHOWN_AT_FIRST), { serviceCount: list().length })]);
+  return mockApi({ 'GET /api/services': services, ...details, ...extra });
 }
 
 export async function openDetails(user: ReturnType<typeof renderServices>['user'], name: string) {
