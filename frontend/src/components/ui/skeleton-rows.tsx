@@ -7,12 +7,15 @@ interface SkeletonRowsProps {
   label: string;
 }
 
-/** Placeholder rows a table shows while its first page is on its way, so the page keeps its shape. */
+/**
+ * Placeholder rows a table shows while its first page is on its way, so the page keeps its shape. The
+ * roles are written out: a table shown as cards on a phone (`display: block`) loses the implied ones.
+ */
 export function SkeletonRows({ rows, columns, label }: SkeletonRowsProps) {
   return Array.from({ length: rows }, (_, row) => (
-    <TableRow key={row} aria-label={label}>
+    <TableRow key={row} role="row" aria-label={label}>
       {Array.from({ length: columns }, (_, column) => (
-        <TableCell key={column}>
+        <TableCell key={column} role="cell">
           <Skeleton aria-hidden>
             <SkeletonItem size={16} />
           </Skeleton>

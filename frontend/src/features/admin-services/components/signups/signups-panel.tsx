@@ -56,7 +56,7 @@ export function SignupsPanel({ serviceId, signups }: { serviceId: string; signup
               ))}
             </Select>
           </FormField>
-          <SearchBox aria-label={t.search} placeholder={t.search} value={signups.search} onChange={(_, data) => signups.setSearch(data.value)} />
+          <SearchBox aria-label={t.search} placeholder={t.searchPlaceholder} value={signups.search} onChange={(_, data) => signups.setSearch(data.value)} />
           {signups.result.isFetching && page && <Spinner size="tiny" aria-label={t.loading} />}
         </div>
         <ExportSignupsButton serviceId={serviceId} onError={() => setNotice({ intent: 'error', message: t.exportFailed })} />

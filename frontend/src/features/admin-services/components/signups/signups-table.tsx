@@ -1,5 +1,6 @@
-import { Body1, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Table, TableBody, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { huAdmin } from '@/i18n/hu-admin';
+import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { useWindowedRows } from '@/components/ui/use-windowed-rows';
 import { PHONE } from './phone';
 import { SignupTableRow } from './signup-table-row';
@@ -69,17 +70,7 @@ export function SignupsTable({ page, empty, actions }: { page: AdminServiceSignu
               {shown.after > 0 && <tr aria-hidden style={{ height: shown.after }} />}
             </>
           ) : (
-            Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <TableRow key={index} role="row" aria-label={t.loading}>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} role="cell">
-                    <Skeleton aria-hidden>
-                      <SkeletonItem size={16} />
-                    </Skeleton>
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
+            <SkeletonRows rows={SKELETON_ROWS} columns={COLUMNS.length} label={t.loading} />
           )}
         </TableBody>
       </Table>

@@ -358,6 +358,16 @@ describe('the activated table', { timeout: 15_000 }, () => {
     expect(reviewedTable()).toHaveAttribute('aria-rowcount', '2001');
   });
 
+  it('draws a long unactivated list windowed: one list, the rows in view only', async () => {
+    serveUsers(Array.from({ length: 1800 }, (_, i) => makeUser({ fullName: `Jelentkező ${i + 1}`, email: `j${i + 1}@example.org`, activated: false })));
+    await openUsersScreen();
+    await waitFor(() => expect(namesIn(unactivatedTable())[0]).toBe('Jelentkező 1'));
+    const drawn = namesIn(unactivatedTable());
+    expect(drawn.length).toBeGreaterThan(10);
+    expect(drawn.length).toBeLessThan(100);
+    expect(unactivatedTable()).toHaveAttribute('aria-rowcount', '1801');
+  });
+
   it('exports through a fresh download token', async () => {
     const fetchMock = serveUsers(members(), { 'GET /api/materials/downloadtoken': () => jsonResponse(200, { token: 'abc.def' }) });
     const { user } = await openUsersScreen();

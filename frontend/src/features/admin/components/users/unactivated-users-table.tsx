@@ -2,6 +2,7 @@ import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, Table
 import { huAdmin } from '@/i18n/hu-admin';
 import { formatDay } from '@backend/shared/budapest-time';
 import { TableScroll, useTableStyles } from '@/components/ui/table-scroll';
+import { useWindowedRows } from '@/components/ui/use-windowed-rows';
 import { NameCell, PersonalIdCell, PhoneCell, SchoolCell, SchoolOmCell } from './user-cells';
 import { UserRowActions } from './user-row-actions';
 import type { useUserActions } from './use-user-actions';
@@ -14,17 +15,21 @@ interface UnactivatedUsersTableProps {
   onEdit: (user: AdminUserView) => void;
 }
 
-/** SPEC §2/§5: every applicant waiting for staff, no paging, with the OM and education id checks. */
+/**
+ * SPEC §2/§5: every applicant waiting for staff, no paging, with the OM and education id checks. At ten
+ * times the club some 1,800 wait: a long list is drawn windowed, as the activated table's long pages are.
+ */
 export function UnactivatedUsersTable({ users, actions, onEdit }: UnactivatedUsersTableProps) {
   const styles = useTableStyles();
+  const shown = useWindowedRows(users.length);
   const c = huAdmin.adminUsers.columns;
   if (users.length === 0) return <Body1 as="p">{huAdmin.adminUsers.unactivated.empty}</Body1>;
   const cell = (...extra: Array<string | false>) => mergeClasses(styles.cell, ...extra);
   return (
     <TableScroll label={huAdmin.adminUsers.unactivated.label}>
-      <Table aria-label={huAdmin.adminUsers.unactivated.label} className={styles.table} size="small">
+      <Table aria-label={huAdmin.adminUsers.unactivated.label} aria-rowcount={users.length + 1} className={styles.table} size="small">
         <TableHeader className={styles.head}>
-          <TableRow>
+          <TableRow aria-rowindex={1}>
             {[c.name, c.phone, c.address, c.school, c.schoolOm, c.personalId, c.createdAt, c.actions].map((label) => (
               <TableHeaderCell key={label} className={styles.headerCell}>
                 {label}
@@ -32,9 +37,10 @@ export function UnactivatedUsersTable({ users, actions, onEdit }: UnactivatedUse
             ))}
           </TableRow>
         </TableHeader>
-        <TableBody className={styles.body}>
-          {users.map((user) => (
-            <TableRow key={user.id} className={styles.row}>
+        <TableBody className={styles.body} ref={shown.bodyRef}>
+          {shown.before > 0 && <tr aria-hidden style={{ height: shown.before }} />}
+          {users.slice(shown.start, shown.end).map((user, i) => (
+            <TableRow key={user.id} className={styles.row} data-windowed-row aria-rowindex={shown.start + i + 2}>
               <TableCell className={cell(styles.titleCell)}>
                 <NameCell user={user} />
               </TableCell>
@@ -61,6 +67,7 @@ export function UnactivatedUsersTable({ users, actions, onEdit }: UnactivatedUse
               </TableCell>
             </TableRow>
           ))}
+          {shown.after > 0 && <tr aria-hidden style={{ height: shown.after }} />}
         </TableBody>
       </Table>
     </TableScroll>
