@@ -93,6 +93,13 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
     ? new (await import('./guesses/redis.guess-store')).RedisGuessStore(new (await import('ioredis')).Redis(redisOptions(config.redisUrl)))
     : new MemoryGuessStore();
 
+  // The SQLite files the sweep truncates the WALs of; the read models' live events may still share an
+  // open transaction (grouped, decision 0096), which would keep their WAL from it: committed first.
+  const openDatabases = () => {
+    sqliteStore?.commitNow();
+    return [sqlite, sqliteStore?.db].filter((db) => db != null);
+  };
+
   return {
     eventStore,
     upcasters,
@@ -103,7 +110,7 @@ export async function createAdapters(config: AppConfig, clock: Clock): Promise<A
     queue,
     mailer,
     guesses,
-    erasureSweep: new ErasureSweep(mailer, queue, () => [sqlite, sqliteStore?.db].filter((db) => db != null), readModelSnapshot),
+    erasureSweep: new ErasureSweep(mailer, queue, openDatabases, readModelSnapshot),
     rebuildReadModels: config.readStore === 'memory',
     readModelSnapshot,
     async close() {

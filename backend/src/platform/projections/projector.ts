@@ -227,14 +227,20 @@ export class Projector extends ProjectionWaiter {
     lane.position = Math.max(lane.position, batch[batch.length - 1].position);
   }
 
-  /** A live event, through every lane that keeps up. */
+  /**
+   * A live event, through every lane that keeps up, with the checkpoint after it; the events a burst
+   * delivers together share a commit (grouped), each still all or nothing with its checkpoint.
+   */
   private async apply(event: RecordedEvent): Promise<void> {
     if (event.position <= this.position) return;
-    await this.readStore.batch(async () => {
-      for (const lane of this.lanes) if (lane.keepsUp) await this.feed(lane, event);
-      this.position = event.position;
-      await this.saveCheckpoint();
-    });
+    await this.readStore.batch(
+      async () => {
+        for (const lane of this.lanes) if (lane.keepsUp) await this.feed(lane, event);
+        this.position = event.position;
+        await this.saveCheckpoint();
+      },
+      { grouped: true },
+    );
     this.wakeWaiters();
   }
 

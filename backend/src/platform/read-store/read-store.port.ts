@@ -52,6 +52,14 @@ export interface IndexSpec<T extends Doc = Doc> {
   unique?: boolean;
 }
 
+export interface BatchOptions {
+  /**
+   * The batch may share its commit with the batches that follow within the same turn of the event
+   * loop (a burst's live events): still all or nothing with its checkpoint, committed a turn later.
+   */
+  grouped?: boolean;
+}
+
 /**
  * Read models. Adapters: memory and SQLite (embedded) and MongoDB (production). A read model is opened by its
  * typed handle (read-model.ts), never by a name: readers see the collection the model lives in now,
@@ -84,7 +92,7 @@ export abstract class ReadStore {
    * Runs `work`, whose writes belong together (a projector's batch and the checkpoint saying how far it
    * got): one transaction where the adapter has them (SQLite), so a restart finds both or neither.
    */
-  async batch<T>(work: () => Promise<T>): Promise<T> {
+  async batch<T>(work: () => Promise<T>, _options?: BatchOptions): Promise<T> {
     return work();
   }
 

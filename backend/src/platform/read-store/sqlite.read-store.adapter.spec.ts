@@ -1,6 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ProjectorCheckpoints } from '../checkpoints/projector-checkpoint';
+import { SqliteEventStore } from '../event-store/sqlite.event-store';
+import { Projector } from '../projections/projector';
+import { visit, visits } from '../projections/testing/visits.projection';
+import { openSqliteDatabase } from '../sqlite/sqlite-database';
 import { Doc, DuplicateKeyError, Query, Sort, Where } from './read-store.port';
 import { sqlOrder, sqlWhere } from './sqlite-query';
 import { readStoreAdapterSuite } from './read-store.adapter-suite';
@@ -14,6 +19,17 @@ interface User extends Doc {
 interface Mixed extends Doc {
   value: string | number | boolean | null | Array<string | number>;
 }
+
+interface Counted extends Doc {
+  count: number;
+  tags?: string[];
+}
+
+/** The next turn of the event loop, where a grouped batch commits. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A killed process: the connection goes without committing what is still open (SQLite rolls it back). */
+const crash = (store: SqliteReadStore) => store.db.close();
 
 interface Row extends Doc {
   at: string;
@@ -120,5 +136,124 @@ describe('SqliteReadStore', () => {
     expect(await reader.stored('users').count()).toBe(1);
     await store.close();
     await reader.close();
+  });
+
+  it('commits grouped batches together at the next turn, the checkpoint with them: a crash before it loses both', async () => {
+    const file = join(dir, 'read-models.sqlite');
+    const store = SqliteReadStore.open(file);
+    const reader = SqliteReadStore.open(file);
+    const counts = store.stored<Counted>('counts');
+    // The reader's tables exist before the writer's transaction holds the file.
+    const [readCounts, readCheckpoints] = [reader.stored('counts'), reader.stored('checkpoints')];
+    const event = (position: number) =>
+      store.batch(
+        async () => {
+          await counts.modify('a', (doc) => ({ _id: 'a', count: (doc?.count ?? 0) + 1 }));
+          await store.stored('checkpoints').upsert({ _id: 'projector', position });
+        },
+        { grouped: true },
+      );
+    await event(1);
+    await event(2);
+    // This connection reads what the open transaction holds; another sees it once it commits.
+    expect(await counts.get('a')).toEqual({ _id: 'a', count: 2 });
+    expect(await readCounts.count()).toBe(0);
+    await nextTurn();
+    expect(await readCounts.get('a')).toEqual({ _id: 'a', count: 2 });
+    expect(await readCheckpoints.get('projector')).toEqual({ _id: 'projector', position: 2 });
+
+    await event(3);
+    crash(store);
+    await nextTurn();
+    const again = SqliteReadStore.open(file);
+    expect(await again.stored('counts').get('a')).toEqual({ _id: 'a', count: 2 });
+    expect(await again.stored('checkpoints').get('projector')).toEqual({ _id: 'projector', position: 2 });
+    await again.close();
+    await reader.close();
+  });
+
+  it('parses a document modify holds once per transaction, and writes it once, before a query on its table needs it', async () => {
+    const store = SqliteReadStore.open(':memory:');
+    const counts = store.stored<Counted>('counts');
+    await counts.upsert({ _id: 'a', count: 0 });
+    const given: Array<Counted | null> = [];
+    const parse = jest.spyOn(JSON, 'parse');
+    await store.batch(
+      async () => {
+        for (let n = 0; n < 3; n++)
+          await counts.modify('a', (doc) => {
+            given.push(doc);
+            return { _id: 'a', count: doc!.count + 1, tags: ['x'] };
+          });
+        expect(parse).toHaveBeenCalledTimes(1);
+        expect(await counts.find({ where: { tags: { has: 'x' } } })).toEqual([{ _id: 'a', count: 3, tags: ['x'] }]);
+        expect(await counts.replace({ _id: 'a', count: 10 })).toBe(true);
+        await counts.modify('b', () => ({ _id: 'b', count: 1 }));
+        expect(await counts.delete('b')).toBe(true);
+      },
+      { grouped: true },
+    );
+    parse.mockRestore();
+    await nextTurn();
+    expect(await counts.find()).toEqual([{ _id: 'a', count: 10 }]);
+    await store.close();
+  });
+
+  it('writes through on a table with a unique index, so a clash fails the event that caused it', async () => {
+    const store = SqliteReadStore.open(':memory:');
+    await store.ensureIndex('users', { fields: { email: 1 }, unique: true });
+    const users = store.stored<User>('users');
+    await store.batch(
+      async () => {
+        await users.modify('a', () => ({ _id: 'a', email: 'x@example.org' }));
+        await expect(users.modify('b', () => ({ _id: 'b', email: 'x@example.org' }))).rejects.toBeInstanceOf(DuplicateKeyError);
+      },
+      { grouped: true },
+    );
+    await nextTurn();
+    expect(await users.count()).toBe(1);
+    await store.close();
+  });
+
+  it('a projector killed between live events resumes with every document and its checkpoint agreeing', async () => {
+    const eventsDb = openSqliteDatabase(join(dir, 'events.sqlite'));
+    const events = new SqliteEventStore(eventsDb);
+    const file = join(dir, 'read-models.sqlite');
+    const run = async () => {
+      const store = SqliteReadStore.open(file);
+      const projector = new Projector(events, store, new ProjectorCheckpoints(store), [visits]);
+      await projector.start({ rebuild: false });
+      return { store, projector };
+    };
+    const first = await run();
+    let expected: number | 'no_stream' = 'no_stream';
+    const append = async (page: string) => {
+      const { position, nextRevision } = await events.append('pages', [visit(page)], expected);
+      expected = nextRevision;
+      await first.projector.waitFor(position);
+      return position;
+    };
+    await append('a');
+    const committed = await append('a');
+    await nextTurn();
+    await append('a');
+    await append('b');
+    // Applied and answered, not yet committed: the kill takes both events' documents and their checkpoint.
+    expect(await first.store.stored<Counted>('visits').get('b')).toMatchObject({ count: 1 });
+    crash(first.store);
+    await first.projector.stop();
+
+    const reopened = SqliteReadStore.open(file);
+    expect(await new ProjectorCheckpoints(reopened).load(['visits'])).toMatchObject({ position: committed });
+    expect(await reopened.stored<Counted>('visits').get('a')).toMatchObject({ count: 2 });
+    expect(await reopened.stored('visits').get('b')).toBeNull();
+    await reopened.close();
+
+    const second = await run();
+    expect(await second.store.stored<Counted>('visits').get('a')).toMatchObject({ count: 3 });
+    expect(await second.store.stored<Counted>('visits').get('b')).toMatchObject({ count: 1 });
+    await second.projector.stop();
+    await second.store.close();
+    eventsDb.close();
   });
 });

@@ -1,7 +1,8 @@
 import type { Statement } from 'better-sqlite3';
-import { Collection, Doc, DuplicateKeyError, IndexSpec, Query, ReadStore, Where } from './read-store.port';
+import { BatchOptions, Collection, Doc, IndexSpec, ReadStore } from './read-store.port';
 import { openSqliteDatabase, SqliteDatabase, truncateWal } from '../sqlite/sqlite-database';
-import { sqliteIndexColumns, sqlOrder, sqlWhere } from './sqlite-query';
+import { duplicateKey, quoted, SqliteCollection, SqliteCollectionHost } from './sqlite-collection';
+import { sqliteIndexColumns } from './sqlite-query';
 import { indexName } from './unique-index';
 
 /** The read models' file in DATA_DIR (ops/backup/layout.mjs names it too). */
@@ -13,7 +14,8 @@ const OPTIMIZE_EVERY_COMMITS = 200;
 /** Which fields of which stored collection have ever held a list (sqlite-query.ts looks into those only). */
 const LIST_FIELDS = '~list-fields';
 
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** Grouped batches share one transaction up to this many, then it commits at the end of the next. */
+const MAX_GROUP = 1000;
 
 /**
  * Read models in an embedded SQLite file of their own (DATA_DIR/read-models.sqlite), one table per
@@ -22,12 +24,16 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * restart opens the file and goes on from the checkpoint stored in it, whatever the log's length.
  * better-sqlite3 answers synchronously: the promises are the port's, already settled.
  */
-export class SqliteReadStore extends ReadStore {
+export class SqliteReadStore extends ReadStore implements SqliteCollectionHost {
   private readonly collections = new Map<string, SqliteCollection>();
   private readonly listFields = new Map<string, Set<string>>();
-  private readonly noteListField: Statement<[string, string]>;
+  private readonly noteListFieldStatement: Statement<[string, string]>;
   /** Batches open (nested or overlapping: a lane catching up alone beside the live pass) in the one transaction. */
   private batches = 0;
+  /** Batches the open transaction has had: grouped ones share a commit (batch()). */
+  private grouped = 0;
+  /** The commit of grouped batches, at the next turn of the event loop. */
+  private commitDue: NodeJS.Immediate | null = null;
   private commits = 0;
 
   constructor(readonly db: SqliteDatabase) {
@@ -35,7 +41,7 @@ export class SqliteReadStore extends ReadStore {
     db.exec(`CREATE TABLE IF NOT EXISTS ${quoted(LIST_FIELDS)} (collection TEXT NOT NULL, field TEXT NOT NULL, PRIMARY KEY (collection, field))`);
     for (const { collection, field } of db.prepare<[], { collection: string; field: string }>(`SELECT collection, field FROM ${quoted(LIST_FIELDS)}`).all())
       this.listFieldsOf(collection).add(field);
-    this.noteListField = db.prepare(`INSERT OR IGNORE INTO ${quoted(LIST_FIELDS)} (collection, field) VALUES (?, ?)`);
+    this.noteListFieldStatement = db.prepare(`INSERT OR IGNORE INTO ${quoted(LIST_FIELDS)} (collection, field) VALUES (?, ?)`);
   }
 
   static open(file: string): SqliteReadStore {
@@ -54,16 +60,15 @@ export class SqliteReadStore extends ReadStore {
   }
 
   stored<T extends Doc = Doc>(name: string): Collection<T> {
-    let collection = this.collections.get(name);
-    if (!collection) {
-      collection = new SqliteCollection(this.db, name, this.listFieldsOf(name), (field) => this.noteListField.run(name, field));
-      this.collections.set(name, collection);
-    }
-    return collection as unknown as Collection<T>;
+    return this.collectionNamed(name) as unknown as Collection<T>;
   }
 
   async ensureIndex(stored: string, index: IndexSpec): Promise<void> {
-    this.stored(stored);
+    const collection = this.collectionNamed(stored);
+    if (index.unique) {
+      collection.flush();
+      collection.holdsUnique();
+    }
     const name = indexName(index.fields);
     // NULLs are distinct in a SQLite unique index: a document missing a field of it is left out, as in memory and MongoDB.
     try {
@@ -74,6 +79,7 @@ export class SqliteReadStore extends ReadStore {
   }
 
   async drop(stored: string): Promise<void> {
+    this.collections.get(stored)?.forget();
     this.db.exec(`DROP TABLE IF EXISTS ${quoted(stored)}`);
     this.db.prepare(`DELETE FROM ${quoted(LIST_FIELDS)} WHERE collection = ?`).run(stored);
     this.collections.delete(stored);
@@ -83,18 +89,66 @@ export class SqliteReadStore extends ReadStore {
   /**
    * One transaction for what `work` writes (the projector's batch and the checkpoint saying how far it
    * got): a restart finds both or neither. Overlapping batches share it; it commits when the last ends,
-   * whatever failed within, as the memory store keeps what was written before a failure.
+   * whatever failed within, as the memory store keeps what was written before a failure. A `grouped`
+   * batch (a live event) leaves it open until the next turn of the event loop, so the events a burst
+   * delivers together share one commit (decision 0096); reads on this connection see the writes before.
    */
-  override async batch<T>(work: () => Promise<T>): Promise<T> {
-    if (this.batches++ === 0) this.db.exec('BEGIN');
+  override async batch<T>(work: () => Promise<T>, options: BatchOptions = {}): Promise<T> {
+    if (!this.db.inTransaction) {
+      this.db.exec('BEGIN');
+      this.grouped = 0;
+    }
+    this.batches++;
+    this.grouped++;
     try {
       return await work();
     } finally {
       if (--this.batches === 0) {
-        this.db.exec('COMMIT');
-        if (++this.commits % OPTIMIZE_EVERY_COMMITS === 0) this.optimize();
+        if (options.grouped && this.grouped < MAX_GROUP) this.commitSoon();
+        else this.commit();
       }
     }
+  }
+
+  /** Ends the open transaction now, unless a batch is still running in it: false then. */
+  commitNow(): boolean {
+    if (this.batches > 0) return !this.db.inTransaction;
+    if (this.db.inTransaction) this.commit();
+    return true;
+  }
+
+  /** The collections' pending writes are written, and the transaction (with the checkpoint in it) committed. */
+  private commit(): void {
+    if (this.commitDue) clearImmediate(this.commitDue);
+    this.commitDue = null;
+    try {
+      for (const collection of this.collections.values()) collection.flush();
+      this.db.exec('COMMIT');
+    } finally {
+      for (const collection of this.collections.values()) collection.forget();
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+    }
+    if (++this.commits % OPTIMIZE_EVERY_COMMITS === 0) this.optimize();
+  }
+
+  /**
+   * At the next turn: should that commit fail (a full disk), the error stops the process rather than
+   * leave the read models behind where the projector believes they are; the restart goes on from the
+   * checkpoint the file holds, which the same commit would have moved.
+   */
+  private commitSoon(): void {
+    this.commitDue ??= setImmediate(() => {
+      this.commitDue = null;
+      if (this.batches === 0 && this.db.open && this.db.inTransaction) this.commit();
+    });
+  }
+
+  get inTransaction(): boolean {
+    return this.db.inTransaction;
+  }
+
+  noteListField(collection: string, field: string): void {
+    this.noteListFieldStatement.run(collection, field);
   }
 
   /**
@@ -106,13 +160,28 @@ export class SqliteReadStore extends ReadStore {
     this.db.pragma('optimize = 0x10002');
   }
 
-  /** What an erasure leaves: the WAL still holds the deleted rows until it is checkpointed (sqlite-database.ts). */
+  /**
+   * What an erasure leaves: the WAL still holds the deleted rows until it is checkpointed
+   * (sqlite-database.ts), which an open transaction keeps from happening: the grouped one is committed first.
+   */
   truncateWal(): boolean {
-    return truncateWal(this.db);
+    return this.commitNow() && truncateWal(this.db);
   }
 
+  /** Commits what a grouped batch left open (a clean stop loses nothing the projector applied). */
   async close(): Promise<void> {
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    this.commitNow();
+    this.db.close();
+  }
+
+  private collectionNamed(name: string): SqliteCollection {
+    let collection = this.collections.get(name);
+    if (!collection) {
+      collection = new SqliteCollection(this.db, name, this.listFieldsOf(name), this);
+      this.collections.set(name, collection);
+    }
+    return collection;
   }
 
   private listFieldsOf(collection: string): Set<string> {
@@ -123,113 +192,4 @@ export class SqliteReadStore extends ReadStore {
     }
     return fields;
   }
-}
-
-interface Row {
-  doc: string;
-}
-
-class SqliteCollection implements Collection<Doc> {
-  private readonly table: string;
-  private readonly statements = new Map<string, Statement>();
-
-  constructor(
-    private readonly db: SqliteDatabase,
-    private readonly name: string,
-    private readonly listFields: Set<string>,
-    private readonly noteListField: (field: string) => void,
-  ) {
-    this.table = quoted(name);
-    db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (_id TEXT PRIMARY KEY, doc BLOB NOT NULL)`);
-  }
-
-  async find(query: Query<Doc> = {}): Promise<Doc[]> {
-    const where = sqlWhere(query.where, this.listFields);
-    const page = query.skip || query.limit ? ` LIMIT ${query.limit ? Math.floor(query.limit) : -1} OFFSET ${Math.floor(query.skip ?? 0)}` : '';
-    const rows = this.statement(`SELECT json(doc) AS doc FROM ${this.table} WHERE ${where.sql} ORDER BY ${sqlOrder(query.sort, query.where)}${page}`).all(...where.params) as Row[];
-    return rows.map((row) => JSON.parse(row.doc) as Doc);
-  }
-
-  async findOne(where: Where<Doc>): Promise<Doc | null> {
-    const condition = sqlWhere(where, this.listFields);
-    const row = this.statement(`SELECT json(doc) AS doc FROM ${this.table} WHERE ${condition.sql} ORDER BY rowid LIMIT 1`).get(...condition.params) as Row | undefined;
-    return row ? (JSON.parse(row.doc) as Doc) : null;
-  }
-
-  async get(id: string): Promise<Doc | null> {
-    return this.read(id);
-  }
-
-  async upsert(doc: Doc): Promise<void> {
-    this.write(doc, `INSERT INTO ${this.table} (_id, doc) VALUES (@id, jsonb(@doc)) ON CONFLICT (_id) DO UPDATE SET doc = excluded.doc`);
-  }
-
-  async replace(doc: Doc): Promise<boolean> {
-    return this.write(doc, `UPDATE ${this.table} SET doc = jsonb(@doc) WHERE _id = @id`) > 0;
-  }
-
-  async delete(id: string): Promise<boolean> {
-    return this.statement(`DELETE FROM ${this.table} WHERE _id = ?`).run(id).changes > 0;
-  }
-
-  /** `change` gets a document of its own, parsed from the row: nothing it does reaches the store but what it returns. */
-  async modify(id: string, change: (current: Doc | null) => Doc | null | undefined): Promise<void> {
-    const next = change(this.read(id));
-    if (next === undefined) return;
-    if (next === null) await this.delete(id);
-    else if (next._id !== id) throw new TypeError(`${this.name}: modify(${id}) returned a document with another _id`);
-    else await this.upsert(next);
-  }
-
-  async count(where: Where<Doc> = {}): Promise<number> {
-    const condition = sqlWhere(where, this.listFields);
-    return (this.statement(`SELECT count(*) AS n FROM ${this.table} WHERE ${condition.sql}`).get(...condition.params) as { n: number }).n;
-  }
-
-  async clear(): Promise<void> {
-    this.statement(`DELETE FROM ${this.table}`).run();
-  }
-
-  private read(id: string): Doc | null {
-    const row = this.statement(`SELECT json(doc) AS doc FROM ${this.table} WHERE _id = ?`).get(id) as Row | undefined;
-    return row ? (JSON.parse(row.doc) as Doc) : null;
-  }
-
-  /** Writes the document as JSON (an `undefined` field is absent, as in memory), noting the fields that hold lists. */
-  private write(doc: Doc, sql: string): number {
-    if (typeof doc._id !== 'string') throw new TypeError(`${this.name}: _id must be a string`);
-    for (const [field, value] of Object.entries(doc)) {
-      if (Array.isArray(value) && !this.listFields.has(field)) {
-        this.listFields.add(field);
-        this.noteListField(field);
-      }
-    }
-    try {
-      return this.statement(sql).run({ id: doc._id, doc: JSON.stringify(doc) }).changes;
-    } catch (error) {
-      throw duplicateKey(error, this.name) ?? error;
-    }
-  }
-
-  /** Statements prepared once per SQL text: a query's shape repeats, its values are parameters. */
-  private statement(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      if (this.statements.size >= MAX_STATEMENTS) this.statements.clear();
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
-  }
-}
-
-/** Enough for every shape a module asks; `in` lists of other lengths make new ones, so the cache is bounded. */
-const MAX_STATEMENTS = 200;
-
-/** SQLite names the index it refused (`<collection>/<fields>`, ensureIndex); the port reports the fields' part. */
-function duplicateKey(error: unknown, collection: string): DuplicateKeyError | undefined {
-  const e = error as { code?: string; message?: string };
-  if (e?.code !== 'SQLITE_CONSTRAINT_UNIQUE') return undefined;
-  const index = /index '(.*)'/.exec(e.message ?? '')?.[1] ?? 'unknown';
-  return new DuplicateKeyError(collection, index.startsWith(`${collection}/`) ? index.slice(collection.length + 1) : index);
 }
