@@ -35,10 +35,12 @@ interface CheckpointResult {
  * after an erasure, the WAL would otherwise keep the person's rows as they were before the delete until
  * SQLite's next automatic checkpoint, which recycles the WAL but does not shorten it. secure_delete has
  * zeroed the rows in the pages the checkpoint copies, so neither file holds them afterwards. False when
- * another connection (a backup reading an older snapshot) kept it from finishing within busy_timeout.
+ * another connection (a backup reading an older snapshot) kept it from finishing within busy_timeout,
+ * or a transaction is open on this one (SQLite refuses a checkpoint inside it; the caller tries later).
  */
 export function truncateWal(db: SqliteDatabase): boolean {
   if (db.memory) return true;
+  if (db.inTransaction) return false;
   const [result] = db.pragma('wal_checkpoint(TRUNCATE)') as CheckpointResult[];
   return result.busy === 0;
 }
