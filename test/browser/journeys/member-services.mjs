@@ -329,7 +329,18 @@ async function signUpAndApproval(harness, baseUrl, viewport, api, adminToken, me
   await context.close();
 }
 
-async function phoneViews(harness, baseUrl, viewport, ids) {
+/** A category longer than the list carries (6 cards, docs/decisions/0098): its name and services. */
+const LONG_CATEGORY = { name: 'Nyári kurzusok', services: Array.from({ length: 9 }, (_, i) => `Nyári kurzus ${i + 1}.`) };
+
+async function addLongCategory(api, adminToken) {
+  const { id: serviceGroupId } = await api.call('POST', '/admin/servicegroups', { token: adminToken, body: { name: LONG_CATEGORY.name } });
+  for (const name of LONG_CATEGORY.services) {
+    const { id } = await api.call('POST', '/admin/services', { token: adminToken, body: { serviceGroupId } });
+    await api.call('PUT', '/admin/services', { token: adminToken, body: { id, name, active: true, hidden: false, description: 'Egyhetes nyári kurzus.' } });
+  }
+}
+
+async function phoneViews(harness, baseUrl, viewport, ids, api, adminToken) {
   const { step } = harness;
   const { width } = viewport;
   const { context, page, problems, shot } = await harness.openPage(viewport, { allowHttp });
@@ -343,6 +354,25 @@ async function phoneViews(harness, baseUrl, viewport, ids) {
     await closeDialog(page, dialog);
     await checkNoHorizontalScroll(page);
     await shot('services');
+  }, problems);
+  await step(`${width} a long category shows its first 6 and loads the rest on demand`, async () => {
+    await addLongCategory(api, adminToken);
+    await page.goto(`${baseUrl}/klub/szolgaltatasok`, { waitUntil: 'networkidle' });
+    const section = page.getByRole('list', { name: LONG_CATEGORY.name, exact: true });
+    // The card link the member signed in through still opens its service's dialog here: close it.
+    const coupon = page.getByRole('dialog', { name: COUPON.name });
+    await coupon.getByRole('region', { name: 'A kódod' }).waitFor();
+    await closeDialog(page, coupon);
+    await section.waitFor();
+    assert((await section.getByRole('article').count()) === 6, 'the long category does not show 6 cards at first');
+    const more = page.getByRole('button', { name: 'Mind a 9 szolgáltatás mutatása', exact: true });
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    await card(page, LONG_CATEGORY.services[8]).waitFor();
+    assert((await section.getByRole('article').count()) === 9, 'the unfolded category does not show its 9 cards');
+    await page.getByRole('button', { name: 'Kevesebb mutatása', exact: true }).waitFor();
+    await checkNoHorizontalScroll(page);
+    await shot('services-category-unfolded', false);
   }, problems);
   await context.close();
 }
@@ -361,5 +391,5 @@ export default async function memberServices(harness) {
   const desktop = WIDTHS.find((v) => v.width >= 1024) ?? WIDTHS.at(-1);
   const phone = WIDTHS.find((v) => v.width < 768) ?? WIDTHS[0];
   await signUpAndApproval(harness, baseUrl, desktop, api, adminToken, memberToken, ids);
-  await phoneViews(harness, baseUrl, phone, ids);
+  await phoneViews(harness, baseUrl, phone, ids, api, adminToken);
 }
