@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
+import { DEFLATED, DIRECTORY_ENTRY, END_OF_DIRECTORY, LOCAL_HEADER } from './zip-format';
 
 /**
  * The parts of a ZIP held in memory (an uploaded XLSX), read from its central directory so that only
@@ -7,13 +8,9 @@ import { createInflateRaw } from 'node:zlib';
  * A part that inflates past its declared size is a zip bomb's trick: it is refused, not read on.
  */
 
-const END_OF_DIRECTORY = 0x06054b50;
-const DIRECTORY_ENTRY = 0x02014b50;
-const LOCAL_HEADER = 0x04034b50;
 const END_OF_DIRECTORY_SIZE = 22;
 const LONGEST_COMMENT = 0xffff;
 const STORED = 0;
-const DEFLATED = 8;
 /** Stored parts are handed on in slices of this size, as inflated ones come out of zlib. */
 const SLICE_BYTES = 64 * 1024;
 

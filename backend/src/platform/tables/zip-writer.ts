@@ -1,6 +1,7 @@
 import { EventEmitter, once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
+import { DEFLATED, DIRECTORY_ENTRY, END_OF_DIRECTORY, LOCAL_HEADER } from './zip-format';
 
 /**
  * A ZIP written as it is sent (APPNOTE 6.3, no ZIP64): each part deflated by zlib in the thread pool
@@ -8,15 +9,11 @@ import { crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
  * at the end. An export's parts are far below the 4 GB a plain ZIP allows; a larger one is refused.
  */
 
-const LOCAL_HEADER = 0x04034b50;
 const DATA_DESCRIPTOR = 0x08074b50;
-const DIRECTORY_ENTRY = 0x02014b50;
-const END_OF_DIRECTORY = 0x06054b50;
 /** Version 2.0: deflate and data descriptors. */
 const VERSION = 20;
 /** Bit 3: sizes and CRC follow the data; bit 11: names are UTF-8. */
 const FLAGS = 0x0808;
-const DEFLATED = 8;
 const LARGEST = 0xffffffff;
 
 interface Written {
