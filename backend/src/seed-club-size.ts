@@ -21,12 +21,13 @@ import { createAdapters, READ_MODEL_SNAPSHOT } from './platform/adapters';
 import { hashPassword } from './platform/auth/password-hasher';
 import { DemoSeeds } from './platform/seed/demo-seeds';
 import { ReadStore } from './platform/read-store/read-store.port';
+import { READ_MODELS_FILE } from './platform/read-store/sqlite.read-store';
 import { PlatformRuntime } from './platform/runtime';
 
 const USAGE = 'npm run seed:size -- A|B|C [--seed N] [--until YYYY-MM-DD] [--force]';
 const HISTORY_FROM = Date.UTC(2016, 0, 4, 8);
 /** What a build leaves in the data dir; --force removes these (never anything else there). */
-const BUILT = ['events.sqlite', 'events.sqlite-wal', 'events.sqlite-shm', READ_MODEL_SNAPSHOT, CLUB_SIZE_MANIFEST, 'files', 'outbox'];
+const BUILT = ['events.sqlite', 'events.sqlite-wal', 'events.sqlite-shm', READ_MODEL_SNAPSHOT, ...['', '-wal', '-shm'].map((suffix) => READ_MODELS_FILE + suffix), CLUB_SIZE_MANIFEST, 'files', 'outbox'];
 
 /** A wrong call: its message is all the caller needs. */
 class UsageError extends Error {}
@@ -51,13 +52,14 @@ function parseArgs(argv: string[]): Args {
 /**
  * `npm run seed:size -- B`: builds a club of one of issue 40's sizes in DATA_DIR through the product's
  * own commands, the clock moved from 2016 to today, drawn from a seed; A is the demo content. The read
- * models catch up as it goes and are saved as the snapshot, so the first start is a warm one.
+ * models catch up as it goes (in read-models.sqlite, or saved as the memory store's snapshot), so the
+ * first start is a warm one.
  */
 async function main(): Promise<void> {
   process.umask(0o077);
   const args = parseArgs(process.argv.slice(2));
   const config = loadConfig();
-  if (config.eventStore !== 'sqlite' || config.readStore !== 'memory') throw new UsageError('seed:size builds the embedded defaults (EVENT_STORE=sqlite, READ_STORE=memory)');
+  if (config.eventStore !== 'sqlite' || config.readStore === 'mongo') throw new UsageError('seed:size builds the embedded stores (EVENT_STORE=sqlite, READ_STORE=sqlite or memory)');
   const log = join(config.dataDir, 'events.sqlite');
   if (existsSync(log) && !args.force) throw new UsageError(`${log} exists: pass --force to replace what an earlier build left in ${config.dataDir}`);
   for (const name of BUILT) rmSync(join(config.dataDir, name), { recursive: true, force: true });

@@ -13,7 +13,7 @@ describe('configuration', () => {
       port: 3000,
       publicUrl: 'http://localhost:3000',
       eventStore: 'sqlite',
-      readStore: 'memory',
+      readStore: 'sqlite',
       queue: 'inline',
       mail: 'outbox',
       botCheck: 'altcha',

@@ -128,7 +128,7 @@ function partnerSigningKey(env: Env, dataDir: string, production: boolean): Json
 }
 
 /** Where embedded read models live unless READ_STORE says otherwise (docs/decisions/0094). */
-export const DEFAULT_READ_STORE = 'memory';
+export const DEFAULT_READ_STORE = 'sqlite';
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';

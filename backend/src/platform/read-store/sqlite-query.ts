@@ -196,8 +196,11 @@ export function sqlOrder(sort: Sort<Doc> | undefined, where?: Where<Doc>): strin
     // index in its order (an equality on an expression column is not taken as sorted).
     return pinned.has(field) ? `${valueOf(path)} ${order}` : `${rankOf(path)} ${order}, ${valueOf(path)} ${order}`;
   });
-  // `_id` is a column of its own, unique: the terms after it never matter.
-  return (keys.some(([field]) => field === '_id') ? terms : [...terms, '_id']).join(', ');
+  // `_id` is a column of its own, unique: the terms after it never matter. Ties go by `_id` in the
+  // direction of the sort's last field, so that SQLite walks a declared index (which ends in `_id` in
+  // its last field's direction) forwards or backwards for the whole order.
+  const tieBreak = `_id ${keys[keys.length - 1][1] === -1 ? 'DESC' : 'ASC'}`;
+  return (keys.some(([field]) => field === '_id') ? terms : [...terms, tieBreak]).join(', ');
 }
 
 /** The fields whose rank a `where` fixes for every row it matches: an equality on a value, a range, an `in` of one rank. */

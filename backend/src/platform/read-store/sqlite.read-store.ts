@@ -70,9 +70,18 @@ export class SqliteReadStore extends ReadStore implements SqliteCollectionHost {
       collection.holdsUnique();
     }
     const name = indexName(index.fields);
+    // A non-unique index ends in `_id` in its last field's direction, the sort's tie-break (sqlOrder):
+    // SQLite walks it (or walks it backwards) for the whole ORDER BY and skips an OFFSET's rows in the
+    // index; without it, every row up to the page's end was read and sorted on its last term (the
+    // users list's 2,000 rows at the club's size: ~40 ms a part). Its name says so, so that a file
+    // built with the earlier index gets this one, and the earlier one goes.
+    if (!index.unique) this.db.exec(`DROP INDEX IF EXISTS ${quoted(`${stored}/${name}`)}`);
+    const indexed = index.unique ? `${stored}/${name}` : `${stored}/${name}+_id`;
+    const last = Object.values(index.fields).at(-1) === -1 ? 'DESC' : 'ASC';
+    const columns = index.unique ? sqliteIndexColumns(index.fields) : `${sqliteIndexColumns(index.fields)}, _id ${last}`;
     // NULLs are distinct in a SQLite unique index: a document missing a field of it is left out, as in memory and MongoDB.
     try {
-      this.db.exec(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quoted(`${stored}/${name}`)} ON ${quoted(stored)} (${sqliteIndexColumns(index.fields)})`);
+      this.db.exec(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quoted(indexed)} ON ${quoted(stored)} (${columns})`);
     } catch (error) {
       throw duplicateKey(error, stored) ?? error;
     }

@@ -13,9 +13,19 @@ const withGroup = (state: MaterialsState, groupId: string, change: (group: Mater
   groups: state.groups.map((group) => (group.groupId === groupId ? change(group) : group)),
 });
 
-const withMaterial = (state: MaterialsState, materialId: string, change: (material: Material) => Material): MaterialsState => ({
-  groups: state.groups.map((group) => ({ ...group, materials: group.materials.map((m) => (m.materialId === materialId ? change(m) : m)) })),
-});
+/**
+ * Only the group holding the material is copied: a replay of the materials stream (history, audit
+ * export) applies every event of every material, and copying all groups and materials per event made
+ * it grow with the square of the club's materials (issue 40).
+ */
+function withMaterial(state: MaterialsState, materialId: string, change: (material: Material) => Material | null): MaterialsState {
+  const at = state.groups.findIndex((group) => group.materials.some((m) => m.materialId === materialId));
+  if (at < 0) return state;
+  const group = state.groups[at];
+  const groups = state.groups.slice();
+  groups[at] = { ...group, materials: group.materials.flatMap((m) => (m.materialId === materialId ? (change(m) ?? []) : [m])) };
+  return { groups };
+}
 
 export function evolveMaterials(state: MaterialsState, event: MaterialsEvent): MaterialsState {
   switch (event.type) {
@@ -41,7 +51,7 @@ export function evolveMaterials(state: MaterialsState, event: MaterialsEvent): M
     case 'MaterialFileAttached':
       return withMaterial(state, event.data.materialId, (m) => ({ ...m, file: event.data.file, link: event.data.link }));
     case 'MaterialDeleted':
-      return { groups: state.groups.map((group) => ({ ...group, materials: group.materials.filter((m) => m.materialId !== event.data.materialId) })) };
+      return withMaterial(state, event.data.materialId, () => null);
     case 'MaterialsReordered': {
       return withGroup(state, event.data.groupId, (group) => {
         const byId = new Map(group.materials.map((m) => [m.materialId, m]));
