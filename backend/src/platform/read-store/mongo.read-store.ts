@@ -63,6 +63,7 @@ export class MongoReadStore extends ReadStore {
 }
 
 class MongoDocCollection implements Collection<Doc> {
+  readonly walksById = true;
   constructor(private readonly collection: mongo.Collection<Doc>) {}
 
   async find(query: Query<Doc> = {}): Promise<Doc[]> {
