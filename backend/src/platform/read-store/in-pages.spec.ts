@@ -41,18 +41,6 @@ describe.each([
     expect(whole).toHaveLength(13);
   });
 
-  it('walks a query without a sort whole, by `_id` where the store walks it by index', async () => {
-    const find = jest.spyOn(rows, 'find');
-    const whole = await rows.find({ where: { kind: 'odd' } });
-    for (const size of [1, 5, 1000]) {
-      find.mockClear();
-      const walked = await collect(inPages(rows, { where: { kind: 'odd' } }, size));
-      expect(walked.map((row) => row._id).sort()).toEqual(whole.map((row) => row._id).sort());
-      if (rows.walksById) expect(find.mock.calls.every(([query]) => (query!.skip ?? 0) <= 1)).toBe(true);
-    }
-    find.mockRestore();
-  });
-
   it('goes on from where a sorted page ended, not by skipping every row before it', async () => {
     const find = jest.spyOn(rows, 'find');
     const newestFirst = { where: { at: { gte: '2026-01-00', lte: '2026-01-02' } }, sort: { at: -1 } } as const;

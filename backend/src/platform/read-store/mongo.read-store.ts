@@ -63,7 +63,6 @@ export class MongoReadStore extends ReadStore {
 }
 
 class MongoDocCollection implements Collection<Doc> {
-  readonly walksById = true;
   constructor(private readonly collection: mongo.Collection<Doc>) {}
 
   async find(query: Query<Doc> = {}): Promise<Doc[]> {

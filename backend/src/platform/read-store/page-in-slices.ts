@@ -1,4 +1,4 @@
-import type { Collection, Doc, Query, Sort, Where } from './read-store.port';
+import type { Collection, Doc, Query } from './read-store.port';
 import { SLICE_BUDGET_MS, yieldToLoop } from '../../shared/sliced';
 
 /** The first part's size: a page of a few rows is read at once. */
@@ -28,44 +28,4 @@ export async function findInSlices<T extends Doc>(collection: Collection<T>, que
     await yieldToLoop();
   }
   return found;
-}
-
-/** Rows counted at once by `countInSlices`: a few milliseconds of walking an index. */
-const COUNT_STEP = 10_000;
-
-type Bound = { lt: unknown } | { lte: unknown } | Record<string, never>;
-
-/**
- * `collection.count(where)` in steps of about `step` rows with a turn of the loop between (issue 40 §1):
- * the trail since 2016 at ten times the club is ~300,000 rows, one count of them held every other
- * request ~150 ms. It walks `sort`'s first field from the top (as the index declared for `sort` gives
- * it): the value `step` rows down is found, the rows above it counted, and the walk goes on from there.
- * `where` may hold that field to a range (`gte`/`gt` below, `lte`/`lt` above), nothing else.
- */
-export async function countInSlices<T extends Doc>(collection: Collection<T>, where: Where<T>, sort: Sort<T>, step = COUNT_STEP): Promise<number> {
-  const [[field, direction]] = Object.entries(sort) as Array<[string, 1 | -1]>;
-  const held = (where[field as keyof Where<T>] ?? {}) as Record<string, unknown>;
-  // The walk goes from the top value down whatever the sort's direction: the sort is only asked so
-  // that the store walks the index declared for it (reversed for an ascending one).
-  const downwards = (direction === -1 ? sort : Object.fromEntries((Object.entries(sort) as Array<[string, 1 | -1]>).map(([name, d]) => [name, -d]))) as Sort<T>;
-  const lower = Object.fromEntries(Object.entries(held).filter(([op]) => op === 'gte' || op === 'gt'));
-  let upper: Bound = 'lt' in held ? { lt: held.lt } : 'lte' in held ? { lte: held.lte } : {};
-  const within = (range: Record<string, unknown>) => ({ ...where, [field]: Object.keys(range).length > 0 ? range : undefined }) as Where<T>;
-  let total = 0;
-  for (;;) {
-    const part = within({ ...lower, ...upper });
-    const [edge] = await collection.find({ where: part, sort: downwards, skip: step, limit: 1, readOnly: true });
-    if (!edge) return total + (await collection.count(part));
-    const value = (edge as Record<string, unknown>)[field];
-    const above = await collection.count(within({ gt: value, ...upper }));
-    if (above > 0) {
-      total += above;
-      upper = { lte: value };
-    } else {
-      // More than `step` rows share the top value: they are counted alone, and the walk goes on below it.
-      total += await collection.count({ ...where, [field]: value } as Where<T>);
-      upper = { lt: value };
-    }
-    await yieldToLoop();
-  }
 }

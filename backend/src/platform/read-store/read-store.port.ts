@@ -26,12 +26,6 @@ export class DuplicateKeyError extends Error {
  * page): the whole vocabulary every adapter runs the same (read-store.adapter-suite).
  */
 export interface Collection<T extends Doc = Doc> {
-  /**
-   * True where a sort by `_id` walks an index (SQLite's primary key, MongoDB's `_id` index): a walk
-   * over the whole collection (`pagesOf` without a sort) then goes on from the last `_id` it was given
-   * instead of skipping every row before it again. The memory store keeps no order by `_id`.
-   */
-  readonly walksById?: boolean;
   find(query?: Query<T>): Promise<T[]>;
   findOne(where: Where<T>): Promise<T | null>;
   get(id: string): Promise<T | null>;

@@ -24,7 +24,6 @@ interface Row {
  * index writes through, so a clash is the failing event's, as the projector expects.
  */
 export class SqliteCollection implements Collection<Doc> {
-  readonly walksById = true;
   private readonly table: string;
   private readonly upsertSql: string;
   private readonly statements = new Map<string, Statement>();
