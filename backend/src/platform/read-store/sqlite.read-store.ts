@@ -75,10 +75,13 @@ export class SqliteReadStore extends ReadStore implements SqliteCollectionHost {
     // index; without it, every row up to the page's end was read and sorted on its last term (the
     // users list's 2,000 rows at the club's size: ~40 ms a part). Its name says so, so that a file
     // built with the earlier index gets this one, and the earlier one goes.
-    if (!index.unique) this.db.exec(`DROP INDEX IF EXISTS ${quoted(`${stored}/${name}`)}`);
-    const indexed = index.unique ? `${stored}/${name}` : `${stored}/${name}+_id`;
-    const last = Object.values(index.fields).at(-1) === -1 ? 'DESC' : 'ASC';
-    const columns = index.unique ? sqliteIndexColumns(index.fields) : `${sqliteIndexColumns(index.fields)}, _id ${last}`;
+    let indexed = `${stored}/${name}`;
+    let columns = sqliteIndexColumns(index.fields);
+    if (!index.unique) {
+      this.db.exec(`DROP INDEX IF EXISTS ${quoted(indexed)}`);
+      indexed += '+_id';
+      columns += `, _id ${Object.values(index.fields).at(-1) === -1 ? 'DESC' : 'ASC'}`;
+    }
     // NULLs are distinct in a SQLite unique index: a document missing a field of it is left out, as in memory and MongoDB.
     try {
       this.db.exec(`CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${quoted(indexed)} ON ${quoted(stored)} (${columns})`);
