@@ -1,6 +1,7 @@
 import { MemoryReadStore } from './memory.read-store';
 import type { Doc } from './read-store.port';
-import { findInSlices } from './page-in-slices';
+import { SqliteReadStore } from './sqlite.read-store';
+import { countInSlices, findInSlices } from './page-in-slices';
 
 interface Row extends Doc {
   at: number;
@@ -34,6 +35,44 @@ describe('a page read in parts that yield (issue 40 §1)', () => {
     let turns = 0;
     const tick = setImmediate(() => turns++);
     await findInSlices(collection, { sort: { at: 1 }, limit: 2_000 });
+    clearImmediate(tick);
+    expect(turns).toBe(1);
+  });
+});
+
+describe('a count of a time range in windows that yield (issue 40 §1)', () => {
+  interface Moment extends Doc {
+    at: string;
+    kind: string;
+  }
+
+  it.each([
+    ['memory', () => new MemoryReadStore()],
+    ['sqlite', () => SqliteReadStore.open(':memory:')],
+  ])('counts as one count does, rows on the windows’ edges once (%s)', async (_, open) => {
+    const store = open();
+    await store.ensureIndex('moments', { fields: { at: -1 } });
+    const moments = store.stored<Moment>('moments');
+    const start = Date.parse('2016-01-01T00:00:00.000Z');
+    // Rows every ~9 days for ten years, a run of 300 sharing one moment, and one on each edge of the range.
+    for (let n = 0; n < 400; n++) await moments.upsert({ _id: `m${n}`, at: new Date(start + n * 9 * 86_400_000 + n).toISOString(), kind: n % 2 ? 'a' : 'b' });
+    for (let n = 0; n < 300; n++) await moments.upsert({ _id: `t${n}`, at: '2020-02-01T00:00:00.000Z', kind: 'a' });
+    const from = '2016-01-10T00:00:00.000Z';
+    const to = '2025-06-30T21:59:59.999Z';
+    await moments.upsert({ _id: 'first', at: from, kind: 'a' });
+    await moments.upsert({ _id: 'last', at: to, kind: 'a' });
+    for (const where of [{}, { kind: 'a' }, { kind: 'none' }]) {
+      expect(await countInSlices(moments, where, 'at', from, to)).toBe(await moments.count({ ...where, at: { gte: from, lte: to } }));
+    }
+    expect(await countInSlices(moments, {}, 'at', to, from)).toBe(0);
+  });
+
+  it('gives the loop a turn between its windows', async () => {
+    const moments = new MemoryReadStore().stored<Doc & { at: string }>('moments');
+    await moments.upsert({ _id: 'm', at: '2020-01-01T00:00:00.000Z' });
+    let turns = 0;
+    const tick = setImmediate(() => turns++);
+    await countInSlices(moments, {}, 'at', '2016-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
     clearImmediate(tick);
     expect(turns).toBe(1);
   });

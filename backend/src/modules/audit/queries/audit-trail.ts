@@ -5,6 +5,7 @@ import { budapestDayEnd, budapestDayStart } from '../../../shared/budapest-time'
 import { ValidationFailed } from '../../../shared/domain-error';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { pagesOf } from '../../../platform/read-store/in-pages';
+import { countInSlices } from '../../../platform/read-store/page-in-slices';
 import { ReadStore, Where } from '../../../platform/read-store/read-store.port';
 import { AUDIT, AuditRowDoc, NEWEST_FIRST } from '../projections/audit.projection';
 import { NameDirectory } from './names';
@@ -71,7 +72,7 @@ export class AuditTrail {
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const rows = this.readStore.collection(AUDIT);
     const filter = auditFilter(query, range);
-    const [found, total] = await Promise.all([rows.find({ where: filter, sort: NEWEST_FIRST, skip: (page - 1) * pageSize, limit: pageSize }), rows.count(filter)]);
+    const [found, total] = await Promise.all([rows.find({ where: filter, sort: NEWEST_FIRST, skip: (page - 1) * pageSize, limit: pageSize }), countInSlices(rows, filter, 'at', range.from, range.to)]);
     return { items: await this.views(found), total, page, pageSize, ...range };
   }
 
