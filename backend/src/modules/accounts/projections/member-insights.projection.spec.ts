@@ -1,6 +1,6 @@
 import { replay } from '../../../platform/projections/testing/replay';
 import { UserErased, UserEvent } from '../domain/user.events';
-import { MemberInsightDoc, memberInsightsProjection, standingOn } from './member-insights.projection';
+import { MemberInsightDoc, memberInsightsProjection, standingNow, standingOn } from './member-insights.projection';
 
 const contact = { email: 'anna@example.org', firstName: 'Anna', lastName: 'Kiss', phone: '', zip: '3300', city: 'Eger' };
 const levels = { altalanosIskola: false, gimnazium: true, szakgimnazium: false, szakmaiTargy: false, idenErettsegi: true, felsooktatas: false };
@@ -9,29 +9,28 @@ const activated: UserEvent = { type: 'UserActivated', data: { userId: 'u1', emai
 
 /** The row after the events, the n-th event happening at second n (testing/replay.ts). */
 const rowAfter = (events: Array<UserEvent | UserErased>): MemberInsightDoc | undefined => replay(memberInsightsProjection, events).get('u1');
-const second = (n: number) => `2026-11-21T10:00:0${n}.000Z`;
 
 describe('member insights projection: a teacher\'s steps into the club, and where they teach', () => {
   it('dates the application, the first activation and the first password from the events themselves', () => {
     const setPassword: UserEvent = { type: 'ActivationCompleted', data: { userId: 'u1', passwordHash: 'h' } };
     const disabled: UserEvent = { type: 'UserDisabled', data: { userId: 'u1' } };
-    expect(rowAfter([applied, activated, setPassword, disabled, activated])).toMatchObject({
-      status: 'activated', appliedAt: second(0), activatedAt: second(1), registeredAt: second(2), zip: '3300', city: 'Eger', schoolId: 's-eger',
-    });
+    const row = rowAfter([applied, activated, setPassword, disabled, activated])!;
+    expect(row).toMatchObject({ appliedDay: '2026-11-21', activatedDay: '2026-11-21', registeredDay: '2026-11-21', reviewHours: 1 / 3_600 });
+    expect(standingNow(row)).toMatchObject({ status: 'activated', zip: '3300', city: 'Eger', schoolId: 's-eger', levels: [] });
   });
 
   it('has an imported member with no application, registered when they complete their sign-up', () => {
     const imported: UserEvent = { type: 'MemberImported', data: { ...contact, userId: 'u1', importedAt: 'x', completion: { codeId: 'k', codeHash: 'h', expiresAt: 'x' } } };
     const completed: UserEvent = { type: 'SignupCompleted', data: { userId: 'u1', phone: '', schoolOm: '900001', personalId: '71234567897', passwordHash: 'h' } };
-    expect(rowAfter([imported, completed])).toMatchObject({ status: 'imported', appliedAt: null, activatedAt: null, registeredAt: second(1), schoolId: null });
+    const row = rowAfter([imported, completed])!;
+    expect(row).toMatchObject({ appliedAt: null, appliedDay: null, activatedDay: null, registeredDay: '2026-11-21', reviewHours: null });
+    expect(standingNow(row)).toMatchObject({ status: 'imported', schoolId: null });
   });
 
   it('moves a member who changed school and place, and keeps the five school levels of the profile', () => {
     const moved: UserEvent = { type: 'ProfileUpdated', data: { ...contact, nickName: 'Anna', zip: '6720', city: 'Szeged', schoolId: 's-szeged', userId: 'u1', ...levels } };
-    expect(rowAfter([applied, moved])).toMatchObject({
-      zip: '6720', city: 'Szeged', schoolId: 's-szeged',
-      levels: { altalanosIskola: false, gimnazium: true, szakgimnazium: false, szakmaiTargy: false, felsooktatas: false },
-    });
+    // The profile's sixth box (this year's exams) is no school level.
+    expect(standingNow(rowAfter([applied, moved])!)).toMatchObject({ zip: '6720', city: 'Szeged', schoolId: 's-szeged', levels: ['gimnazium'] });
   });
 
   it('has no row for staff, and none left after an erasure', () => {
@@ -57,6 +56,6 @@ describe('member insights projection: the days, for the insights now and as of a
       ['2026-11-23', 'activated', 'Szeged'],
       ['2026-11-25', 'rejected', 'Szeged'],
     ]);
-    expect([standingOn(doc, '2026-11-19'), standingOn(doc, '2026-11-24')?.city, standingOn(doc, '2026-11-24')?.levels.gimnazium]).toEqual([null, 'Szeged', true]);
+    expect([standingOn(doc, '2026-11-19'), standingOn(doc, '2026-11-24')?.city, standingOn(doc, '2026-11-24')?.levels]).toEqual([null, 'Szeged', ['gimnazium']]);
   });
 });

@@ -4,7 +4,7 @@ import { FIRST_SIGNUPS, type FirstSignupDoc } from '../projections/first-signups
 import { SERVICE_INSIGHTS, type ServiceInsightDoc } from '../projections/service-insights.projection';
 
 /** How services fill and how fast sign-ups are decided, and members' first sign-ups, for the admin insights (issue 25). */
-export { serviceInsightsProjection, type ServiceDay, type ServiceInsightDoc } from '../projections/service-insights.projection';
+export { dayFigures, serviceInsightsProjection, type ServiceDay, type ServiceInsightDoc } from '../projections/service-insights.projection';
 export { firstSignupsProjection, type FirstSignupDoc } from '../projections/first-signups.projection';
 
 /** Every service's fill and decisions, a page at a time. */

@@ -1,7 +1,7 @@
 import type { ReachInsights, SchoolLevel } from '../../../contract/insights';
 import { onDay } from '../../../shared/by-day';
 import { sliceClock } from '../../../shared/sliced';
-import { MemberInsightDoc, MemberStanding, standingOn } from '../../accounts/public/member-insights';
+import { MemberInsightDoc, MemberStanding, standingNow, standingOn } from '../../accounts/public/member-insights';
 import type { SchoolCitiesDoc } from '../../reference/public/schools';
 import type { CountyDirectory } from '../../reference/public/county-directory';
 import { GrowthTally } from './growth';
@@ -69,12 +69,12 @@ export async function memberFigures(members: AsyncIterable<MemberInsightDoc>, co
       }
     }
     if (member.reviewHours !== null && countsIn(range, member.activatedDay)) applicationReviews.add(member.activatedDay, member.reviewHours);
-    const standing = range.asOf === null ? member.standings.at(-1) : standingOn(member, range.asOf);
+    const standing = range.asOf === null ? standingNow(member) : standingOn(member, range.asOf);
     if (standing?.status === 'activated') {
       const county = countyOf(standing);
       if (county !== null && byCounty.has(county)) byCounty.set(county, byCounty.get(county)! + 1);
       else unknownCounty += 1;
-      for (const level of SCHOOL_LEVELS) if (standing.levels[level]) byLevel.set(level, byLevel.get(level)! + 1);
+      for (const level of standing.levels) byLevel.set(level, (byLevel.get(level) ?? 0) + 1);
     }
     await clock.pause();
   }

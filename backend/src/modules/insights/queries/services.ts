@@ -2,7 +2,7 @@ import type { ServiceInsight, ServiceMonth } from '../../../contract/insights';
 import { onDay } from '../../../shared/by-day';
 import { periodEnd, periodsBetween } from '../../../shared/calendar-periods';
 import { sliceClock } from '../../../shared/sliced';
-import type { ServiceDay, ServiceInsightDoc } from '../../catalogue/public/service-insights';
+import { dayFigures, type ServiceDay, type ServiceInsightDoc } from '../../catalogue/public/service-insights';
 import { countsIn, InsightsRange, standingDay } from './insights-range';
 import { ReviewTally } from './review';
 
@@ -54,7 +54,11 @@ function monthsFrom(service: ServiceInsightDoc, days: Days, range: InsightsRange
 }
 
 /** The service's days until the figures' day; kept in the order they happened (the projection appends each new day). */
-const daysUntil = (service: ServiceInsightDoc, until: string): Days => Object.entries(service.days).filter(([day]) => day <= until);
+function daysUntil(service: ServiceInsightDoc, until: string): Days {
+  const days: Array<[string, ServiceDay]> = [];
+  for (const day in service.days) if (day <= until) days.push([day, dayFigures(service.days[day])]);
+  return days;
+}
 
 /** A service as it stood at the end of the figures' day: its name, seats and waitlist then, and the range's totals. */
 function asItStood(service: ServiceInsightDoc, days: Days, range: InsightsRange): ServiceInsight {
