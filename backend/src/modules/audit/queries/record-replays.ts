@@ -23,8 +23,8 @@ export interface StreamReplay {
   kind: StreamReplayEntry['kind'];
   /** Streams of one record have a history of their own (GET /admin/history/{stream}). */
   history: HistoryKind | null;
-  /** The record `target` right after `revision`. */
-  at(events: readonly RecordedEvent[], revision: number, target?: string | null): Promise<ReplayedRecord | null>;
+  /** The record `target` right after `revision`, with its first `signupsShown` sign-ups when it is a service. */
+  at(events: readonly RecordedEvent[], revision: number, target?: string | null, signupsShown?: number): Promise<ReplayedRecord | null>;
   /** Each wanted record around its revision, folding the stream once whatever the number of rows. */
   around(events: readonly RecordedEvent[], wants: readonly Want[]): Promise<Around[]>;
 }
@@ -34,7 +34,7 @@ function streamReplay<S>(kind: StreamReplay['kind'], history: HistoryKind | null
     kind,
     history,
     // A popular service's stream is tens of thousands of events: folded in slices that yield (issue 40 §1).
-    async at(events, revision, target = null) {
+    async at(events, revision, target = null, signupsShown = 0) {
       const clock = sliceClock();
       let state = replay.initial();
       for (const event of events) {
@@ -42,7 +42,7 @@ function streamReplay<S>(kind: StreamReplay['kind'], history: HistoryKind | null
         state = replay.evolve(state, event);
         await clock.pause();
       }
-      return replay.record(state, target);
+      return replay.record(state, target, signupsShown);
     },
     async around(events, wants) {
       const clock = sliceClock();

@@ -39,14 +39,14 @@ export class StreamHistory {
     if (events.length === 0) throw notFound();
     const last = events.at(-1)!.revision;
     const at = query.revision === undefined ? last : Math.min(query.revision, last);
-    const record = await replay.at(events, at);
     const { page, pageSize, skip, limit } = pageWindow(query, MAX_PAGE_SIZE);
+    // The moment's sign-ups as many as a page holds (the popular service had 9,500 at C): the answer is bounded by its page size.
+    const record = await replay.at(events, at, null, pageSize);
     const newest = events.length - 1 - skip;
     const shown = events.slice(Math.max(0, newest - limit + 1), Math.max(0, newest + 1)).reverse();
     const current = events.find((event) => event.revision === at) ?? events.at(-1)!;
     const named = [...shown, current];
-    // The moment's sign-ups as many as a page holds (the popular service had 9,500 at C): the answer is bounded by its page size.
-    const signups = record?.signups?.slice(0, pageSize);
+    const signups = record?.signups;
     const ids = named.flatMap((event) => [event.metadata.actorId, signupMemberOf(event)]).concat(signups?.map((s) => s.userId) ?? []);
     const wanted = noNames();
     namesWanted(replay.kind, [record], wanted);
@@ -81,7 +81,7 @@ async function recordView(kind: string, record: ReplayedRecord | null, signups: 
   const view: HistoryRecordView = { fields: recordInWords(kind, record, names) };
   if (record?.signups && signups) {
     view.signups = await mapSliced(signups, ({ userId, ...signup }) => ({ member: people.ref(userId, position) ?? { id: userId, name: null }, ...signup }));
-    view.signupsTotal = record.signups.length;
+    view.signupsTotal = record.signupsTotal ?? record.signups.length;
   }
   return view;
 }

@@ -5,7 +5,7 @@ import * as f from '../domain/testing/fixtures';
 import { serviceReplay } from './service-history';
 
 const log = (...events: ReturnType<typeof f.signedUp>[]) => events.map((event, i) => recorded(event, i) as unknown as RecordedEvent);
-const signupsAfter = (events: RecordedEvent[]) => recordAfter(serviceReplay, events)?.signups?.map(({ userId, code }) => ({ userId, code }));
+const signupsAfter = (events: RecordedEvent[]) => recordAfter(serviceReplay, events, null, 100)?.signups?.map(({ userId, code }) => ({ userId, code }));
 
 describe('a service at any revision', () => {
   it('shows a returning member with the code they kept, and no code while they have no sign-up (issue 38 §4)', () => {

@@ -8,13 +8,13 @@ import { evolveService, initialServiceState, ServiceState } from '../domain/serv
 export const serviceReplay: RecordReplay<ServiceState> = {
   initial: initialServiceState,
   evolve: (state, event) => evolveService(state, event as unknown as ServiceEvent),
-  record(state) {
+  record(state, _target, signupsShown = 0) {
     if (state.status === 'none') return null;
-    const signups = [...state.signups.values()]
-      .sort((a, b) => a.seq - b.seq)
+    const all = [...state.signups.values()];
+    const signups = (signupsShown > 0 ? all.sort((a, b) => a.seq - b.seq).slice(0, signupsShown) : [])
       .map(({ userId, status, signedUpAt, waitlistPriority, code }) => ({ userId, status, signedUpAt, waitlistPriority, code }));
     const settings: ServiceSettings = { ...state.settings };
-    return { name: settings.name, fields: { ...settings }, signups };
+    return { name: settings.name, fields: { ...settings }, signups, signupsTotal: all.length };
   },
 };
 
