@@ -1,7 +1,7 @@
 import { MemoryReadStore } from './memory.read-store';
 import type { Doc } from './read-store.port';
 import { SqliteReadStore } from './sqlite.read-store';
-import { countInSlices, findInSlices } from './page-in-slices';
+import { countInSlices, findByIds, findInSlices } from './page-in-slices';
 
 interface Row extends Doc {
   at: number;
@@ -75,5 +75,19 @@ describe('a count of a time range in windows that yield (issue 40 §1)', () => {
     await countInSlices(moments, {}, 'at', '2016-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
     clearImmediate(tick);
     expect(turns).toBe(1);
+  });
+});
+
+describe('documents by their ids in parts (issue 40 §1)', () => {
+  it('finds those that exist among more ids than one part asks, with turns of the loop between', async () => {
+    const rows = new MemoryReadStore().stored<Doc>('rows');
+    for (let n = 0; n < 600; n += 2) await rows.upsert({ _id: `r${n}` });
+    let turns = 0;
+    const tick = setImmediate(() => turns++);
+    const found = await findByIds(rows, Array.from({ length: 600 }, (_, n) => `r${n}`));
+    clearImmediate(tick);
+    expect(found.map((doc) => doc._id).sort()).toEqual(Array.from({ length: 300 }, (_, n) => `r${n * 2}`).sort());
+    expect(turns).toBe(1);
+    expect(await findByIds(rows, [])).toEqual([]);
   });
 });

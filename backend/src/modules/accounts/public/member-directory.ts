@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { USERS, UserDoc } from '../projections/users.projection';
-import { yieldToLoop } from '../../../shared/sliced';
-
-/** Members looked up by id in one query at most. */
-const IDS_AT_ONCE = 250;
+import { findByIds } from '../../../platform/read-store/page-in-slices';
 
 /** What other modules may know of a member: who they are and how to write to them. */
 export interface Member {
@@ -43,13 +40,8 @@ export class MemberDirectory {
 
   /** Read a few hundred at a time with a turn of the loop between (the popular service's 2,000 rows name as many members). */
   async byIds(ids: readonly string[]): Promise<Map<string, Member>> {
-    const users = this.readStore.collection(USERS);
-    const found = new Map<string, Member>();
-    for (let at = 0; at < ids.length; at += IDS_AT_ONCE) {
-      if (at > 0) await yieldToLoop();
-      for (const doc of await users.find({ where: { _id: { in: ids.slice(at, at + IDS_AT_ONCE) } }, readOnly: true })) found.set(doc._id, toMember(doc));
-    }
-    return found;
+    const docs = await findByIds(this.readStore.collection(USERS), ids, true);
+    return new Map(docs.map((doc) => [doc._id, toMember(doc)]));
   }
 
   async all(): Promise<Member[]> {

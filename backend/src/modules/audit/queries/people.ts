@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PersonRef } from '../../../contract/audit';
+import { findByIds } from '../../../platform/read-store/page-in-slices';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { AUDIT_PEOPLE, AuditPersonDoc, nameAt } from '../projections/audit-people.projection';
 
@@ -20,7 +21,7 @@ export class PeopleDirectory {
 
   async load(ids: Iterable<string | null | undefined>): Promise<PeopleAt> {
     const wanted = [...new Set([...ids].filter((id): id is string => typeof id === 'string'))];
-    const docs = wanted.length === 0 ? [] : await this.readStore.collection(AUDIT_PEOPLE).find({ where: { _id: { in: wanted } } });
+    const docs = await findByIds(this.readStore.collection(AUDIT_PEOPLE), wanted);
     return new PeopleAt(new Map(docs.map((doc) => [doc._id, doc])));
   }
 }
