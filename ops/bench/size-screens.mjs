@@ -57,11 +57,11 @@ async function screen(browser, url, token, path, shown = rowsShown) {
 
 /**
  * The popular service's sign-ups dialog: from the tap on its "Jelentkezők" button until its rows are
- * drawn. A category shows its first services; when the popular one is not among them, its category's
- * "Mind a N szolgáltatás mutatása" is pressed first (the categories with as many services before it
- * have a button of the same name).
+ * drawn. A category shows its first services and reads the rest from the server a page at a time
+ * (docs/decisions/0101); while the popular one is not shown, its category's "Mind a N szolgáltatás
+ * mutatása" and then "További M szolgáltatás betöltése" are pressed first.
  */
-async function signupsDialog(browser, url, token, serviceName, group) {
+async function signupsDialog(browser, url, token, serviceName, groupName) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'hu-HU' });
   await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_KEY, value: token });
   await context.addInitScript(observeLongTasks);
@@ -70,8 +70,15 @@ async function signupsDialog(browser, url, token, serviceName, group) {
     await page.goto(`${url}/klub/admin/szolgaltatasok`);
     const button = page.getByRole('button', { name: `Jelentkezők: ${serviceName}`, exact: true });
     await page.waitForFunction(servicesShown, null, { timeout: GIVE_UP_MS });
-    if ((await button.count()) === 0) await page.getByRole('button', { name: `Mind a ${group.size} szolgáltatás mutatása`, exact: true }).nth(group.sameSizeBefore).click();
-    await button.waitFor({ timeout: GIVE_UP_MS });
+    const category = page.getByRole('region', { name: groupName, exact: true });
+    const unfold = category.getByRole('button', { name: /^(Mind a \d+|További \d+) szolgáltatás/ });
+    const rows = category.getByRole('list', { name: `${groupName} szolgáltatásai`, exact: true }).locator(':scope > li');
+    while ((await button.count()) === 0) {
+      const shown = await rows.count();
+      await unfold.click({ timeout: GIVE_UP_MS });
+      // Each press shows more rows, once its page has come.
+      await rows.nth(shown).waitFor({ timeout: GIVE_UP_MS });
+    }
     await page.waitForTimeout(SETTLE_MS);
     const since = await page.evaluate(() => performance.now());
     await button.click();
@@ -87,9 +94,7 @@ export async function screenBench(url, manifest) {
   const asAdmin = { headers: { authorization: `Bearer ${token}` } };
   const service = await (await fetch(`${url}/api/admin/services/${manifest.popular.id}?page=1&pageSize=20`, asAdmin)).json();
   const groups = await (await fetch(`${url}/api/admin/servicegroups`, asAdmin)).json();
-  const at = groups.findIndex((g) => g.services.some((s) => s.id === manifest.popular.id));
-  const size = groups[at]?.services.length ?? 0;
-  const group = { size, sameSizeBefore: groups.slice(0, Math.max(at, 0)).filter((g) => g.services.length === size).length };
+  const groupName = groups.find((g) => g.id === service.service?.serviceGroupId)?.name;
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
   const attempt = async (name, measure) => {
     try {
@@ -101,7 +106,7 @@ export async function screenBench(url, manifest) {
   try {
     return [
       await attempt('users screen', () => screen(browser, url, token, '/klub/admin/felhasznalok')),
-      await attempt('sign-ups dialog of the popular service', () => signupsDialog(browser, url, token, service.name ?? service.service?.name, group)),
+      await attempt('sign-ups dialog of the popular service', () => signupsDialog(browser, url, token, service.service?.name, groupName)),
       await attempt('services admin', () => screen(browser, url, token, '/klub/admin/szolgaltatasok', servicesShown)),
     ];
   } finally {

@@ -1,4 +1,5 @@
 import { ServiceSettings } from '../modules/catalogue/domain/service-settings';
+import type { ServiceGroupList } from '../modules/catalogue/domain/admin-service-pages';
 import type { SignupStatus } from '../modules/catalogue/domain/signup-status';
 import { ImportRowError, MoveBody, PageInfo, PageQuery } from './common';
 
@@ -34,15 +35,39 @@ export type AdminServiceListItem = Pick<
   | 'userCount' | 'waitlistCount' | 'codesTotal' | 'codesRemaining'
 >;
 
-/** A category with its services in order. */
+/**
+ * A category of GET /admin/servicegroups: the first services of each of its lists in order, and how
+ * many each list has; the rest a page at a time (GET /admin/servicegroups?group=, docs/decisions/0101).
+ */
 export interface AdminServiceGroupView {
   id: string;
   name: string;
   order: number;
-  /** The listed services in order; reorder indexes count these. */
+  /** The first listed services in order (`ADMIN_SERVICES_SHOWN_AT_FIRST`); reorder indexes count the whole list. */
   services: AdminServiceListItem[];
+  /** Every listed (not archived) service of the category. */
+  serviceCount: number;
+  /** The first archived services. */
   archivedServices: AdminServiceListItem[];
+  /** Every archived service of the category. */
+  archivedCount: number;
 }
+
+/** GET /admin/servicegroups?group={id}&list=&page=&pageSize=: one page of one of a category's lists, in order. */
+export interface AdminServiceGroupPage extends PageInfo {
+  groupId: string;
+  list: ServiceGroupList;
+  items: AdminServiceListItem[];
+}
+
+/** GET /admin/servicegroups: without parameters every category; with `group`, a page of its `list` (services by default). */
+export interface AdminServiceGroupsQuery extends PageQuery {
+  group?: string;
+  list?: ServiceGroupList;
+}
+
+/** What GET /admin/servicegroups answers: the categories, or one category's page when asked with `group`. */
+export type AdminServiceGroupsAnswer = AdminServiceGroupView[] | AdminServiceGroupPage;
 
 export type DecisionAction = 'approved' | 'rejected' | 'unapproved' | 'promoted';
 

@@ -3,8 +3,8 @@
 // services in it (the edit dialog opens at once), edits the name and limit through the dirty check
 // (discard dialog → back → save and close), reorders the services by KEYBOARD drag and checks the
 // order after a reload, archives a service and restores it from the archived list, then approves a
-// pending sign-up of a demo service and sees the green tint and the coupon code. Once per width;
-// screenshots: admin-services-*.png.
+// pending sign-up of a demo service and sees the green tint and the coupon code, and unfolds a category
+// longer than the list carries from the server. Once per width; screenshots: admin-services-*.png.
 import { ADMIN_EMAIL, ADMIN_PASSWORD, WIDTHS, assert, checkNoHorizontalScroll, expectHeading } from '../support/harness.mjs';
 
 export const title = 'admin services';
@@ -49,6 +49,22 @@ async function createService(page, category) {
   await name.waitFor();
   assert((await name.inputValue()) === 'Új szolgáltatás', `the new service is named "${await name.inputValue()}"`);
   return { dialog, name };
+}
+
+/** A category of `count` services made through the API, longer than the list carries (8, docs/decisions/0101). */
+async function addLongCategory(baseUrl, name, count) {
+  const call = async (method, path, body, token) => {
+    const headers = { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+    const response = await fetch(`${baseUrl}/api${path}`, { method, headers, body: JSON.stringify(body) });
+    assert(response.ok, `${method} ${path} answered ${response.status}`);
+    return response.json();
+  };
+  const { jwt } = await call('POST', '/user/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const { id: serviceGroupId } = await call('POST', '/admin/servicegroups', { name }, jwt);
+  for (let i = 1; i <= count; i++) {
+    const { id } = await call('POST', '/admin/services', { serviceGroupId }, jwt);
+    await call('PUT', '/admin/services', { id, name: `${name} ${i}.` }, jwt);
+  }
 }
 
 async function runAtWidth(harness, baseUrl, viewport) {
@@ -216,6 +232,31 @@ async function runAtWidth(harness, baseUrl, viewport) {
     await shot('admin-services-coupon', false);
     await dialog.getByRole('button', { name: 'Mentés', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
+  }, problems);
+
+  await step(`${width} a long category shows its first 8 and reads the rest from the server`, async () => {
+    const long = `Hosszú kategória ${width}`;
+    await addLongCategory(baseUrl, long, 10);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expectHeading(page, HEADING);
+    let names = await serviceNames(page, long);
+    assert(names.length === 8, `the long category shows ${names.length} services at first`);
+    const region = page.getByRole('region', { name: long, exact: true });
+    const asked = page.waitForResponse((r) => r.url().includes('/api/admin/servicegroups?group=') && r.request().method() === 'GET');
+    const showAll = region.getByRole('button', { name: 'Mind a 10 szolgáltatás mutatása', exact: true });
+    await showAll.scrollIntoViewIfNeeded();
+    await showAll.click();
+    assert((await asked).ok(), 'the category page was refused');
+    await region.getByText(`${long} 10.`, { exact: true }).waitFor();
+    names = await serviceNames(page, long);
+    assert(names.length === 10 && names[9] === `${long} 10.`, `the unfolded category shows ${names.join(', ')}`);
+    await checkNoHorizontalScroll(page);
+    // From the top, so no row sits under the sticky top bar (which axe counts as an obscured target).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot('admin-services-category-unfolded');
+    await region.getByRole('button', { name: 'Kevesebb mutatása', exact: true }).click();
+    names = await serviceNames(page, long);
+    assert(names.length === 8, `the folded category shows ${names.length} services`);
   }, problems);
 
   await context.close();

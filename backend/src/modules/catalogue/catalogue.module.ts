@@ -23,6 +23,7 @@ import { signupsProjection } from './projections/signups.projection';
 import { firstSignupsProjection } from './projections/first-signups.projection';
 import { serviceInsightsProjection } from './projections/service-insights.projection';
 import { AdminCatalogue } from './queries/admin-catalogue';
+import { AdminServiceGroups } from './queries/admin-service-groups';
 import { CatalogueReader } from './queries/catalogue-reader';
 import { MemberServices } from './queries/member-services';
 import { ServiceSignupsExport } from './queries/service-signups-export';
@@ -42,7 +43,7 @@ const httpControllers = [
   AdminSignupsController,
 ];
 const commandServices = [CatalogueCommands, ServiceCommands, SignupCommands, ServiceFileCommands];
-const queryServices = [CatalogueReader, MemberServices, AdminCatalogue, SignupRows, SignupPages, SubPages, ServiceSignupsExport];
+const queryServices = [CatalogueReader, MemberServices, AdminCatalogue, AdminServiceGroups, SignupRows, SignupPages, SubPages, ServiceSignupsExport];
 
 /** Service groups, services, sign-ups, seats, waitlists, coupon codes, sub-pages and their files. */
 @Module({

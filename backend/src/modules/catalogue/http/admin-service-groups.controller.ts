@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AdminServiceGroupView } from '../../../contract/admin-services';
+import { AdminServiceGroupsAnswer, AdminServiceGroupView } from '../../../contract/admin-services';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { CatalogueCommands } from '../commands/catalogue-commands';
-import { AdminCatalogue } from '../queries/admin-catalogue';
+import { AdminServiceGroups } from '../queries/admin-service-groups';
 import { MoveDto } from '../../../platform/http/move.dto';
-import { GroupNameDto } from './catalogue.dto';
+import { AdminServiceGroupsQueryDto, GroupNameDto } from './catalogue.dto';
 import { Access } from '../../../platform/auth/access';
 
 /** Service categories (SPEC §7 /admin/servicegroups…). */
@@ -16,30 +16,35 @@ import { Access } from '../../../platform/auth/access';
 export class AdminServiceGroupsController {
   constructor(
     private readonly commands: CatalogueCommands,
-    private readonly catalogue: AdminCatalogue,
+    private readonly groups: AdminServiceGroups,
   ) {}
 
+  /**
+   * SPEC §7 "categories with services": each category with the first services of its lists and their
+   * counts; with `group` (and `list`, `page`, `pageSize`), one page of that category (docs/decisions/0101).
+   */
   @Get()
-  list(): Promise<AdminServiceGroupView[]> {
-    return this.catalogue.groups();
+  list(@Query() query: AdminServiceGroupsQueryDto): Promise<AdminServiceGroupsAnswer> {
+    const { group, list = 'services', ...page } = query;
+    return group === undefined ? this.groups.list() : this.groups.page(group, list, page);
   }
 
   @Post()
   async create(@Body() body: GroupNameDto, @Meta() meta: CommandMeta): Promise<AdminServiceGroupView> {
-    return this.catalogue.group(await this.commands.createGroup(body.name, meta));
+    return this.groups.group(await this.commands.createGroup(body.name, meta));
   }
 
   @Put(':id')
   async rename(@Param('id') id: string, @Body() body: GroupNameDto, @Meta() meta: CommandMeta): Promise<AdminServiceGroupView> {
     await this.commands.renameGroup(id, body.name, meta);
-    return this.catalogue.group(id);
+    return this.groups.group(id);
   }
 
-  /** Answers every group in the new order. */
+  /** Answers every group in the new order, as the list does. */
   @Post('reorder')
   @HttpCode(200)
   async reorder(@Body() body: MoveDto, @Meta() meta: CommandMeta): Promise<AdminServiceGroupView[]> {
     await this.commands.reorderGroups(body, meta);
-    return this.catalogue.groups();
+    return this.groups.list();
   }
 }

@@ -15,6 +15,7 @@ import { CatalogueCommands } from '../commands/catalogue-commands';
 import { codesFromFile } from '../files/code-file';
 import { ServiceCommands } from '../commands/service-commands';
 import { AdminCatalogue } from '../queries/admin-catalogue';
+import { AdminServiceGroups } from '../queries/admin-service-groups';
 import { ServiceSignupsExport } from '../queries/service-signups-export';
 import { ArchiveDto, CodesDto, CreateServiceDto, ServiceMoveDto, SignupListQueryDto } from './catalogue.dto';
 import { changesOf, UpdateServiceDto } from './update-service.dto';
@@ -29,6 +30,7 @@ export class AdminServicesController {
     private readonly catalogueCommands: CatalogueCommands,
     private readonly serviceCommands: ServiceCommands,
     private readonly catalogue: AdminCatalogue,
+    private readonly groups: AdminServiceGroups,
     private readonly exports: ServiceSignupsExport,
     private readonly downloads: DownloadAccess,
   ) {}
@@ -76,13 +78,13 @@ export class AdminServicesController {
     return this.catalogue.service(id);
   }
 
-  /** Answers the group in its new order. */
+  /** Answers the group in its new order, as the list shows it (its first services). */
   @Post('reorder')
   @HttpCode(200)
   async reorder(@Body() body: ServiceMoveDto, @Meta() meta: CommandMeta): Promise<AdminServiceGroupView> {
     const { serviceGroupId, oldIndex, newIndex } = body;
     await this.catalogueCommands.reorderServices(serviceGroupId, { oldIndex, newIndex }, meta);
-    return this.catalogue.group(serviceGroupId);
+    return this.groups.group(serviceGroupId);
   }
 
   /** Coupon codes pasted as a list. */

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { ArchiveBody, CodesBody, CreateServiceBody, GroupNameBody, ServiceMoveBody, SignupListQuery, UserServiceBody } from '../../../contract/admin-services';
+import { AdminServiceGroupsQuery, ArchiveBody, CodesBody, CreateServiceBody, GroupNameBody, ServiceMoveBody, SignupListQuery, UserServiceBody } from '../../../contract/admin-services';
 import { asksForPage, PageQueryDto } from '../../../platform/http/page-query.dto';
 import { SIGNUP_STATUSES, type SignupStatus } from '../domain/signup-status';
+import { SERVICE_GROUP_LISTS, type ServiceGroupList } from '../domain/admin-service-pages';
 import { MoveDto } from '../../../platform/http/move.dto';
 import { MemberServicesQuery, ServiceIdBody, SignupBody } from '../../../contract/member-services';
 import { OneLine, RequiredText, Visible } from '../../../platform/http/dto-helpers';
@@ -71,4 +72,17 @@ export class MemberServicesQueryDto extends PageQueryDto implements MemberServic
   @ValidateIf((query: MemberServicesQueryDto) => query.group !== undefined || asksForPage(query))
   @Id()
   group?: string;
+}
+
+/** GET /admin/servicegroups: `group` names the category a page is of; a page or a list asked without it has nothing to be of. */
+export class AdminServiceGroupsQueryDto extends PageQueryDto implements AdminServiceGroupsQuery {
+  @ApiPropertyOptional({ description: 'The category (service group) id whose services to page; required with list, page or pageSize.' })
+  @ValidateIf((query: AdminServiceGroupsQueryDto) => query.group !== undefined || query.list !== undefined || asksForPage(query))
+  @Id()
+  group?: string;
+
+  @ApiPropertyOptional({ enum: SERVICE_GROUP_LISTS, description: 'Which of the category\'s lists: its services (the default) or its archived ones.' })
+  @IsOptional()
+  @IsIn(SERVICE_GROUP_LISTS)
+  list?: ServiceGroupList;
 }

@@ -1,36 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { AdminServiceDetailView, AdminServiceGroupView, AdminServiceSignupPage, AdminServiceView, ServiceFileView, SignupListQuery } from '../../../contract/admin-services';
+import { AdminServiceDetailView, AdminServiceSignupPage, AdminServiceView, ServiceFileView, SignupListQuery } from '../../../contract/admin-services';
 import { SPEC_LIST_WINDOW } from '../../../platform/http/capped-list';
 import { pageWindow } from '../../../platform/http/page-query.dto';
-import { groupNotFound, serviceNotFound } from '../domain/catalogue.errors';
-import { toAdminView, toFileView, toListItem } from './admin-service-view';
+import { serviceNotFound } from '../domain/catalogue.errors';
+import { toAdminView, toFileView } from './admin-service-view';
 import { CatalogueReader } from './catalogue-reader';
 import { SignupPages } from './signup-page';
-import { mapSliced } from '../../../shared/sliced';
 
-/** The admin services screen (SPEC §2 /klub/admin/szolgaltatasok). */
+/** The admin services screen's services (SPEC §2 /klub/admin/szolgaltatasok); its categories are AdminServiceGroups'. */
 @Injectable()
 export class AdminCatalogue {
   constructor(
     private readonly catalogue: CatalogueReader,
     private readonly signups: SignupPages,
   ) {}
-
-  /** The categories with their services as the list shows them (the editor reads `service`). */
-  async groups(): Promise<AdminServiceGroupView[]> {
-    // Thousands of services at ten times the club: listed in slices that yield (issue 40 §1).
-    const views: AdminServiceGroupView[] = [];
-    for (const { id, name, order, services, archived } of await this.catalogue.groups()) {
-      views.push({ id, name, order, services: await mapSliced(services, toListItem), archivedServices: await mapSliced(archived, toListItem) });
-    }
-    return views;
-  }
-
-  async group(groupId: string): Promise<AdminServiceGroupView> {
-    const group = (await this.groups()).find((candidate) => candidate.id === groupId);
-    if (!group) throw groupNotFound();
-    return group;
-  }
 
   async service(serviceId: string): Promise<AdminServiceView> {
     const placed = await this.catalogue.placed(serviceId);

@@ -21,6 +21,18 @@ export interface OrderedGroup {
 }
 
 /**
+ * A category as the catalogue document orders it: its services' ids, not the services. A service's
+ * index in `services` is its reorder index, as the decider counts it.
+ */
+export interface GroupOutline {
+  id: string;
+  name: string;
+  order: number;
+  services: readonly string[];
+  archived: readonly string[];
+}
+
+/**
  * Composes the catalogue document (order) with the service documents (settings, counts). Every
  * member's service list starts from the whole catalogue, so it is composed once per change of the
  * read models, not once per request.
@@ -62,6 +74,26 @@ export class CatalogueReader {
     const docs: ServiceDoc[] = [];
     for await (const page of pagesOf(this.readStore.collection(SERVICES), { readOnly: true })) for (const doc of page) docs.push(doc);
     return docs;
+  }
+
+  /** The groups in order with their services' ids: the catalogue document alone, no service read (the admin's lists, docs/decisions/0101). */
+  async outline(): Promise<GroupOutline[]> {
+    const catalogue = await this.readStore.collection(CATALOGUE).get(CATALOGUE_DOC);
+    const archived = new Set(catalogue?.archived);
+    return (catalogue?.groups ?? []).map(({ id, name, serviceIds }, order) => ({
+      id,
+      name,
+      order,
+      services: serviceIds.filter((serviceId) => !archived.has(serviceId)),
+      archived: serviceIds.filter((serviceId) => archived.has(serviceId)),
+    }));
+  }
+
+  /** These services by id, read as they are (frozen, shared); an id no service has yet is left out. */
+  async servicesById(ids: readonly string[]): Promise<Map<string, ServiceDoc>> {
+    if (ids.length === 0) return new Map();
+    const docs = await this.readStore.collection(SERVICES).find({ where: { _id: { in: ids } }, readOnly: true });
+    return new Map(docs.map((doc) => [doc._id, doc]));
   }
 
   /** One service and its place, without reading every other service. */

@@ -40,18 +40,6 @@ describe('the admin services screen', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Tantermi képzések' })).getByText('Ebben a kategóriában még nincs szolgáltatás.')).toBeInTheDocument();
   });
 
-  it('shows the first 8 services of a long category until all are asked for', async () => {
-    const services = Array.from({ length: 12 }, (_, i) => makeService({ id: `s-${i + 1}`, name: `Szolgáltatás ${i + 1}`, serviceGroupId: 'g-long' }));
-    const { user } = await openServicesScreen([makeGroup({ id: 'g-long', name: 'Hosszú kategória', services })]);
-    const listed = () => within(screen.getByRole('list', { name: 'Hosszú kategória szolgáltatásai' })).getAllByRole('listitem');
-    expect(listed()).toHaveLength(8);
-    await user.click(screen.getByRole('button', { name: 'Mind a 12 szolgáltatás mutatása' }));
-    expect(listed()).toHaveLength(12);
-    expect(listed()[11]).toHaveTextContent('Szolgáltatás 12');
-    await user.click(screen.getByRole('button', { name: 'Kevesebb mutatása' }));
-    expect(listed()).toHaveLength(8);
-  });
-
   it('creates a category through the new-category dialog', async () => {
     const groups = catalogue();
     const { user, fetchMock } = await openServicesScreen(groups, {

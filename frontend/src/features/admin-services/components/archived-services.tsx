@@ -1,7 +1,9 @@
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
-import type { AdminServiceListItem } from '@backend/contract/admin-services';
+import type { AdminServiceGroupView, AdminServiceListItem } from '@backend/contract/admin-services';
+import { CategoryFold } from './category-fold';
+import { useCategoryRows } from './use-category-rows';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -15,27 +17,28 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
   },
   name: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere', minWidth: 0 },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
 interface ArchivedServicesProps {
-  groupName: string;
-  services: AdminServiceListItem[];
+  group: AdminServiceGroupView;
   onRestore: (service: AdminServiceListItem) => void;
   pendingId: string | null;
 }
 
-/** The category's archived services, folded away, each with a restore button. */
-export function ArchivedServices({ groupName, services, onRestore, pendingId }: ArchivedServicesProps) {
+/** The category's archived services, folded away, each with a restore button; past the first ones, a page at a time. */
+export function ArchivedServices({ group, onRestore, pendingId }: ArchivedServicesProps) {
   const styles = useStyles();
   const t = huAdmin.adminServices;
-  if (services.length === 0) return null;
+  const rows = useCategoryRows(group.id, 'archived', group.archivedServices, group.archivedCount);
+  if (rows.total === 0) return null;
   return (
     <Accordion collapsible>
       <AccordionItem value="archived">
-        <AccordionHeader size="small">{t.category.archived(services.length)}</AccordionHeader>
-        <AccordionPanel>
-          <ul className={styles.list} aria-label={t.category.archivedLabel(groupName)}>
-            {services.map((service) => (
+        <AccordionHeader size="small">{t.category.archived(rows.total)}</AccordionHeader>
+        <AccordionPanel className={styles.panel}>
+          <ul className={styles.list} aria-label={t.category.archivedLabel(group.name)}>
+            {rows.rows.map((service) => (
               <li key={service.id} className={styles.item}>
                 <Text className={styles.name}>{service.name}</Text>
                 <Button
@@ -50,6 +53,7 @@ export function ArchivedServices({ groupName, services, onRestore, pendingId }: 
               </li>
             ))}
           </ul>
+          <CategoryFold rows={rows} />
         </AccordionPanel>
       </AccordionItem>
     </Accordion>

@@ -1,13 +1,15 @@
-import { useState } from 'react';
 import { Body1, Button, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
 import { ArchivedServices } from './archived-services';
+import { CategoryFold } from './category-fold';
 import { CategoryNameField } from './category-name-field';
 import { DragHandle } from '@/components/ui/drag-handle';
 import { ServiceRow } from './service-row';
 import { SortableList, type DragHandleProps } from '@/components/ui/sortable-list';
+import { useDrawnInTurn } from '@/components/ui/use-drawn-in-turn';
 import type { ServiceActions } from './use-service-actions';
+import { useCategoryRows } from './use-category-rows';
 import type { AdminServiceGroupView, AdminServiceListItem } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
@@ -29,12 +31,8 @@ const useStyles = makeStyles({
   newService: { alignSelf: 'flex-start' },
 });
 
-/**
- * Services a category shows before "show all": at ten times the club's size a category holds some 75
- * services, and drawing every row of every category kept the screen busy for seconds (issue 40 §3).
- * The rows shown are the first ones, so a drag among them moves by the category's own indexes.
- */
-export const SHOWN_AT_FIRST = 8;
+/** Categories drawn with the screen: two fill a 1280 × 800 screen; the rest follow, one a task. */
+const DRAWN_AT_ONCE = 2;
 
 interface CategoryCardProps {
   group: AdminServiceGroupView;
@@ -43,21 +41,21 @@ interface CategoryCardProps {
   actions: ServiceActions;
 }
 
-/** A category: its name (autosaved), its services in order, a new-service button and the archived ones. */
+/** A category: its name (autosaved), its first services in order and the rest on asking, a new-service button and the archived ones. */
 export function CategoryCard({ group, handle, dragging, actions }: CategoryCardProps) {
   const styles = useStyles();
   const t = huAdmin.adminServices;
   const creating = actions.creatingIn === group.id;
-  const [expanded, setExpanded] = useState(false);
-  const folds = group.services.length > SHOWN_AT_FIRST;
-  const shown = folds && !expanded ? group.services.slice(0, SHOWN_AT_FIRST) : group.services;
+  const rows = useCategoryRows(group.id, 'services', group.services, group.serviceCount);
+  // Until its turn, the category stands as its empty frame (under the first screen, out of sight).
+  if (!useDrawnInTurn(group.order < DRAWN_AT_ONCE)) return <section className={styles.root} aria-label={group.name} />;
   return (
     <section className={mergeClasses(styles.root, dragging && styles.dragging)} aria-label={group.name}>
       <div className={styles.header}>
         <DragHandle label={t.category.move(group.name)} handle={handle} />
         <CategoryNameField group={group} />
       </div>
-      {group.services.length === 0 ? (
+      {rows.total === 0 ? (
         <Body1 as="p" className={styles.empty}>
           {t.category.noServices}
         </Body1>
@@ -65,7 +63,7 @@ export function CategoryCard({ group, handle, dragging, actions }: CategoryCardP
         <SortableList<AdminServiceListItem>
           className={styles.services}
           aria-label={t.category.servicesLabel(group.name)}
-          items={shown}
+          items={rows.rows}
           nameOf={(service) => service.name}
           onMove={(move) => actions.moveService(group.id, move)}
           renderItem={(service, serviceHandle, serviceDragging) => (
@@ -82,11 +80,7 @@ export function CategoryCard({ group, handle, dragging, actions }: CategoryCardP
         />
       )}
       <div className={styles.footer}>
-        {folds && (
-          <Button className={styles.newService} appearance="subtle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-            {expanded ? t.category.showFewer : t.category.showAll(group.services.length)}
-          </Button>
-        )}
+        <CategoryFold rows={rows} />
         <Button
           className={styles.newService}
           icon={creating ? <Spinner size="tiny" /> : <AddRegular />}
@@ -96,8 +90,7 @@ export function CategoryCard({ group, handle, dragging, actions }: CategoryCardP
           {t.category.newService}
         </Button>
         <ArchivedServices
-          groupName={group.name}
-          services={group.archivedServices}
+          group={group}
           pendingId={actions.archivingId}
           onRestore={(service) => actions.archive(service, false)}
         />

@@ -1,9 +1,10 @@
 import { configure, screen } from '@testing-library/react';
 import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
-import type { AdminServiceGroupView, AdminServiceView } from '@backend/contract/admin-services';
+import type { AdminServiceGroupPage, AdminServiceGroupView, AdminServiceView } from '@backend/contract/admin-services';
+import { ADMIN_SERVICES_PAGE_SIZE, ADMIN_SERVICES_SHOWN_AT_FIRST } from '@backend/modules/catalogue/domain/admin-service-pages';
 import { makeSignupPage } from './service-fixtures';
 
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
+type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
 
 // These specs render the whole app with Fluent dialogs; on a busy machine a dialog or a reload can
 // take longer than Testing Library's default 1 s to appear. Each spec file runs isolated, so this
@@ -17,9 +18,33 @@ export function sentBodies(fetchMock: ReturnType<typeof mockApi>, method: string
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
 }
 
-/** Signs in as an admin and opens /klub/admin/szolgaltatasok with the given categories and extra calls. */
+/** A whole category as GET /admin/servicegroups lists it: the first rows of each list and their counts. */
+export const listed = (group: AdminServiceGroupView): AdminServiceGroupView => ({
+  ...group,
+  services: group.services.slice(0, ADMIN_SERVICES_SHOWN_AT_FIRST),
+  serviceCount: group.services.length,
+  archivedServices: group.archivedServices.slice(0, ADMIN_SERVICES_SHOWN_AT_FIRST),
+  archivedCount: group.archivedServices.length,
+});
+
+/** One list of a whole category as `?group=&list=&pageSize=` answers it (page 1). */
+function groupPage(groups: AdminServiceGroupView[], url: URL): Response {
+  const group = groups.find(({ id }) => id === url.searchParams.get('group'));
+  if (!group) return jsonResponse(404, { statusCode: 404, message: 'GROUP_NOT_FOUND' });
+  const list = url.searchParams.get('list') === 'archived' ? 'archived' : 'services';
+  const rows = list === 'archived' ? group.archivedServices : group.services;
+  const pageSize = Number(url.searchParams.get('pageSize') ?? ADMIN_SERVICES_PAGE_SIZE);
+  const page: AdminServiceGroupPage = { groupId: group.id, list, total: rows.length, page: 1, pageSize, items: rows.slice(0, pageSize) };
+  return jsonResponse(200, page);
+}
+
+/**
+ * Signs in as an admin and opens /klub/admin/szolgaltatasok with the given categories (each whole,
+ * read at every call, so a test may change them) and extra calls.
+ */
 export async function openServicesScreen(groups: AdminServiceGroupView[], handlers: Record<string, Handler> = {}) {
-  const fetchMock = mockApi({ 'GET /api/admin/servicegroups': () => jsonResponse(200, groups), ...handlers });
+  const servicegroups = (_: RequestInit | undefined, url: URL) => (url.searchParams.has('group') ? groupPage(groups, url) : jsonResponse(200, groups.map(listed)));
+  const fetchMock = mockApi({ 'GET /api/admin/servicegroups': servicegroups, ...handlers });
   signInAs({ admin: true });
   const { user, queryClient } = renderApp('/klub/admin/szolgaltatasok');
   // The first render loads the lazy route: allow for a cold start.

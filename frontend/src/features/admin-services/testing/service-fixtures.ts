@@ -27,9 +27,11 @@ export function makeService(overrides: Partial<AdminServiceView> = {}): AdminSer
   };
 }
 
+/** A category whole, every service of each list in it (the screen's harness answers it as the server does: render-services). */
 export function makeGroup(overrides: Partial<AdminServiceGroupView> = {}): AdminServiceGroupView {
   sequence += 1;
-  return { id: `group-${sequence}`, name: `Kategória ${sequence}`, order: 0, services: [], archivedServices: [], ...overrides };
+  const { services = [], archivedServices = [] } = overrides;
+  return { id: `group-${sequence}`, name: `Kategória ${sequence}`, order: 0, serviceCount: services.length, archivedCount: archivedServices.length, ...overrides, services, archivedServices };
 }
 
 export function makeSignup(overrides: Partial<SignupRowView> = {}): SignupRowView {
