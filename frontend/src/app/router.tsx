@@ -32,8 +32,18 @@ const redirects: Record<Exclude<Screen, { module: string }>['path'], ReactElemen
 
 function routeOf(screen: Screen): RouteObject {
   if (!('module' in screen)) return { path: screen.path, element: redirects[screen.path] };
-  const lazy = routeModules[`./${screen.module}.tsx`];
-  if (!lazy) throw new Error(`no routes/${screen.module}.tsx`);
+  const load = routeModules[`./${screen.module}.tsx`];
+  if (!load) throw new Error(`no routes/${screen.module}.tsx`);
+  // An admin screen's first reads start with its code, not after it has arrived and drawn
+  // (lib/early-reads.ts, a small chunk of its own that the other pages never ask for). If it does not
+  // arrive, the screen's queries ask as they always did.
+  const lazy =
+    screen.access === 'admin'
+      ? () => {
+          void import('@/lib/early-reads').then(({ startScreenReads }) => startScreenReads(screen.path), () => undefined);
+          return load();
+        }
+      : load;
   // The home page is the public shell's index.
   return screen.path === '/' ? { index: true, lazy } : { path: screen.path, lazy };
 }

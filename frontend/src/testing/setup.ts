@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetEarlyReads } from '@/lib/early-reads';
 import { fakeLaidOutPage } from './laid-out-page';
 
 // jsdom has no ResizeObserver; Fluent's MessageBar (layout "auto") observes its own width.
@@ -21,4 +22,5 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+  forgetEarlyReads();
 });

@@ -17,14 +17,33 @@ export function getServiceSignups(serviceId: string, query: SignupListQuery, sig
   return apiRequest<AdminServiceSignupPage>(`/admin/services/${encodeURIComponent(serviceId)}?${params}`, { signal });
 }
 
+/** The page the dialog asks for as it opens: the first, every status, no search (use-signups-query.ts). */
+export const FIRST_SIGNUPS_PAGE: SignupListQuery = { page: 1, pageSize: SIGNUPS_PAGE_SIZE };
+
+/**
+ * How long a page counts as what is stored now: long enough that the page asked for at the tap that
+ * opens the dialog is not asked for again when the dialog's table mounts a moment later, short enough
+ * that opening the dialog again shows the sign-ups as they are then (decisions and live notices
+ * refresh the cached pages by the service's key anyway).
+ */
+const JUST_ASKED_MS = 2_000;
+
 export const getServiceSignupsQueryOptions = (serviceId: string, query: SignupListQuery) =>
   queryOptions({
     queryKey: [...serviceSignupsQueryKey(serviceId), query],
     queryFn: ({ signal }) => getServiceSignups(serviceId, query, signal),
     // The dialog shows what is stored now; while another page or filter loads, the rows shown stay.
-    staleTime: 0,
+    staleTime: JUST_ASKED_MS,
     placeholderData: keepPreviousData,
   });
+
+/**
+ * Asks for the first page when the dialog is asked for, before it is drawn: drawing the dialog over the
+ * services list is a long task at the club's size, and the page travels meanwhile (issue 40).
+ */
+export function prefetchFirstSignupsPage(queryClient: QueryClient, serviceId: string): void {
+  void queryClient.prefetchQuery(getServiceSignupsQueryOptions(serviceId, FIRST_SIGNUPS_PAGE));
+}
 
 export function useServiceSignups(serviceId: string, query: SignupListQuery) {
   return useQuery(getServiceSignupsQueryOptions(serviceId, query));

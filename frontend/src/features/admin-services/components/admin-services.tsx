@@ -54,7 +54,7 @@ export function AdminServices() {
       )}
       <NewCategoryDialog open={newCategoryOpen} onClose={() => setNewCategoryOpen(false)} />
       <ServiceEditDialog serviceId={actions.editingId} onClose={actions.closeEdit} />
-      <SignupsDialog serviceId={actions.signupsId} onClose={actions.closeSignups} />
+      <SignupsDialog opener={actions.signups} />
     </div>
   );
 }

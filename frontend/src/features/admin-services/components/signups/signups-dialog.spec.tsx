@@ -61,7 +61,8 @@ describe('the sign-ups dialog', { timeout: 20_000 }, () => {
 
   it('lists the sign-ups in the order the server pages them (oldest first), tinted by state, with the answer, decider, priority and code', async () => {
     const { dialog } = await openSignups(() => jsonResponse(200, loaded(rows())));
-    expect(within(dialog).getByRole('heading', { name: 'Jelentkezők: MI az órán' })).toBeInTheDocument();
+    // The title names the service with the page's rows, drawn together as a transition.
+    expect(await within(dialog).findByRole('heading', { name: 'Jelentkezők: MI az órán' })).toBeInTheDocument();
     const [reka, peter, julia, bence] = await bodyRows(dialog);
     expect([reka, peter, julia, bence].map((row) => within(row!).getAllByRole('cell')[0]!.textContent)).toEqual([
       expect.stringContaining('Balogh Réka'),
@@ -219,5 +220,20 @@ describe('the sign-ups dialog', { timeout: 20_000 }, () => {
   it('says when nobody has signed up', async () => {
     const { dialog } = await openSignups(() => jsonResponse(200, loaded([])));
     expect(await within(dialog).findByText('Még senki sem jelentkezett.')).toBeInTheDocument();
+  });
+  it('asks for the first page once: at the tap, and the dialog’s table takes that answer', async () => {
+    const { dialog, fetchMock } = await openSignups(() => jsonResponse(200, loaded(rows())));
+    await bodyRows(dialog);
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/services/s-mi'));
+    expect(asked).toEqual(['/api/admin/services/s-mi?page=1&pageSize=500']);
+  });
+
+  it('closes and opens again for another look at the same service', async () => {
+    const { dialog, user } = await openSignups(() => jsonResponse(200, loaded(rows())));
+    await bodyRows(dialog);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Jelentkezők: MI az órán' }));
+    expect(await bodyRows(await screen.findByRole('dialog'))).toHaveLength(4);
   });
 });

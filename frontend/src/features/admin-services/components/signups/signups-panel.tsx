@@ -11,6 +11,7 @@ import { SignupsTable } from './signups-table';
 import { useSignupActions } from './use-signup-actions';
 import { SIGNUPS_PAGE_SIZE } from '../../api/get-service-signups';
 import type { SignupsQuery } from './use-signups-query';
+import type { AdminServiceSignupPage } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -33,13 +34,19 @@ export function decisionErrorText(error: unknown): string {
 /** The sizes a page of sign-ups may have; the table draws a window of a long page. */
 const PAGE_SIZES = [100, SIGNUPS_PAGE_SIZE, 2000] as const;
 
+interface SignupsPanelProps {
+  serviceId: string;
+  signups: SignupsQuery;
+  /** The page drawn: the query's answer, as the dialog defers it. */
+  page: AdminServiceSignupPage | undefined;
+}
+
 /** The toolbar (count, status filter, search, export), a message line, the table of one page and the pager. */
-export function SignupsPanel({ serviceId, signups }: { serviceId: string; signups: SignupsQuery }) {
+export function SignupsPanel({ serviceId, signups, page }: SignupsPanelProps) {
   const styles = useStyles();
   const t = huAdmin.adminServices.signups;
   const [notice, setNotice] = useState<Notice | null>(null);
   const actions = useSignupActions(serviceId, (error) => setNotice({ intent: 'error', message: decisionErrorText(error) }));
-  const page = signups.result.data;
   const filtered = signups.status !== undefined || signups.search.trim() !== '';
   return (
     <div className={styles.root}>

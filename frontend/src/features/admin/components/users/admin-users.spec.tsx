@@ -9,6 +9,8 @@ import { makeDetail, makeUser } from '../../testing/admin-fixtures';
 import '../../testing/patience';
 import { foldText, searchWords } from '@backend/shared/search-text';
 import { hu } from '@/i18n/hu';
+import { screens } from '@/config/screens';
+import { SCREEN_READS } from '@/lib/early-reads';
 import { isReviewed, isUnactivated } from '../../lib/user-rules';
 import type { AdminUserView } from '@backend/contract/admin-users';
 
@@ -344,6 +346,14 @@ describe('the activated table', { timeout: 15_000 }, () => {
     expect(within(reviewedTable()).getByRole('columnheader', { name: 'Név' })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(within(reviewedTable()).getByRole('button', { name: 'Név' }));
     await waitFor(() => expect(namesIn(reviewedTable())).toEqual(['Zöld Anna', 'Kovács Éva', 'Ábel Péter']));
+  });
+
+  it('asks for each table’s first rows once, with the screen’s code: the reads lib/early-reads.ts starts are the ones the tables take', async () => {
+    const fetchMock = serveUsers([kovacs(), makeUser({ id: 'u-anna', fullName: 'Zöld Anna', activated: true })]);
+    await openUsersScreen();
+    await waitFor(() => expect(namesIn(reviewedTable())).toEqual(['Zöld Anna']));
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/users?'));
+    expect(asked.sort()).toEqual(SCREEN_READS[screens.admin.users.path]!.map((path) => `/api${path}`).sort());
   });
 
   it('draws a page of 2000 windowed: the rows in view, not all of them', async () => {

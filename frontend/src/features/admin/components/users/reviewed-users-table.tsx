@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Body1, SearchBox, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { huAdmin } from '@/i18n/hu-admin';
 import { formatDay } from '@backend/shared/budapest-time';
@@ -46,6 +46,8 @@ export function ReviewedUsersTable({ actions, onEdit }: ReviewedUsersTableProps)
   const [order, setOrder] = useState(DEFAULT_SORT);
   const pausedSearch = usePausedValue(search.trim());
   const users = useReviewedUsers({ ...choice.request, search: pausedSearch, ...order });
+  // The first page's rows are drawn as a transition, in slices, as the screen's other parts arrive too.
+  const built = useDeferredValue(users.data !== undefined);
   const pager = useAnsweredPage(choice, users.data);
   const rows = users.data?.items ?? [];
   const shown = useWindowedRows(rows.length);
@@ -89,7 +91,7 @@ export function ReviewedUsersTable({ actions, onEdit }: ReviewedUsersTableProps)
       <ExportUsersButton />
     </div>
   );
-  if (users.data === undefined) {
+  if (users.data === undefined || !built) {
     return (
       <>
         {toolbar}
