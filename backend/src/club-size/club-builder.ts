@@ -160,7 +160,7 @@ export class ClubBuilder {
         return true;
       case 'reject':
       case 'disable':
-        await this.get(AdminUserCommands).disable(userId, staff);
+        await this.get(AdminUserCommands).disable(userId, undefined, staff);
         return true;
       case 'register':
         return this.register(userId, own);

@@ -85,9 +85,21 @@ export interface EditUserBody {
   city: string;
 }
 
-/** POST /admin/users/activate, /disable, /delete */
+/** POST /admin/users/activate, /delete */
 export interface UserIdBody {
   userId: string;
+}
+
+/** The longest reason staff may give for rejecting an application (issue 41 §1). */
+export const REJECTION_REASON_MAX = 1000;
+
+/**
+ * POST /admin/users/disable: on a person not yet activated (an applicant, or an imported member who has
+ * not been activated) it is the SPEC's rejection, and they are mailed, with the reason when staff give
+ * one (at most REJECTION_REASON_MAX characters, trimmed; empty is none); on a member it is the block.
+ */
+export interface DisableUserBody extends UserIdBody {
+  reason?: string;
 }
 
 /** POST /admin/users/import: members imported, and the rows left out. */

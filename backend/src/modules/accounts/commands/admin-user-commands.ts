@@ -29,8 +29,9 @@ export class AdminUserCommands {
     await this.user(userId, { type: 'ActivateUser', data: { code: { codeId, codeHash } } }, meta);
   }
 
-  async disable(userId: string, meta: CommandMeta): Promise<void> {
-    await this.user(userId, { type: 'DisableUser', data: {} }, meta);
+  /** A reject or a block; the reason as staff typed it, trimmed (an empty one is none). */
+  async disable(userId: string, reason: string | undefined, meta: CommandMeta): Promise<void> {
+    await this.user(userId, { type: 'DisableUser', data: { reason: reason?.trim() || null } }, meta);
   }
 
   /** Erasure by staff (DESIGN §3); a leftover read-model row of a half-finished erasure is finished too. */

@@ -24,6 +24,7 @@ export const MEMBER_FIELD_LABELS = {
   status: 'Állapot',
   admin: 'Adminisztrátor',
   needsProfileCheck: 'Adategyeztetés kérve',
+  rejectionReason: 'Az elutasítás oka',
 } as const;
 
 /** A member's status as the admin user screens show it: applied or imported, activated (with or without a password), disabled. */

@@ -30,7 +30,7 @@ const endings: Array<{ name: string; given: UserEvent[]; command: UserCommand; t
     command: { type: 'ResetPassword', data: { codeHash: 'reset-hash', passwordHash: 'pw-2' } },
     then: { type: 'PasswordReset', data: { userId: 'u1', passwordHash: 'pw-2' } },
   },
-  { name: 'disabling by staff', given: member, command: { type: 'DisableUser', data: {} }, then: f.disabled },
+  { name: 'disabling by staff', given: member, command: { type: 'DisableUser', data: { reason: null } }, then: f.blocked },
   {
     name: 'ADMIN_PASSWORD replacing the administrator\'s password',
     given: [f.adminBootstrapped],

@@ -22,12 +22,19 @@ describe('activation by staff', () => {
 });
 
 describe('disabling', () => {
-  const disable = { type: 'DisableUser' as const, data: {} };
+  const disable = (reason: string | null = null) => ({ type: 'DisableUser' as const, data: { reason } });
   const byAdmin = { actorId: 'u0' };
-  it('marks the member rejected', () => spec.given([f.applied]).when(disable, byAdmin).then([f.disabled]));
-  it('is idempotent', () => spec.given([f.applied, f.disabled]).when(disable, byAdmin).then([]));
+  it('rejects an applicant, with the address and name their mail needs', () =>
+    spec.given([f.applied]).when(disable(), byAdmin).then([f.rejected()]));
+  it('keeps the reason staff gave, for the mail and the trail', () =>
+    spec.given([f.applied]).when(disable('Nem tanítasz informatikát.'), byAdmin).then([f.rejected('Nem tanítasz informatikát.')]));
+  it('rejects an imported member who was never activated, as an applicant', () =>
+    spec.given([f.imported]).when(disable(), byAdmin).then([f.rejected()]));
+  it('blocks an activated member', () => spec.given([f.applied, f.activated]).when(disable(), byAdmin).then([f.blocked]));
+  it('is idempotent', () => spec.given([f.applied, f.rejected()]).when(disable(), byAdmin).then([]));
+  it('is idempotent on a rejection recorded before reasons were', () => spec.given([f.applied, f.disabled]).when(disable(), byAdmin).then([]));
   it('never lets an admin disable themself', () =>
-    spec.given([admin]).when(disable, byAdmin).thenThrows('CANNOT_DISABLE_SELF'));
+    spec.given([admin]).when(disable(), byAdmin).thenThrows('CANNOT_DISABLE_SELF'));
 });
 
 describe('erasure', () => {

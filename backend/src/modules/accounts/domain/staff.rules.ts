@@ -21,11 +21,18 @@ export function activateUser(state: UserState, { data }: ActivateUser, { now }: 
   return [{ type: 'UserActivated', data: { userId: user.userId, email: user.email, firstName: user.firstName, activation } }];
 }
 
-/** An admin can disable a member, never themself; disabling twice changes nothing. */
-export function disableUser(state: UserState, _command: DisableUser, { actorId }: DecisionMeta): UserEvent[] {
+/**
+ * An admin can disable a person, never themself; disabling twice changes nothing. A person not yet
+ * activated (who applied, or was imported and never activated) is rejected, and the event carries what
+ * their mail needs; an activated member is blocked.
+ */
+export function disableUser(state: UserState, { data }: DisableUser, { actorId }: DecisionMeta): UserEvent[] {
   const user = existing(state);
   if (actorId === user.userId) throw errors.cannotDisableSelf();
-  return user.status === 'rejected' ? [] : [{ type: 'UserDisabled', data: { userId: user.userId } }];
+  if (user.status === 'rejected') return [];
+  const { userId, email, firstName } = user;
+  const rejected = user.status === 'activated' ? 'member' : 'application';
+  return [{ type: 'UserDisabled', data: { userId, rejected, reason: data.reason, email, firstName } }];
 }
 
 /**

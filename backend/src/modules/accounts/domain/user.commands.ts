@@ -23,7 +23,8 @@ export type CheckCode = Command<'CheckCode', { kind: CodeKind; codeHash: string 
 export type CompleteSignup = Command<'CompleteSignup', { codeHash: string; phone: string; schoolOm: string; personalId: string; passwordHash: string }>;
 export type SetPasswordWithActivation = Command<'SetPasswordWithActivation', { codeHash: string; passwordHash: string }>;
 export type ActivateUser = Command<'ActivateUser', { code: NewCode }>;
-export type DisableUser = Command<'DisableUser'>;
+/** `reason`: what staff typed for an applicant's rejection, trimmed; null when none (issue 41 §1). */
+export type DisableUser = Command<'DisableUser', { reason: string | null }>;
 /**
  * Erasure (DESIGN §3). `leftovers`: the person's rows are still in the read models although their
  * stream is gone, i.e. an erasure died half-way; deciding again finishes it.

@@ -55,7 +55,18 @@ export type UserActivated = DomainEvent<
   { userId: string; email: string; firstName: string; activation: IssuedCode | null }
 >;
 export type ActivationCompleted = DomainEvent<'ActivationCompleted', { userId: string; passwordHash: string }>;
-export type UserDisabled = DomainEvent<'UserDisabled', { userId: string }>;
+/**
+ * Staff rejected a person not yet activated (`rejected: 'application'`, the SPEC's rejection: they are
+ * mailed, with the reason when staff gave one) or blocked a member (`'member'`). Events recorded before
+ * issue 41 carry the userId alone: read them with `rejectionOf`.
+ */
+export type UserDisabled = DomainEvent<
+  'UserDisabled',
+  { userId: string; rejected?: 'application' | 'member'; reason?: string | null; email?: string; firstName?: string }
+>;
+
+/** What a UserDisabled event says, events from before issue 41 read as a block without a reason. */
+export const rejectionOf = (data: UserDisabled['data']) => ({ rejected: data.rejected ?? 'member', reason: data.reason ?? null });
 export type PasswordResetRequested = DomainEvent<
   'PasswordResetRequested',
   { userId: string; email: string; firstName: string; reset: IssuedCode }

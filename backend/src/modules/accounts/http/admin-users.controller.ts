@@ -13,7 +13,7 @@ import { AdminUserCommands } from '../commands/admin-user-commands';
 import { MemberImportCommands } from '../commands/member-import-commands';
 import { AdminUserQueries } from '../queries/admin-user-queries';
 import { MembersExport } from '../queries/members-export';
-import { EditUserDto, UserIdDto, UserListQueryDto } from './admin-users.dto';
+import { DisableUserDto, EditUserDto, UserIdDto, UserListQueryDto } from './admin-users.dto';
 import { asksForUserPage } from '../queries/user-table';
 import { cappedList, SPEC_LIST_WINDOW } from '../../../platform/http/capped-list';
 import { Access } from '../../../platform/auth/access';
@@ -74,8 +74,8 @@ export class AdminUsersController {
 
   @Post('disable')
   @HttpCode(200)
-  async disable(@Body() body: UserIdDto, @Meta() meta: CommandMeta): Promise<AdminUserDetailView> {
-    await this.commands.disable(body.userId, meta);
+  async disable(@Body() body: DisableUserDto, @Meta() meta: CommandMeta): Promise<AdminUserDetailView> {
+    await this.commands.disable(body.userId, body.reason, meta);
     return this.queries.get(body.userId);
   }
 

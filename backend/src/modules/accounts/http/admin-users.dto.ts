@@ -1,12 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsNotEmpty, MaxLength } from 'class-validator';
-import { EditUserBody, USER_SORTS, USER_TABLES, UserIdBody, UserListQuery, UserSort, UserTable } from '../../../contract/admin-users';
+import { DisableUserBody, EditUserBody, REJECTION_REASON_MAX, USER_SORTS, USER_TABLES, UserIdBody, UserListQuery, UserSort, UserTable } from '../../../contract/admin-users';
 import { SORT_ORDERS, SortOrder } from '../../../contract/common';
 import { PageQueryDto } from '../../../platform/http/page-query.dto';
 import { EmailField, PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
 
 export class UserIdDto implements UserIdBody {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(64) userId: string;
+}
+
+export class DisableUserDto extends UserIdDto implements DisableUserBody {
+  @ApiPropertyOptional({ maxLength: REJECTION_REASON_MAX }) @IsOptional() @IsString() @MaxLength(REJECTION_REASON_MAX) reason?: string;
 }
 
 export class EditUserDto implements EditUserBody {

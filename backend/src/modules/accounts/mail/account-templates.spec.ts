@@ -1,5 +1,6 @@
 import { activatedCanSignIn } from './activated-can-sign-in';
 import { activationLink } from './activation-link';
+import { applicationRejected } from './application-rejected';
 import { addressChangedNew } from './address-changed-new';
 import { addressChangedPrevious } from './address-changed-previous';
 import { completionInvite } from './completion-invite';
@@ -25,6 +26,14 @@ describe('the account mails', () => {
     expect(completionInvite({ firstName: 'Béla', url }).paragraphs[1]).toBe(
       'Megújult a klub weboldala. Hogy továbbra is elérd a szolgáltatásainkat, kérjük, add meg a telefonszámodat, az iskolád OM azonosítóját és az oktatási azonosítódat, majd állíts be egy jelszót.',
     );
+  });
+
+  it('tell a rejected applicant the decision, with the reason in staff’s words when they gave one', () => {
+    const withReason = applicationRejected({ firstName: 'Éva', reason: 'Jelenleg csak informatikát tanító pedagógusokat várunk.' });
+    expect(withReason.subject).toBe('Döntés a klubtagsági jelentkezésedről');
+    expect(withReason.paragraphs[0]).toBe('Kedves Éva!');
+    expect(withReason.paragraphs).toContain('A döntés indoklása:\nJelenleg csak informatikát tanító pedagógusokat várunk.');
+    expect(applicationRejected({ firstName: 'Éva', reason: null }).paragraphs.join('\n')).not.toContain('indoklás');
   });
 
   it('tell the replaced address nothing of the member or the new address, and the new one what comes next', () => {

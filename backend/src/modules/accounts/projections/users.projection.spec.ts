@@ -73,6 +73,13 @@ describe('users projection: one row per person (admin tables, profile, guards)',
     expect(JSON.stringify(doc)).not.toContain('passwordHash');
   });
 
+  it('keeps the reason staff gave for a rejection, and drops it when the person is activated after all', () => {
+    const rejected: UserEvent = { type: 'UserDisabled', data: { userId: 'u1', rejected: 'application', reason: 'Nem tanít informatikát.', email: contact.email, firstName: 'Anna' } };
+    expect(docAfter([applied, rejected])).toMatchObject({ status: 'rejected', rejectionReason: 'Nem tanít informatikát.' });
+    expect(docAfter([applied, rejected, activated])).not.toHaveProperty('rejectionReason');
+    expect(docAfter([applied, { type: 'UserDisabled', data: { userId: 'u1' } }])).not.toHaveProperty('rejectionReason');
+  });
+
   it('changes nothing when a reset is only asked for', () => {
     const before = docAfter([applied, activated]);
     const after = docAfter([applied, activated, { type: 'PasswordResetRequested', data: { userId: 'u1', email: contact.email, firstName: 'Anna', reset: code } }]);

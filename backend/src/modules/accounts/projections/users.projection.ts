@@ -2,7 +2,7 @@ import { ProfileView } from '../../../contract/profile';
 import { Recorded } from '../../../platform/event-store/event-store.port';
 import { Projection } from '../../../platform/projections/projection';
 import { unreachable } from '../../../shared/unreachable';
-import { TeachingLevels, UserErased, UserEvent, USER_EVENT_TYPES } from '../domain/user.events';
+import { TeachingLevels, UserErased, UserEvent, USER_EVENT_TYPES, rejectionOf } from '../domain/user.events';
 import { UserStatus } from '../domain/user.state';
 import { endsSessions } from '../domain/session-version';
 import { readModel } from '../../../platform/read-store/read-model';
@@ -33,6 +33,11 @@ export interface UserDoc extends ProfileView {
    * below holds a table's rows in one order, a page is a slice of it and the table's total its size.
    */
   listedIn: UserTable | 'staff';
+  /**
+   * What staff gave as the reason when they rejected or blocked the person (issue 41 §1); absent when
+   * none, and on rows built before it (their events had none), so the model needs no rebuild.
+   */
+  rejectionReason?: string;
   [key: string]: unknown;
 }
 
@@ -112,10 +117,15 @@ function evolveExisting(doc: UserDoc, event: Recorded<Exclude<UserEvent, { type:
       const { phone, schoolOm, personalId } = event.data;
       return { ...doc, phone, schoolOm, personalId, registered: true, completionPending: false };
     }
-    case 'UserActivated':
-      return { ...doc, status: 'activated' };
-    case 'UserDisabled':
-      return { ...doc, status: 'rejected' };
+    case 'UserActivated': {
+      // Activating lifts a block, and the reason given for it with it.
+      const { rejectionReason: _lifted, ...rest } = doc;
+      return { ...rest, status: 'activated' };
+    }
+    case 'UserDisabled': {
+      const { reason } = rejectionOf(event.data);
+      return { ...doc, status: 'rejected', ...(reason ? { rejectionReason: reason } : {}) };
+    }
     case 'ProfileUpdated': {
       const { userId, ...profile } = event.data;
       return { ...doc, ...profile, needsProfileCheck: false };

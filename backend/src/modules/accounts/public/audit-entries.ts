@@ -30,7 +30,7 @@ const consent = (action: AccountsAuditAction) => (event: AuditedEvent): Draft =>
 /** The account events staff must be able to answer for, as rows of the audit trail. */
 export const accountAuditEntries: AuditDescribers<AccountsAuditAction> = {
   UserActivated: member('member.activated'),
-  UserDisabled: member('member.disabled'),
+  UserDisabled: (event) => member(event.data.rejected === 'application' ? 'member.rejected' : 'member.disabled', true)(event),
   UserEditedByAdmin: member('member.edited', true),
   UserErased: (event) => member(event.metadata.actorId === event.data.userId ? 'member.erased_self' : 'member.erased')(event),
   MemberImported: wholeRequest('member.imported'),

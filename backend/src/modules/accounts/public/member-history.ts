@@ -12,7 +12,7 @@ import { UserDoc, usersProjection } from '../projections/users.projection';
 const SHOWN = [
   'lastName', 'firstName', 'nickName', 'email', 'phone', 'zip', 'city', 'schoolId', 'schoolOm', 'personalId',
   'altalanosIskola', 'gimnazium', 'szakgimnazium', 'szakmaiTargy', 'idenErettsegi', 'felsooktatas',
-  'status', 'admin', 'needsProfileCheck',
+  'status', 'admin', 'needsProfileCheck', 'rejectionReason',
 ] as const satisfies ReadonlyArray<keyof UserDoc>;
 
 const handled = (event: RecordedEvent) => usersProjection.handles.includes(event.type as UserEvent['type']);

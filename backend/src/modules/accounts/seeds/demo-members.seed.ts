@@ -65,7 +65,7 @@ export class DemoMembersSeed implements DemoSeed {
     }
     if (stage === 'activated' || stage === 'registered') await this.admin.activate(userId, meta);
     if (stage === 'registered') await this.setPassword(userId, meta);
-    if (stage === 'rejected') await this.admin.disable(userId, meta);
+    if (stage === 'rejected') await this.admin.disable(userId, undefined, meta);
   }
 
   private async setPassword(userId: string, meta: CommandMeta): Promise<void> {

@@ -28,7 +28,15 @@ export const activatedWithoutLink: UserEvent = {
   data: { userId: 'u1', email: contact.email, firstName: 'Anna', activation: null },
 };
 export const passwordSet: UserEvent = { type: 'ActivationCompleted', data: { userId: 'u1', passwordHash: 'pw-1' } };
+/** Disabled as events were recorded before issue 41: the userId alone. */
 export const disabled: UserEvent = { type: 'UserDisabled', data: { userId: 'u1' } };
+/** The applicant Anna rejected by staff (issue 41 §1), with the reason they gave or none. */
+export const rejected = (reason: string | null = null): UserEvent => ({
+  type: 'UserDisabled',
+  data: { userId: 'u1', rejected: 'application', reason, email: contact.email, firstName: 'Anna' },
+});
+/** The activated member Anna blocked by staff. */
+export const blocked: UserEvent = { type: 'UserDisabled', data: { userId: 'u1', rejected: 'member', reason: null, email: contact.email, firstName: 'Anna' } };
 export const resetRequested: UserEvent = {
   type: 'PasswordResetRequested',
   data: { userId: 'u1', email: contact.email, firstName: 'Anna', reset: { codeId: 'r-id', codeHash: 'reset-hash', expiresAt: LATER(2 * 3600000).toISOString() } },
