@@ -6,7 +6,7 @@ import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { MemberDirectory } from '../../accounts/public/member-directory';
 import { SERVICES } from '../projections/services.projection';
 import { SIGNUPS, signupId } from '../projections/signups.projection';
-import { MailEvent, SERVICE_MAIL_EVENT_TYPES, serviceMailFor } from './service-mail';
+import { MailEvent, SERVICE_MAIL_EVENT_TYPES, mailsAbout, serviceMailFor } from './service-mail';
 
 /**
  * Mails the member about their sign-up. The mail is composed when its job runs, once the read models
@@ -25,8 +25,8 @@ export class SendMailWhenSignupChanges implements MailingReactor<MailEvent> {
     private readonly projections: ProjectionWaiter,
   ) {}
 
-  react(event: Recorded<MailEvent>): Promise<void> {
-    return this.mail.schedule(this, event, 'service');
+  async react(event: Recorded<MailEvent>): Promise<void> {
+    if (mailsAbout(event)) await this.mail.schedule(this, event, 'service');
   }
 
   async compose(_kind: string, event: Recorded<MailEvent>): Promise<ComposedMail | null> {

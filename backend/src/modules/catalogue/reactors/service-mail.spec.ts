@@ -1,7 +1,7 @@
 import * as f from '../domain/testing/fixtures';
 import { DEFAULT_SETTINGS, ServiceSettings } from '../domain/service-settings';
 import { ServiceEvent } from '../domain/service.events';
-import { MailEvent, serviceMailFor } from './service-mail';
+import { MailEvent, mailsAbout, serviceMailFor } from './service-mail';
 
 const params = { firstName: 'Anna', serviceName: 'Robotika', code: null as string | null, url: 'https://klub.example.org/klub/kartya/s1', signedUpAt: null as string | null };
 const own: ServiceSettings = {
@@ -55,6 +55,25 @@ describe('service mails (issue 4 §8)', () => {
     const late = mail(f.codeAssigned('u1', 'K-2'));
     expect(late.subject).toBe('Megérkezett a kuponkódod: „Robotika”');
     expect(late.paragraphs.join('\n')).toContain('K-2');
+  });
+
+  it('tells the member when staff put the sign-up back under review, and that a code handed out stays theirs but waits (issue 41 §1)', () => {
+    const back = mail(f.unapproved('u1', 'approved'), own, 'K-3');
+    expect(back.subject).toBe('Jelentkezésed újra elbírálás alatt: „Robotika”');
+    expect(back.paragraphs.join('\n')).toContain('visszavonták a „Robotika” szolgáltatásra beküldött jelentkezésed jóváhagyását');
+    expect(back.paragraphs.join('\n')).toContain('ne használd fel a kuponkódodat (K-3). Ha újra jóváhagyjuk a jelentkezésedet, ugyanez a kód lesz a tiéd.');
+    expect(mail(f.unapproved('u1', 'approved')).paragraphs.join('\n')).not.toContain('kuponkód');
+    expect(mail(f.unapproved('u1', 'rejected'), own, 'K-3').paragraphs.join('\n')).toContain('újra elbírálják a „Robotika” szolgáltatásra beküldött jelentkezésedet, amelyet korábban elutasítottunk');
+  });
+
+  it('tells the member when staff removed the sign-up, in the words of what it was, and not again for a rejected one', () => {
+    const removed = mail(f.deleted('u1', 'approved'));
+    expect(removed.subject).toBe('Jelentkezésed törölve: „Robotika”');
+    expect(removed.paragraphs[1]).toBe('Munkatársaink törölték a „Robotika” szolgáltatásra beküldött jelentkezésedet, így a helyed felszabadult.');
+    expect(mail(f.deleted('u1', 'waitlisted')).paragraphs[1]).toContain('így lekerültél a várólistáról');
+    expect(mail(f.deleted('u1', 'awaiting')).paragraphs[1]).toContain('amely elbírálásra várt');
+    expect(mailsAbout(f.deleted('u1', 'approved') as MailEvent)).toBe(true);
+    expect(mailsAbout(f.deleted('u1', 'rejected') as MailEvent)).toBe(false);
   });
 
   it('sends the waitlist and cancel texts of the service', () => {
