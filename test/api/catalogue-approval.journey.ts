@@ -101,7 +101,7 @@ describe('approval, coupon codes and the sign-ups dialog (SPEC §2, §4, issue 4
     expect((await adminService(app, admin, id)).users).toHaveLength(3);
     expect((await api(app, 'GET', '/admin/stats', { token: admin })).body.userServiceCount).toBe(3);
     const detail = (await api(app, 'GET', `/admin/users/${people[0].id}`, { token: admin })).body;
-    expect(detail.services).toEqual([{ id, name: 'Vizsgakupon', user_service: { createdAt: expect.any(String), onWaitList: false } }]);
+    expect(detail.services).toEqual([{ id, name: 'Vizsgakupon', user_service: { createdAt: expect.any(String), onWaitList: false, status: 'approved' } }]);
     expect((await decide(app, people[0].token, 'approve', people[0].id, id)).status).toBe(403);
   });
 

@@ -50,6 +50,9 @@ describe('staff decisions about a sign-up reach the member', () => {
   it('does not write again to a member whose rejected sign-up staff remove', async () => {
     await decide(app, admin, 'reject', people[1].id, id);
     await waitForMail(app, (m) => m.to === people[1].email && m.subject === 'Jelentkezésed elutasítva: „Vizsgakupon”');
+    // The admin's user dialog says where the sign-up stands, as the sign-ups dialog does.
+    const detail = (await api(app, 'GET', `/admin/users/${people[1].id}`, { token: admin })).body;
+    expect(detail.services).toEqual([{ id, name: 'Vizsgakupon', user_service: { createdAt: expect.any(String), onWaitList: false, status: 'rejected' } }]);
     expect((await remove(people[1].id)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await subjectsTo(people[1].email)).not.toContain('Jelentkezésed törölve: „Vizsgakupon”');

@@ -1,4 +1,5 @@
 import type { TeachingLevels } from '../modules/accounts/domain/teaching-levels';
+import type { SignupStatus } from '../modules/catalogue/domain/signup-status';
 import { ImportRowError, PageInfo, PageQuery, SortOrder } from './common';
 
 /** SPEC §3 "User (admin view)". No hashes, no codes: `completionCode` only says one is pending. */
@@ -63,11 +64,14 @@ export interface UserPage extends PageInfo {
 /** GET /admin/users: the SPEC list when asked without paging parameters, else a page. */
 export type UserListAnswer = AdminUserView[] | UserPage;
 
-/** A service the member signed up to, as SPEC §3 names it. */
+/**
+ * A service the member signed up to, as SPEC §3 names it, with where the sign-up stands (issue 41 §1:
+ * the user dialog shows it as the sign-ups dialog does, so a rejected one never reads as a live one).
+ */
 export interface JoinedServiceView {
   id: string;
   name: string;
-  user_service: { createdAt: string; onWaitList: boolean };
+  user_service: { createdAt: string; onWaitList: boolean; status: SignupStatus };
 }
 
 /** GET /admin/users/{id}, and the answer of every change to one member. */

@@ -37,7 +37,7 @@ export class MemberSignups {
     return docs.map((doc, index) => ({
       id: doc.serviceId,
       name: services[index]?.name ?? '',
-      user_service: { createdAt: doc.createdAt, onWaitList: doc.status === 'waitlisted' },
+      user_service: { createdAt: doc.createdAt, onWaitList: doc.status === 'waitlisted', status: doc.status },
     }));
   }
 

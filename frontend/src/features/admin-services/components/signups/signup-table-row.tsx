@@ -1,7 +1,8 @@
-import { Badge, Button, Caption1, TableCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Caption1, TableCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, DeleteRegular, DismissRegular, ArrowUndoRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
 import { formatMoment } from '@backend/shared/budapest-time';
+import { SignupStatusBadge } from '@/components/ui/signup-status-badge';
 import { radioTextKey, type RadioValue } from '../../lib/service-form';
 import { SIGNUP_TINTS, signupStatus } from '../../lib/signup-status';
 import { PHONE } from './phone';
@@ -36,7 +37,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap', [PHONE]: { flexWrap: 'wrap', paddingBlockStart: tokens.spacingVerticalXS } },
 });
 
-const BADGE_COLORS = { approved: 'success', rejected: 'danger', waitlisted: 'informative', awaiting: 'warning' } as const;
 
 interface SignupTableRowProps {
   row: SignupRowView;
@@ -70,9 +70,7 @@ export function SignupTableRow({ row, service, actions }: SignupTableRowProps) {
       </TableCell>
       <TableCell role="cell" className={styles.cell}>
         <div className={styles.stack}>
-          <Badge appearance="tint" shape="rounded" color={BADGE_COLORS[status]}>
-            {t.status[status]}
-          </Badge>
+          <SignupStatusBadge status={status} />
           {row.onWaitlist && row.waitlistPriority && <Caption1>{t.priority}</Caption1>}
           {decidedBy && <Caption1 className={styles.muted}>{decidedBy}</Caption1>}
         </div>

@@ -1,9 +1,10 @@
-import { Badge, Body1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { hu } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
 import { formatMoment } from '@backend/shared/budapest-time';
+import { SignupStatusBadge } from '@/components/ui/signup-status-badge';
 import { adminUserErrorText } from './use-user-actions';
 import type { AdminUserDetailView } from '@backend/contract/admin-users';
 
@@ -20,7 +21,7 @@ function loadErrorText(error: unknown): string {
   return error instanceof ApiError && error.code === 'USER_NOT_FOUND' ? adminUserErrorText(error) : huAdmin.adminUsers.edit.loadFailed;
 }
 
-/** The services the member joined, with the date and a waitlist mark (SPEC §3). */
+/** The services the member joined, with the date (SPEC §3) and where each sign-up stands, as the sign-ups dialog shows it. */
 export function JoinedServices({ detail }: { detail: UseQueryResult<AdminUserDetailView> }) {
   const styles = useStyles();
   const t = huAdmin.adminUsers.edit;
@@ -44,11 +45,7 @@ export function JoinedServices({ detail }: { detail: UseQueryResult<AdminUserDet
             <li key={service.id} className={styles.item}>
               <Body1>{service.name}</Body1>
               <Body1 className={styles.date}>{formatMoment(service.user_service.createdAt)}</Body1>
-              {service.user_service.onWaitList && (
-                <Badge appearance="tint" color="warning">
-                  {t.waitlist}
-                </Badge>
-              )}
+              <SignupStatusBadge status={service.user_service.status} />
             </li>
           ))}
         </ul>

@@ -80,18 +80,23 @@ describe('the user edit dialog', { timeout: 15_000 }, () => {
     expect(await within(dialog).findByText('Még nem jelentkezett szolgáltatásra')).toBeInTheDocument();
   });
 
-  it('lists joined services with their dates and the waitlist mark', async () => {
+  it('lists joined services with their dates and where each sign-up stands, a rejected one too', async () => {
     const { dialog } = await openDialog(
       makeDetail(member(), [
-        { id: 's1', name: 'Python alapok', user_service: { createdAt: '2026-10-01T10:00:00.000Z', onWaitList: false } },
-        { id: 's2', name: 'Felhő workshop', user_service: { createdAt: '2026-10-05T10:00:00.000Z', onWaitList: true } },
+        { id: 's1', name: 'Python alapok', user_service: { createdAt: '2026-10-01T10:00:00.000Z', onWaitList: false, status: 'approved' } },
+        { id: 's2', name: 'Felhő workshop', user_service: { createdAt: '2026-10-05T10:00:00.000Z', onWaitList: true, status: 'waitlisted' } },
+        { id: 's3', name: 'Robotika', user_service: { createdAt: '2026-10-06T10:00:00.000Z', onWaitList: false, status: 'rejected' } },
+        { id: 's4', name: 'Mentorálás', user_service: { createdAt: '2026-10-07T10:00:00.000Z', onWaitList: false, status: 'awaiting' } },
       ]),
     );
     const region = within(dialog).getByRole('region', { name: 'Szolgáltatások' });
     const services = await within(region).findAllByRole('listitem');
-    expect(services[0]).toHaveTextContent('Python alapok2026. október 1. 12:00');
-    expect(services[0]).not.toHaveTextContent('várólistán');
-    expect(services[1]).toHaveTextContent('Felhő workshop2026. október 5. 12:00várólistán');
+    expect(services.map((item) => item.textContent)).toEqual([
+      'Python alapok2026. október 1. 12:00Jóváhagyva',
+      'Felhő workshop2026. október 5. 12:00Várólistán',
+      'Robotika2026. október 6. 12:00Elutasítva',
+      'Mentorálás2026. október 7. 12:00Jóváhagyásra vár',
+    ]);
   });
 
   it('keeps the zip numeric and ignores the arrow keys', async () => {
