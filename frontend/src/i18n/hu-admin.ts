@@ -177,6 +177,8 @@ export const huAdmin = {
       resendActivation: 'Aktiváló levél újraküldése',
       edit: 'Szerkesztés',
       disable: 'Tiltás',
+      // An applicant's "Tiltás" is the rejection of the application (issue 41 §1).
+      reject: 'Elutasítás',
       delete: 'Törlés',
       more: (name: string) => `További műveletek: ${name}`,
     },
@@ -187,6 +189,16 @@ export const huAdmin = {
     activatedCanSignIn: (name: string) => `${name} aktiválva. Értesítettük, hogy már be tud jelentkezni.`,
     disabled: (name: string) => `${name} letiltva.`,
     deleted: (name: string) => `${name} törölve.`,
+    /** Issue 41 §1: the app's own dialog before rejecting an applicant, with an optional reason. */
+    reject: {
+      title: (lastName: string, firstName: string) => `${lastName} ${firstName} jelentkezésének elutasítása`,
+      body: 'A jelentkező e-mailben értesítést kap az elutasításról. Ha megadod az okát, azt is megírjuk neki, és a naplóban is megjelenik.',
+      reason: 'Az elutasítás oka (nem kötelező)',
+      charactersLeft: (left: number) => `Még ${left} karakter írható.`,
+      confirm: 'Elutasítás',
+      cancel: 'Mégse',
+      done: (name: string) => `${name} jelentkezését elutasítottuk, és e-mailben értesítettük.`,
+    },
     saved: (name: string) => `${name} adatait elmentettük.`,
     edit: {
       title: 'Felhasználó adatai',

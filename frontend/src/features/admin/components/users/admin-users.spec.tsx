@@ -3,81 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Loaded up front so the lazy route's first render does not count against a test's time.
 import '@/app/routes/admin/users';
-import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils';
+import { jsonResponse } from '@/testing/test-utils';
 import { openDownload } from '@/lib/open-download';
-import { makeDetail, makeUser } from '../../testing/admin-fixtures';
+import { makeUser } from '../../testing/admin-fixtures';
+import { kovacs, namesIn, openUsersScreen, reka, reviewedTable, rowOf, serveUsers, unactivatedTable } from '../../testing/users-screen';
 import '../../testing/patience';
-import { foldText, searchWords } from '@backend/shared/search-text';
-import { hu } from '@/i18n/hu';
 import { screens } from '@/config/screens';
 import { SCREEN_READS } from '@/lib/early-reads';
-import { isReviewed, isUnactivated } from '../../lib/user-rules';
-import type { AdminUserView } from '@backend/contract/admin-users';
 
 vi.mock('@/lib/open-download', () => ({ openDownload: vi.fn() }));
-
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-
-/** GET /admin/users as the server answers it: a table, searched by every word, sorted and paged. */
-function answerUsers(users: AdminUserView[], query: URLSearchParams) {
-  const table = query.get('table');
-  const words = searchWords(query.get('search') ?? '');
-  const rows = users
-    .filter((user) => (table === 'unactivated' ? isUnactivated(user) : table === 'activated' ? isReviewed(user) : true))
-    .filter((user) => words.every((word) => foldText(`${user.fullName} ${user.email}`).includes(word)));
-  if (query.get('sort') === 'name') rows.sort((a, b) => foldText(a.fullName).localeCompare(foldText(b.fullName)) * (query.get('order') === 'desc' ? -1 : 1));
-  if (!query.has('page')) return rows;
-  const page = Number(query.get('page'));
-  const pageSize = Number(query.get('pageSize'));
-  return { total: rows.length, page, pageSize, items: rows.slice((page - 1) * pageSize, page * pageSize) };
-}
-
-/** A tiny stand-in for the users API whose state follows the actions. */
-function serveUsers(initial: AdminUserView[], extra: Record<string, Handler> = {}) {
-  let users = [...initial];
-  const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body)) as { userId: string };
-  const change = (userId: string, patch: Partial<AdminUserView>) => {
-    users = users.map((user) => (user.id === userId ? { ...user, ...patch } : user));
-    return jsonResponse(200, users.find((user) => user.id === userId));
-  };
-  const details = Object.fromEntries(
-    initial.map((user) => [`GET /api/admin/users/${user.id}`, () => jsonResponse(200, makeDetail(users.find((u) => u.id === user.id)!))]),
-  );
-  return mockApi({
-    'GET /api/admin/users': (_, url) => jsonResponse(200, answerUsers(users, url.searchParams)),
-    'GET /api/admin/schools': () => jsonResponse(200, [{ id: 's1', om: '900001', name: 'Példa Gimnázium', city: 'Budapest' }]),
-    'POST /api/admin/users/activate': (init) => change(bodyOf(init).userId, { activated: true }),
-    'POST /api/admin/users/disable': (init) => change(bodyOf(init).userId, { activated: false, rejected: true }),
-    'POST /api/admin/users/delete': (init) => {
-      users = users.filter((user) => user.id !== bodyOf(init).userId);
-      return jsonResponse(200, {});
-    },
-    ...details,
-    ...extra,
-  });
-}
-
-const kovacs = () => makeUser({ id: 'u-kovacs', lastName: 'Kovács', firstName: 'Péter', fullName: 'Kovács Péter', email: 'kovacs.peter@example.org' });
-
-async function openUsersScreen() {
-  signInAs({ admin: true, sub: 'u-admin' });
-  const rendered = renderApp('/klub/admin/felhasznalok');
-  // The first render loads the lazy route: allow for a cold start.
-  await screen.findByRole('heading', { level: 2, name: 'Aktivált és elutasított tagok' }, { timeout: 5000 });
-  // Each table loads its own rows: wait until both have answered.
-  await waitFor(() => expect(screen.queryByText(hu.common.loading)).not.toBeInTheDocument());
-  return rendered;
-}
-
-const unactivatedTable = () => screen.getByRole('table', { name: 'Aktiválásra váró jelentkezők' });
-const reviewedTable = () => screen.getByRole('table', { name: 'Aktivált és elutasított tagok' });
-const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('row', { name: new RegExp(name) });
-const namesIn = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    // The first cell shows the name over the e-mail address.
-    .map((row) => within(row).getAllByRole('cell')[0].firstElementChild?.textContent);
 
 beforeEach(() => {
   vi.mocked(openDownload).mockReset();
@@ -180,30 +114,32 @@ describe('actions', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Farkas Bence aktiválva. Értesítettük, hogy már be tud jelentkezni.')).toBeInTheDocument();
   });
 
+  // "Tiltás" is an activated member's; an applicant's rejection has its own dialog (reject-applicant-dialog.spec.tsx).
   it.each([
-    ['Tiltás', 'Kovács Péter tiltása?', '/admin/users/disable'],
-    ['Törlés', 'Kovács Péter törlése?', '/admin/users/delete'],
-  ])('%s asks "%s" and does nothing when cancelled', async (action, question, path) => {
+    ['Tiltás', 'Balogh Réka', 'Balogh Réka tiltása?', '/admin/users/disable'],
+    ['Törlés', 'Kovács Péter', 'Kovács Péter törlése?', '/admin/users/delete'],
+  ])('%s of %s asks "%s" and does nothing when cancelled', async (action, name, question, path) => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const fetchMock = serveUsers([kovacs()]);
+    const fetchMock = serveUsers([kovacs(), reka()]);
     const { user } = await openUsersScreen();
-    await user.click(screen.getByRole('button', { name: 'További műveletek: Kovács Péter' }));
+    await user.click(screen.getByRole('button', { name: `További műveletek: ${name}` }));
     await user.click(await screen.findByRole('menuitem', { name: action }));
 
     expect(confirm).toHaveBeenCalledWith(question);
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith(path))).toBe(false);
     expect(namesIn(unactivatedTable())).toEqual(['Kovács Péter']);
+    expect(namesIn(reviewedTable())).toEqual(['Balogh Réka']);
   });
 
-  it('disables after confirmation and shows the member as Elutasítva', async () => {
+  it('disables an activated member after confirmation and shows her as Elutasítva', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    serveUsers([kovacs()]);
+    serveUsers([reka()]);
     const { user } = await openUsersScreen();
-    await user.click(screen.getByRole('button', { name: 'További műveletek: Kovács Péter' }));
+    await user.click(screen.getByRole('button', { name: 'További műveletek: Balogh Réka' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Tiltás' }));
 
-    expect(await screen.findByText('Kovács Péter letiltva.')).toBeInTheDocument();
-    await waitFor(() => expect(within(rowOf(reviewedTable(), 'Kovács Péter')).getByText('Elutasítva')).toBeInTheDocument());
+    expect(await screen.findByText('Balogh Réka letiltva.')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf(reviewedTable(), 'Balogh Réka')).getByText('Elutasítva')).toBeInTheDocument());
   });
 
   it('deletes after confirmation and the member disappears', async () => {
@@ -222,18 +158,20 @@ describe('actions', { timeout: 15_000 }, () => {
     ['CANNOT_DISABLE_SELF', 'Tiltás', 'Saját magadat nem tilthatod le.'],
     ['CANNOT_DELETE_SELF', 'Törlés', 'Saját magadat nem törölheted.'],
   ])('shows %s as a readable message', async (code, action, text) => {
+    // Only an activated member is disabled through the menu's "Tiltás".
+    const member = action === 'Tiltás' ? reka() : kovacs();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const conflict = () => jsonResponse(409, { statusCode: 409, message: code });
-    serveUsers([kovacs()], {
+    serveUsers([member], {
       'POST /api/admin/users/activate': conflict,
       'POST /api/admin/users/disable': conflict,
       'POST /api/admin/users/delete': conflict,
     });
     const { user } = await openUsersScreen();
     if (action === 'Aktiválás') {
-      await user.click(within(rowOf(unactivatedTable(), 'Kovács Péter')).getByRole('button', { name: 'Aktiválás' }));
+      await user.click(within(rowOf(unactivatedTable(), member.fullName)).getByRole('button', { name: 'Aktiválás' }));
     } else {
-      await user.click(screen.getByRole('button', { name: 'További műveletek: Kovács Péter' }));
+      await user.click(screen.getByRole('button', { name: `További műveletek: ${member.fullName}` }));
       await user.click(await screen.findByRole('menuitem', { name: action }));
     }
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -263,6 +201,7 @@ describe('actions', { timeout: 15_000 }, () => {
     const { user } = await openUsersScreen();
     await user.click(screen.getByRole('button', { name: 'További műveletek: Horváth Máté' }));
     expect(screen.queryByRole('menuitem', { name: 'Tiltás' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Elutasítás' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('menuitem', { name: 'Aktiválás' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/admin/users/activate'))).toBe(true));
   });

@@ -5,6 +5,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useUnactivatedUsers } from '../../api/get-admin-users';
 import { MaintenanceSection } from '../tools/maintenance-section';
+import { RejectApplicantDialog } from './reject-applicant-dialog';
 import { ReviewedUsersTable } from './reviewed-users-table';
 import { UnactivatedUsersTable } from './unactivated-users-table';
 import { UserEditDialog } from './user-edit-dialog';
@@ -17,7 +18,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * /klub/admin/felhasznalok: applicants, reviewed members, the edit dialog and the maintenance tools.
+ * /klub/admin/felhasznalok: applicants, reviewed members, the edit and rejection dialogs and the maintenance tools.
  * Each table asks the server for its own rows: the applicants whole, the reviewed members a page at a time.
  */
 export function AdminUsers() {
@@ -48,6 +49,7 @@ export function AdminUsers() {
       </PageSection>
       <MaintenanceSection />
       <UserEditDialog user={editing} onClose={() => setEditing(null)} />
+      <RejectApplicantDialog user={actions.rejecting} onClose={actions.closeRejection} />
     </div>
   );
 }

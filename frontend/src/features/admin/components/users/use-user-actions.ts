@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
@@ -14,11 +14,12 @@ export function adminUserErrorText(error: unknown): string {
   return errorText(code);
 }
 
-type Person = Pick<AdminUserView, 'id' | 'firstName' | 'lastName' | 'fullName'>;
+export type Person = Pick<AdminUserView, 'id' | 'firstName' | 'lastName' | 'fullName'>;
 
 /**
  * Activate (no confirmation), disable and delete (browser confirm with the SPEC §5 wording). Each
- * reports its result as a message; the tables reload through the mutations' invalidation.
+ * reports its result as a message; the tables reload through the mutations' invalidation. Rejecting
+ * an applicant asks for a reason, so it only names whom the screen's rejection dialog is for.
  */
 export function useUserActions() {
   const notify = useAdminNotify();
@@ -28,6 +29,7 @@ export function useUserActions() {
   const { mutate: activateMutate } = activateUser;
   const { mutate: disableMutate } = disableUser;
   const { mutate: deleteMutate } = deleteUser;
+  const [rejecting, setRejecting] = useState<Person | null>(null);
   const onError = useCallback((error: unknown) => notify(adminUserErrorText(error), 'error'), [notify]);
 
   const activate = useCallback(
@@ -59,5 +61,5 @@ export function useUserActions() {
   /** The member whose action is on its way (its buttons wait). */
   const pendingId = [activateUser, disableUser, deleteUser].find((m) => m.isPending)?.variables?.id;
 
-  return { activate, disable, remove, pendingId };
+  return { activate, disable, remove, pendingId, reject: setRejecting, rejecting, closeRejection: () => setRejecting(null) };
 }

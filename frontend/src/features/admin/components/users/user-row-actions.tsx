@@ -29,8 +29,11 @@ export function UserRowActions({ user, variant, actions, onEdit }: UserRowAction
   const menu: Array<{ label: string; run: () => void }> = [];
   if (variant === 'unactivated') menu.push({ label: t.edit, run: () => onEdit(user) });
   if (variant === 'reviewed' && activateLabel) menu.push({ label: activateLabel, run: () => actions.activate(user) });
-  // The server refuses to disable or delete the signed-in admin: do not offer it.
-  if (!self && !user.rejected) menu.push({ label: t.disable, run: () => actions.disable(user) });
+  // The server refuses to disable or delete the signed-in admin: do not offer it. On someone not yet
+  // activated the same call rejects the application (the server mails them), so it says so.
+  if (!self && !user.rejected) {
+    menu.push(user.activated ? { label: t.disable, run: () => actions.disable(user) } : { label: t.reject, run: () => actions.reject(user) });
+  }
   if (!self) menu.push({ label: t.delete, run: () => actions.remove(user) });
 
   return (
