@@ -1,9 +1,11 @@
 // Admin users journey (issue 3): with the demo people (SEED_DEMO), an admin signs in through the
 // login dialog, reads the dashboard counts, activates an applicant (the activation mail lands in
 // DATA_DIR/outbox), finds him among the activated members, exports the table as XLSX, checks the
-// read-only fields of the edit dialog and disables a member through the browser confirm; a member list
+// read-only fields of the edit dialog, rejects an applicant with a reason in the app's own dialog (the
+// mail carries it, issue 41 §1) and disables a member through the browser confirm; a member list
 // past the import's row limit is refused in Hungarian (issue 22 §6). Then the
-// companies table; the phone width repeats the screens and an activation, and last asks every member
+// companies table; the phone width repeats the screens, opens the rejection dialog and leaves it with
+// "Mégse", and an activation, and last asks every member
 // for a data check in the app's own dialog, confirmed by a toast. Screenshots: admin-*.png.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +18,9 @@ const REVIEWED = 'Aktivált és elutasított tagok';
 const PETER = { name: 'Kovács Péter', email: 'kovacs.peter@example.org' };
 const REKA = { name: 'Balogh Réka', email: 'balogh.reka@example.org' };
 const JULIA = { name: 'Varga Júlia', email: 'varga.julia@example.org' };
+/** An imported member not yet activated: the one rejected, with a reason. */
+const ZSOFIA = { name: 'Molnár Zsófia', email: 'molnar.zsofia@example.org', reason: 'A klub csak tanároknak szól.' };
+const REASON_LABEL = 'Az elutasítás oka (nem kötelező)';
 /** A company without a scheme in its website, to see the http:// rule in the table. */
 const COMPANY = {
   recaptcha: 'off',
@@ -102,6 +107,16 @@ const table = (page, name) => page.getByRole('table', { name, exact: true });
 const toast = (page, text) => page.locator('.fui-Toast').getByText(text, { exact: true });
 const rowOf = (page, tableName, name) => table(page, tableName).getByRole('row').filter({ hasText: name });
 
+/** Opens the rejection dialog of an applicant from the row's menu, focus in the reason (issue 41 §1). */
+async function openRejection(page, name) {
+  await rowOf(page, UNACTIVATED, name).getByRole('button', { name: `További műveletek: ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Elutasítás' }).click();
+  const dialog = page.getByRole('dialog', { name: `${name} jelentkezésének elutasítása` });
+  await dialog.getByText('A jelentkező e-mailben értesítést kap az elutasításról.', { exact: false }).waitFor();
+  await page.waitForFunction((label) => document.activeElement?.closest('.fui-Field')?.textContent.includes(label), REASON_LABEL);
+  return dialog;
+}
+
 async function openUsers(page) {
   await page.getByRole('list', { name: 'Admin felületek' }).getByRole('link', { name: /Felhasználók/ }).click();
   await expectHeading(page, 'Felhasználók');
@@ -161,7 +176,7 @@ async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
     await peter.getByRole('img', { name: 'Egyezik a választott iskola OM azonosítójával' }).waitFor();
     const julia = rowOf(page, UNACTIVATED, JULIA.name);
     await julia.getByRole('img', { name: 'Nem egyezik a választott iskola OM azonosítójával' }).waitFor();
-    const imported = rowOf(page, UNACTIVATED, 'Molnár Zsófia');
+    const imported = rowOf(page, UNACTIVATED, ZSOFIA.name);
     await imported.getByText('Regisztráció még nincs befejezve').waitFor();
     assert((await rowOf(page, UNACTIVATED, 'Horváth Máté').count()) === 0, 'a rejected member is in the unactivated table');
     await rowOf(page, REVIEWED, 'Horváth Máté').getByText('Elutasítva').waitFor();
@@ -230,6 +245,20 @@ async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
     await dialog.waitFor({ state: 'detached' });
   }, problems);
 
+  await step(`${width} rejecting ${ZSOFIA.name} with a reason mails it to her and shows her as Elutasítva`, async () => {
+    const dialog = await openRejection(page, ZSOFIA.name);
+    await dialog.getByLabel(REASON_LABEL).fill(ZSOFIA.reason);
+    await dialog.getByText(`Még ${1000 - ZSOFIA.reason.length} karakter írható.`).waitFor();
+    await page.waitForTimeout(300); // entrance animation, for a steady screenshot
+    await shot('admin-reject-dialog', false);
+    await dialog.getByRole('button', { name: 'Elutasítás' }).click();
+    await toast(page, `${ZSOFIA.name} jelentkezését elutasítottuk, és e-mailben értesítettük.`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await rowOf(page, REVIEWED, ZSOFIA.name).getByText('Elutasítva').waitFor();
+    const mail = await waitForMail(dataDir, ZSOFIA.email, /A döntés indoklása/);
+    assert(mail.includes(ZSOFIA.reason), 'the rejection mail does not carry the reason');
+  }, problems);
+
   await step(`${width} disabling ${REKA.name} asks the SPEC question and shows her as Elutasítva`, async () => {
     await rowOf(page, REVIEWED, REKA.name).getByRole('button', { name: `További műveletek: ${REKA.name}` }).click();
     const question = await confirmNext(page, () => page.getByRole('menuitem', { name: 'Tiltás' }).click());
@@ -284,6 +313,16 @@ async function phone(harness, baseUrl, adminToken, viewport) {
     await openUsers(page);
     await checkNoHorizontalScroll(page);
     await shot('admin-users');
+  }, problems);
+
+  await step(`${width} the rejection dialog fits the phone, and "Mégse" leaves ${JULIA.name} waiting`, async () => {
+    const dialog = await openRejection(page, JULIA.name);
+    await checkNoHorizontalScroll(page);
+    await page.waitForTimeout(300);
+    await shot('admin-reject-dialog', false);
+    await dialog.getByRole('button', { name: 'Mégse' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await rowOf(page, UNACTIVATED, JULIA.name).getByRole('button', { name: 'Aktiválás' }).waitFor();
   }, problems);
 
   await step(`${width} ${JULIA.name} is activated from the scrolled table`, async () => {
