@@ -228,7 +228,6 @@ export const huAdmin = {
       status: MEMBER_FIELD_LABELS.status,
       services: 'Szolgáltatások',
       noServices: 'Még nem jelentkezett szolgáltatásra',
-      waitlist: 'várólistán',
       save: 'Mentés',
       saving: 'Mentés folyamatban…',
       cancel: 'Mégse',

@@ -2,7 +2,7 @@ import type { AuditActionList } from '../../../shared/audit';
 
 const ACTIONS = {
   'member.activated': 'Tag aktiválása',
-  'member.rejected': 'Jelentkezés elutasítása',
+  'member.rejected': 'Jelentkező elutasítása',
   'member.disabled': 'Tag letiltása',
   'member.edited': 'Tag adatainak módosítása',
   'member.erased': 'Tag törlése',
