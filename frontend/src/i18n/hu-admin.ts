@@ -387,6 +387,7 @@ export const huAdmin = {
       limitToggle: SERVICE_FIELD_LABELS.limit,
       limit: 'Férőhelyek száma',
       limitHint: 'Nem szám vagy nulla esetén nincs korlát.',
+      limitTurnedOff: 'A létszámkorlát ki lett kapcsolva: csak pozitív egész szám adható meg',
       waitlistAvailable: SERVICE_FIELD_LABELS.waitlistAvailable,
       waitlistPriorityAvailable: SERVICE_FIELD_LABELS.waitlistPriorityAvailable,
       waitlistPriorityDescription: SERVICE_FIELD_LABELS.waitlistPriorityDescription,

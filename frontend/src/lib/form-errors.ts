@@ -45,4 +45,15 @@ export function submitErrors<Field extends string>(
   return { fields, form };
 }
 
+/**
+ * Why an upload failed, in the words of what is allowed (issue 41 §5): the file's own field error (not an
+ * image, too large, empty…), a request the server found too large, or else `fallback` with the cause's text.
+ */
+export function uploadErrorText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const fileCode = error.fieldErrors.file;
+  if (fileCode) return fieldErrorText(fileCode);
+  return error.code === 'PAYLOAD_TOO_LARGE' ? errorText(error.code) : `${fallback} ${errorText(error.code)}`;
+}
+
 export const hasFieldErrors = (fields: Partial<Record<string, string>>) => Object.values(fields).some(Boolean);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSettings } from '../testing/service-fixtures';
-import { changedFields, codeTableNameOnBlur, limitOnBlur, parseLimit, priorityTextOnBlur, subPageUrlOnBlur, visibleRadioOptions, withLimitEnabled, withSubPageEnabled } from './service-form';
+import { changedFields, codeTableNameOnBlur, limitOnBlur, parseLimit, priorityTextOnBlur, radioOptionsOnBlur, subPageUrlOnBlur, visibleRadioOptions, withLimitEnabled, withSubPageEnabled } from './service-form';
 
 describe('the service edit rules (SPEC §4)', () => {
   it('finds only the fields that changed', () => {
@@ -49,6 +49,13 @@ describe('the service edit rules (SPEC §4)', () => {
     expect(withSubPageEnabled(makeSettings({ name: 'Robotika', subPageUrl: 'sajat' }), true).subPageUrl).toBe('sajat');
     expect(withSubPageEnabled(makeSettings({ name: '', subPageUrl: '' }), true).subPageUrl).toBe('uj-szolgaltatas');
     expect(withSubPageEnabled(makeSettings({ hasSubPage: true, subPageUrl: 'sajat' }), false)).toMatchObject({ hasSubPage: false, subPageUrl: 'sajat' });
+  });
+
+  it('clears options 4 and 5 when option 3 is left empty, and keeps them while it has text', () => {
+    const withAll = makeSettings({ radio3Text: ' ', radio4Text: 'Negyedik', radio5Text: 'Ötödik' });
+    expect(radioOptionsOnBlur(withAll)).toMatchObject({ radio4Text: '', radio5Text: '' });
+    const kept = makeSettings({ radio3Text: 'Harmadik', radio4Text: 'Negyedik', radio5Text: 'Ötödik' });
+    expect(radioOptionsOnBlur(kept)).toBe(kept);
   });
 
   it('shows radio options 4 and 5 only when option 3 has text', () => {

@@ -64,6 +64,13 @@ export const RADIO_VALUES = [1, 2, 3, 4, 5] as const;
 export type RadioValue = (typeof RADIO_VALUES)[number];
 export const radioTextKey = (value: RadioValue) => `radio${value}Text` as const;
 
+/**
+ * Options 4 and 5 go with option 3's text (SPEC §9): option 3 left empty takes theirs with it, so they
+ * never come back unseen when option 3 is typed again (issue 41 §5).
+ */
+export const radioOptionsOnBlur = (draft: ServiceSettings): ServiceSettings =>
+  draft.radio3Text.trim() === '' && (draft.radio4Text !== '' || draft.radio5Text !== '') ? { ...draft, radio4Text: '', radio5Text: '' } : draft;
+
 /** SPEC §9: options 4 and 5 show only when option 3 has text. */
 export const visibleRadioOptions = (draft: Pick<ServiceSettings, 'radio3Text'>): RadioValue[] =>
   draft.radio3Text.trim() === '' ? [1, 2, 3] : [...RADIO_VALUES];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular, DocumentRegular, ImageRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
+import { uploadErrorText } from '@/lib/form-errors';
 import { useDeleteServiceFile } from '../../api/delete-service-file';
 import { useServiceFiles } from '../../api/get-service-files';
 import { useUploadServiceFile } from '../../api/upload-service-file';
@@ -76,7 +77,7 @@ export function FilesSection({ serviceId }: { serviceId: string }) {
           icon={<ArrowUploadRegular />}
           onFile={(file) => {
             setFailure(null);
-            upload.mutate({ serviceId, file }, { onError: () => setFailure(t.uploadFailed) });
+            upload.mutate({ serviceId, file }, { onError: (error) => setFailure(uploadErrorText(error, t.uploadFailed)) });
           }}
         />
       </div>

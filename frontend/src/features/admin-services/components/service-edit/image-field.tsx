@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Body1, Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
+import { uploadErrorText } from '@/lib/form-errors';
 import { useUploadServiceImage } from '../../api/upload-service-image';
 import { FilePickButton } from '@/components/ui/file-pick-button';
 import { FormSection } from './form-section';
@@ -28,7 +29,7 @@ export function ImageField({ serviceId, draft, change }: Pick<DraftProps, 'draft
   const styles = useStyles();
   const t = huAdmin.adminServices.edit.image;
   const upload = useUploadServiceImage();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   return (
     <FormSection title={huAdmin.adminServices.edit.sections.image}>
       {draft.image ? (
@@ -46,12 +47,12 @@ export function ImageField({ serviceId, draft, change }: Pick<DraftProps, 'draft
           accept={ACCEPTED}
           icon={<ImageAddRegular />}
           onFile={(file) => {
-            setFailed(false);
+            setFailure(null);
             upload.mutate(
               { serviceId, file },
               {
                 onSuccess: ([image]) => image && change({ image: image.url }),
-                onError: () => setFailed(true),
+                onError: (error) => setFailure(uploadErrorText(error, t.failed)),
               },
             );
           }}
@@ -65,9 +66,9 @@ export function ImageField({ serviceId, draft, change }: Pick<DraftProps, 'draft
       <Body1 as="p" className={styles.muted}>
         {t.hint}
       </Body1>
-      {failed && (
+      {failure && (
         <MessageBar intent="error">
-          <MessageBarBody>{t.failed}</MessageBarBody>
+          <MessageBarBody>{failure}</MessageBarBody>
         </MessageBar>
       )}
     </FormSection>

@@ -1,13 +1,13 @@
 import { Caption1, Switch } from '@fluentui/react-components';
 import { huAdmin } from '@/i18n/hu-admin';
-import { radioTextKey, visibleRadioOptions } from '../../lib/service-form';
+import { radioOptionsOnBlur, radioTextKey, visibleRadioOptions } from '../../lib/service-form';
 import { FormSection, useNestedStyles } from './form-section';
 import { TextField } from './text-field';
 import type { DraftProps } from './use-service-draft';
 
-/** The question asked at sign-up: options 1–5, with 4 and 5 only when option 3 has text (SPEC §9). */
+/** The question asked at sign-up: options 1–5, with 4 and 5 only when option 3 has text (SPEC §9), and cleared with it. */
 export function RadioSection(props: DraftProps) {
-  const { draft, change } = props;
+  const { draft, change, apply } = props;
   const styles = useNestedStyles();
   const t = huAdmin.adminServices.edit;
   return (
@@ -17,7 +17,13 @@ export function RadioSection(props: DraftProps) {
         <div className={styles.nested}>
           <Caption1>{t.radioHint}</Caption1>
           {visibleRadioOptions(draft).map((value) => (
-            <TextField key={value} {...props} name={radioTextKey(value)} label={t.radioOption(value)} />
+            <TextField
+              key={value}
+              {...props}
+              name={radioTextKey(value)}
+              label={t.radioOption(value)}
+              onBlur={value === 3 ? () => apply(radioOptionsOnBlur) : undefined}
+            />
           ))}
         </div>
       )}

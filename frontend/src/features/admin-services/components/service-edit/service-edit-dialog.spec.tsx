@@ -131,6 +131,19 @@ describe('the service edit dialog', { timeout: 20_000 }, () => {
   });
 
   describe('the limit', () => {
+    it('says nothing when a valid limit is left, nor after the switch is used', async () => {
+      const { user, dialog } = await openEditor({ limit: 30 });
+      const limit = within(dialog).getByRole('textbox', { name: /Férőhelyek száma/ });
+      await user.clear(limit);
+      await user.type(limit, '45');
+      await user.tab();
+      expect(within(dialog).queryByText(/ki lett kapcsolva/)).not.toBeInTheDocument();
+      await user.clear(limit);
+      await user.tab();
+      await user.click(within(dialog).getByRole('switch', { name: 'Létszámkorlát' }));
+      expect(within(dialog).queryByText(/ki lett kapcsolva/)).not.toBeInTheDocument();
+    });
+
     it('switches on at 100 and off to null', async () => {
       const { user, dialog } = await openEditor({ limit: null });
       const toggle = within(dialog).getByRole('switch', { name: 'Létszámkorlát' });
@@ -142,13 +155,14 @@ describe('the service edit dialog', { timeout: 20_000 }, () => {
       expect(within(dialog).queryByRole('textbox', { name: /Férőhelyek száma/ })).not.toBeInTheDocument();
     });
 
-    it.each([['sok'], ['0'], ['']])('turns off when left as %j', async (text) => {
+    it.each([['sok'], ['0'], [''], ['12.5'], ['-5']])('turns off when left as %j, and says so', async (text) => {
       const { user, dialog, puts } = await openEditor({ limit: 30 });
       const limit = within(dialog).getByRole('textbox', { name: /Férőhelyek száma/ });
       await user.clear(limit);
       if (text) await user.type(limit, text);
       await user.tab();
       expect(within(dialog).getByRole('switch', { name: 'Létszámkorlát' })).not.toBeChecked();
+      expect(within(dialog).getByRole('status')).toHaveTextContent('A létszámkorlát ki lett kapcsolva: csak pozitív egész szám adható meg');
       await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
       await closed();
       expect(puts()).toEqual([{ id: 's-robot', limit: null }]);
@@ -209,6 +223,20 @@ describe('the service edit dialog', { timeout: 20_000 }, () => {
     expect(option(5)).toBeInTheDocument();
   });
 
+  it('clears options 4 and 5 when option 3 is left empty, so they do not come back unseen (issue 41 §5)', async () => {
+    const { user, dialog, puts } = await openEditor({ radio: true, radio1Text: 'Kezdő', radio2Text: 'Haladó', radio3Text: 'Profi', radio4Text: 'Mester', radio5Text: 'Guru' });
+    const option = (value: number) => within(dialog).queryByRole('textbox', { name: `${value}. válaszlehetőség` });
+    await user.clear(option(3)!);
+    await user.tab();
+    expect(option(4)).not.toBeInTheDocument();
+    await user.type(option(3)!, 'Haladóbb');
+    expect(option(4)).toHaveValue('');
+    expect(option(5)).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    await closed();
+    expect(puts()).toEqual([{ id: 's-robot', radio3Text: 'Haladóbb', radio4Text: '', radio5Text: '' }]);
+  });
+
   it('edits the three mail subject and text pairs', async () => {
     const { user, dialog, puts } = await openEditor();
     const pairs = ['Levél, amikor helyet kap', 'Levél, amikor várólistára kerül', 'Levél lemondáskor'];
@@ -235,6 +263,15 @@ describe('the service edit dialog', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
     await closed();
     expect(puts()).toEqual([{ id: 's-robot', image: url }]);
+  });
+
+  it.each([
+    [() => jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'file', code: 'notAnImage' }] }), 'Csak PNG, JPEG, GIF vagy WebP kép tölthető fel.'],
+    [() => jsonResponse(413, { statusCode: 413, message: 'PAYLOAD_TOO_LARGE' }), 'A küldött adat túl nagy (egy fájl legfeljebb 20 MB lehet).'],
+  ])('says why an image was refused and what is allowed (issue 41 §5)', async (answer, text) => {
+    const { user, dialog } = await openEditor({}, { handlers: { 'POST /api/admin/services/s-robot/upload/image': answer } });
+    await user.upload(within(dialog).getByLabelText('Kép feltöltése'), new File(['png'], 'robot.png', { type: 'image/png' }));
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
   });
 
   it('lists files with their size in KB and deletes one only after "File törlése?"', async () => {
