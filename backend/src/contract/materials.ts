@@ -15,6 +15,8 @@ export interface MaterialView {
   size: number | null;
   /** Opens only with a connection and is never saved for offline: trello boards, videos, and documents linked from elsewhere. */
   onlineOnly: boolean;
+  /** Not in SPEC (issue 41 §2): false for a draft, which only the admin list carries; members get published ones only. */
+  published: boolean;
 }
 
 /** SPEC §3 Material group: tags joined by semicolons (SPEC §9), materials in order. */

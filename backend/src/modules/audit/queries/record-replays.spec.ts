@@ -78,13 +78,14 @@ describe("the owning modules' replays", () => {
       { revision: 1, target: 'g1' },
       { revision: 5, target: 'm1' },
     ]));
+    // Created without `draft`, as before issue 41 §2: a published material.
     expect(edit).toEqual({
-      before: { name: 'Új tananyag', fields: { name: 'Új tananyag', type: 'pdf', link: '', file: null } },
-      after: { name: 'Tanmenet', fields: { name: 'Tanmenet', type: 'pdf', link: 'https://example.org/tanmenet', file: null } },
+      before: { name: 'Új tananyag', fields: { name: 'Új tananyag', type: 'pdf', link: '', file: null, state: 'published' } },
+      after: { name: 'Tanmenet', fields: { name: 'Tanmenet', type: 'pdf', link: 'https://example.org/tanmenet', file: null, state: 'published' } },
       now: null,
     });
     // The file's own address holds ids: the record shows the file by its name.
-    expect(file.after!.fields).toEqual({ name: 'Tanmenet', type: 'pdf', link: '', file: 'tanmenet.pdf' });
+    expect(file.after!.fields).toEqual({ name: 'Tanmenet', type: 'pdf', link: '', file: 'tanmenet.pdf', state: 'published' });
     expect(tags).toMatchObject({ before: { name: '1. csoport', fields: { tags: [] } }, after: { name: '1. csoport (Python, érettségi)', fields: { tags: ['Python', 'érettségi'] } } });
     expect(deleted).toMatchObject({ before: { name: 'Tanmenet' }, after: null });
     expect((await replayed.at(materials, 2, null))).toEqual({ fields: { groups: ['1. csoport (Python, érettségi)'] } });

@@ -54,6 +54,11 @@ export class MaterialCommands {
     await this.materials({ type: 'EditMaterial', data: { materialId, ...changes } }, meta);
   }
 
+  /** Shows it to members (MATERIAL_EMPTY without a link or file), or hides it again as a draft. */
+  async setPublished(materialId: string, published: boolean, meta: CommandMeta): Promise<void> {
+    await this.materials({ type: published ? 'PublishMaterial' : 'UnpublishMaterial', data: { materialId } }, meta);
+  }
+
   async reorderMaterials(groupId: string, move: Move, meta: CommandMeta): Promise<void> {
     await this.materials({ type: 'ReorderMaterials', data: { groupId, ...move } }, meta);
   }

@@ -19,7 +19,12 @@ export interface Material {
   type: MaterialType;
   link: string;
   file: MaterialFile | null;
+  /** Members see a material only once staff publish it, which needs a link or a file (issue 41 §2). */
+  published: boolean;
 }
+
+/** A link or an uploaded file: what a material must have to be published (an uploaded file sets the link too). */
+export const hasContent = ({ link, file }: Pick<Material, 'link' | 'file'>): boolean => link !== '' || file !== null;
 
 export interface MaterialGroup {
   groupId: string;

@@ -8,6 +8,8 @@ const ACTIONS = {
   'material.created': 'Tananyag létrehozása',
   'material.edited': 'Tananyag módosítása',
   'material.file_attached': 'Tananyagfájl feltöltése',
+  'material.published': 'Tananyag közzététele',
+  'material.unpublished': 'Tananyag visszavonása a közzétételből',
   'material.deleted': 'Tananyag törlése',
   'material.reordered': 'Tananyagok átrendezése',
 } as const;

@@ -11,6 +11,10 @@ export type DeleteMaterialGroup = Command<'DeleteMaterialGroup', { groupId: stri
 export type CreateMaterial = Command<'CreateMaterial', { materialId: string; groupId: string }>;
 export type EditMaterial = Command<'EditMaterial', { materialId: string; name?: string; type?: MaterialType; link?: string }>;
 export type AttachMaterialFile = Command<'AttachMaterialFile', { materialId: string; file: MaterialFile; link: string }>;
+/** Shows the material to members; refused while it has neither a link nor a file. */
+export type PublishMaterial = Command<'PublishMaterial', { materialId: string }>;
+/** Hides it from members again, as a draft. */
+export type UnpublishMaterial = Command<'UnpublishMaterial', { materialId: string }>;
 export type DeleteMaterial = Command<'DeleteMaterial', { materialId: string }>;
 export type ReorderMaterials = Command<'ReorderMaterials', Move & { groupId: string }>;
 
@@ -22,5 +26,7 @@ export type MaterialsCommand =
   | CreateMaterial
   | EditMaterial
   | AttachMaterialFile
+  | PublishMaterial
+  | UnpublishMaterial
   | DeleteMaterial
   | ReorderMaterials;

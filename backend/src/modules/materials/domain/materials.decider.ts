@@ -1,7 +1,7 @@
 import { Decider } from '../../../shared/decider';
 import { moved } from '../../../shared/moved';
 import { unreachable } from '../../../shared/unreachable';
-import { Material, MaterialGroup, normalizeTags } from './material.types';
+import { hasContent, Material, MaterialGroup, normalizeTags } from './material.types';
 import { EditMaterial, MaterialsCommand } from './materials.commands';
 import * as errors from './materials.errors';
 import { MaterialsEvent } from './materials.events';
@@ -26,6 +26,8 @@ function material(state: MaterialsState, materialId: string): Material {
 /** Only what differs is recorded; an edit that changes nothing appends nothing. */
 function editMaterial(state: MaterialsState, { data }: EditMaterial): MaterialsEvent[] {
   const current = material(state, data.materialId);
+  // Decision 0106: members never find a published material emptied; staff unpublish it first.
+  if (current.published && data.link === '' && current.link !== '') throw errors.publishedNeedsContent();
   const changes = Object.fromEntries(
     (['name', 'type', 'link'] as const).filter((key) => data[key] !== undefined && data[key] !== current[key]).map((key) => [key, data[key]]),
   );
@@ -50,12 +52,20 @@ function decide(command: MaterialsCommand, state: MaterialsState): MaterialsEven
       return [{ type: 'MaterialGroupDeleted', data: command.data }];
     case 'CreateMaterial':
       group(state, command.data.groupId);
-      return [{ type: 'MaterialCreated', data: { ...command.data, ...NEW_MATERIAL } }];
+      return [{ type: 'MaterialCreated', data: { ...command.data, ...NEW_MATERIAL, draft: true } }];
     case 'EditMaterial':
       return editMaterial(state, command);
     case 'AttachMaterialFile':
       material(state, command.data.materialId);
       return [{ type: 'MaterialFileAttached', data: command.data }];
+    case 'PublishMaterial': {
+      const current = material(state, command.data.materialId);
+      if (current.published) return [];
+      if (!hasContent(current)) throw errors.materialEmpty();
+      return [{ type: 'MaterialPublished', data: command.data }];
+    }
+    case 'UnpublishMaterial':
+      return material(state, command.data.materialId).published ? [{ type: 'MaterialUnpublished', data: command.data }] : [];
     case 'DeleteMaterial':
       material(state, command.data.materialId);
       return [{ type: 'MaterialDeleted', data: command.data }];

@@ -40,8 +40,10 @@ export function evolveMaterials(state: MaterialsState, event: MaterialsEvent): M
     case 'MaterialGroupDeleted':
       return { groups: state.groups.filter((group) => group.groupId !== event.data.groupId) };
     case 'MaterialCreated': {
-      const { materialId, groupId, name, type } = event.data;
-      return withGroup(state, groupId, (group) => ({ ...group, materials: [...group.materials, { materialId, name, type, link: '', file: null }] }));
+      const { materialId, groupId, name, type, draft } = event.data;
+      // No `draft` in an event written before drafts existed: that material was live from the start.
+      const material = { materialId, name, type, link: '', file: null, published: draft !== true };
+      return withGroup(state, groupId, (group) => ({ ...group, materials: [...group.materials, material] }));
     }
     case 'MaterialEdited': {
       const { materialId, ...changes } = event.data;
@@ -50,6 +52,9 @@ export function evolveMaterials(state: MaterialsState, event: MaterialsEvent): M
     }
     case 'MaterialFileAttached':
       return withMaterial(state, event.data.materialId, (m) => ({ ...m, file: event.data.file, link: event.data.link }));
+    case 'MaterialPublished':
+    case 'MaterialUnpublished':
+      return withMaterial(state, event.data.materialId, (m) => ({ ...m, published: event.type === 'MaterialPublished' }));
     case 'MaterialDeleted':
       return withMaterial(state, event.data.materialId, () => null);
     case 'MaterialsReordered': {

@@ -40,6 +40,22 @@ export class AdminMaterialsController {
     return this.catalogue.material(await this.commands.createMaterial(body.materialGroupId, meta));
   }
 
+  /** Not in SPEC (issue 41 §2): members see the material from now on; MATERIAL_EMPTY without a link or file. Answers it. */
+  @Post('materials/publish')
+  @HttpCode(200)
+  async publish(@Body() body: MaterialIdDto, @Meta() meta: CommandMeta): Promise<MaterialView> {
+    await this.commands.setPublished(body.id, true, meta);
+    return this.catalogue.material(body.id);
+  }
+
+  /** Not in SPEC (issue 41 §2): hidden from members again, as a draft; answers it. */
+  @Post('materials/unpublish')
+  @HttpCode(200)
+  async unpublish(@Body() body: MaterialIdDto, @Meta() meta: CommandMeta): Promise<MaterialView> {
+    await this.commands.setPublished(body.id, false, meta);
+    return this.catalogue.material(body.id);
+  }
+
   /** Answers every group as it now stands. */
   @Delete('materials')
   @HttpCode(200)

@@ -18,7 +18,7 @@ const pathParameter = (name: string) => ({ name, in: 'path', required: true, sch
 
 /**
  * A file uploaded as a material, at a path of the site (outside /api, like service files): members
- * and admins only, with a download token; 401 without one, before anything about the file is looked up.
+ * and admins only (a draft's, admins only), with a download token; 401 without one, before anything about the file is looked up.
  */
 @Injectable()
 export class MaterialFileRoute implements OnModuleInit {
@@ -58,10 +58,13 @@ export class MaterialFileRoute implements OnModuleInit {
   }
 
   private async send(request: FileRequest, reply: FastifyReply): Promise<void> {
-    if (!(await this.downloads.viewer(request))) throw unauthenticated();
+    const viewer = await this.downloads.viewer(request);
+    if (!viewer) throw unauthenticated();
     const { materialId, fileId } = request.params;
     const { material } = await this.catalogue.find(materialId).catch(() => ({ material: null }));
-    const file = material?.file?.fileId === fileId ? material.file : null;
+    // A draft's file is the admins' alone until it is published (issue 41 §2): to a member it does not exist.
+    const seen = material && (material.published || viewer.admin) ? material : null;
+    const file = seen?.file?.fileId === fileId ? seen.file : null;
     const content = file ? await this.storage.get(materialFileKey(materialId, fileId)) : null;
     if (!file || !content) throw fileNotFound();
     void reply

@@ -11,9 +11,9 @@ import { Access } from '../../../platform/auth/access';
 export class MaterialsController {
   constructor(private readonly catalogue: MaterialsCatalogue) {}
 
-  /** Groups with their tags and materials, sorted by order. */
+  /** Groups with their tags and published materials, sorted by order; drafts and groups without a published material are left out. */
   @Get()
   list(): Promise<MaterialGroupView[]> {
-    return this.catalogue.groups();
+    return this.catalogue.publishedGroups();
   }
 }

@@ -16,7 +16,8 @@ export const MATERIALS_DOC = 'materials';
 
 export const materialsProjection: Projection<MaterialsDoc, MaterialsEvent> = {
   model: MATERIALS,
-  version: 1,
+  // 2: materials carry `published` (issue 41 §2), so the stored document is built again from the log.
+  version: 2,
   handles: MATERIALS_EVENT_TYPES,
   documentId: () => MATERIALS_DOC,
   evolve: (doc, event) => ({ _id: MATERIALS_DOC, groups: evolveMaterials(doc ?? initialMaterialsState(), event).groups }),

@@ -23,6 +23,8 @@ export const materialsAuditEntries: AuditDescribers<MaterialsAuditAction> = {
   MaterialCreated: material('material.created', (data) => data.materialId),
   MaterialEdited: material('material.edited', (data) => data.materialId, true),
   MaterialFileAttached: material('material.file_attached', (data) => data.materialId, true),
+  MaterialPublished: material('material.published', (data) => data.materialId, true),
+  MaterialUnpublished: material('material.unpublished', (data) => data.materialId, true),
   MaterialDeleted: material('material.deleted', (data) => data.materialId),
   MaterialsReordered: material('material.reordered', (data) => data.groupId, true),
 };

@@ -1,5 +1,5 @@
 import { RecordReplay, ReplayedRecord } from '../../../platform/projections/record-replay';
-import { materialGroupName } from '../domain/materials.texts';
+import { materialGroupName, materialState } from '../domain/materials.texts';
 import { MaterialGroup } from '../domain/material.types';
 import { MaterialsEvent } from '../domain/materials.events';
 import { evolveMaterials, initialMaterialsState, MaterialsState } from '../domain/materials.state';
@@ -12,7 +12,7 @@ const groupName = (group: MaterialGroup, index: number) => materialGroupName(ind
 /**
  * The `materials` stream (every group and material), folded with the materials decider's own evolve.
  * A material shows its name, type and link, or the file uploaded as it (its address names stored ids,
- * so the file is shown by its name instead); a group its tags and its materials in order; the whole
+ * so the file is shown by its name instead) and whether members see it; a group its tags and its materials in order; the whole
  * stream its groups in order.
  */
 export const materialsReplay: RecordReplay<MaterialsState> = {
@@ -26,8 +26,8 @@ export const materialsReplay: RecordReplay<MaterialsState> = {
       }
       const material = group.materials.find((candidate) => candidate.materialId === target);
       if (material) {
-        const { name, type, link, file } = material;
-        return { name, fields: { name, type, link: file ? '' : link, file: file?.filename ?? null } };
+        const { name, type, link, file, published } = material;
+        return { name, fields: { name, type, link: file ? '' : link, file: file?.filename ?? null, state: materialState(published) } };
       }
     }
     return null;

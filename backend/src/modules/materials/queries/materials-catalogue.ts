@@ -13,6 +13,7 @@ export const toMaterialView = (material: Material, order: number): MaterialView 
   order,
   size: material.file?.size ?? null,
   onlineOnly: isOnlineOnly(material),
+  published: material.published,
 });
 
 const toGroupView = (group: MaterialGroup, order: number): MaterialGroupView => ({
@@ -27,8 +28,20 @@ const toGroupView = (group: MaterialGroup, order: number): MaterialGroupView => 
 export class MaterialsCatalogue {
   constructor(private readonly readStore: ReadStore) {}
 
+  /** Every group and material, drafts included (the admin screen). */
   async groups(): Promise<MaterialGroupView[]> {
     return (await this.raw()).map(toGroupView);
+  }
+
+  /**
+   * What members see (issue 41 §2): published materials only, numbered among themselves; a group
+   * with none of them hides, as an empty card would say nothing.
+   */
+  async publishedGroups(): Promise<MaterialGroupView[]> {
+    return (await this.raw())
+      .map((group) => ({ ...group, materials: group.materials.filter((m) => m.published) }))
+      .filter((group) => group.materials.length > 0)
+      .map(toGroupView);
   }
 
   async group(groupId: string): Promise<MaterialGroupView> {

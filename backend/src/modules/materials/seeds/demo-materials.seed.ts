@@ -25,6 +25,8 @@ export class DemoMaterialsSeed implements DemoSeed {
         const materialId = await this.commands.createMaterial(groupId, meta);
         await this.commands.edit(materialId, { name: demo.name, type: demo.type, ...(demo.link ? { link: demo.link } : {}) }, meta);
         if (demo.pdf) await this.commands.upload(materialId, { filename: `${demo.name}.pdf`, mimetype: '', buffer: demo.pdf }, meta);
+        // Every demo material has a link or a file, and the demo club shows them all (issue 41 §2).
+        await this.commands.setPublished(materialId, true, meta);
       }
     }
     return [];
