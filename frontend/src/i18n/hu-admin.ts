@@ -6,7 +6,7 @@ import { MEMBER_FIELD_LABELS, MEMBER_STATUS_TEXTS } from '@backend/modules/accou
 import { ERASED_PERSON, SYSTEM_ACTOR } from '@backend/modules/audit/domain/audit.texts';
 import { CATEGORY_FIELD_LABELS, radioOptionLabel, SERVICE_FIELD_LABELS, SERVICE_MAIL_LABELS, SERVICE_TYPE_TEXTS } from '@backend/modules/catalogue/domain/catalogue.texts';
 import { FUNNEL_STEPS, INSIGHTS_COLUMNS as COLUMNS, UNKNOWN_COUNTY, UNLIMITED } from '@backend/modules/insights/domain/insights.texts';
-import { MATERIAL_FIELD_LABELS, materialGroupName } from '@backend/modules/materials/domain/materials.texts';
+import { MATERIAL_FIELD_LABELS, MATERIAL_STATE_TEXTS, materialGroupName } from '@backend/modules/materials/domain/materials.texts';
 import { NO_PARTNER_DATA } from '@backend/modules/partners/domain/partners.member-words';
 import { PARTNER_DATA_TEXTS, PARTNER_FIELD_LABELS } from '@backend/modules/partners/domain/partners.texts';
 import { EMPTY_VALUE } from '@backend/shared/i18n/field-words';
@@ -515,7 +515,7 @@ export const huAdmin = {
 
   /** The admin materials screen (/klub/admin/tananyagok, SPEC §2, §4). */
   adminMaterials: {
-    lead: 'Tananyagcsoportok címkékkel, bennük a tananyagok linkként vagy feltöltött fájlként. A változást a tagok azonnal látják.',
+    lead: 'Tananyagcsoportok címkékkel, bennük a tananyagok linkként vagy feltöltött fájlként. Az új tananyag vázlat: a tagok a közzététel után látják, a közzétett tananyag változását azonnal.',
     loadFailed: 'Nem sikerült betölteni a tananyagokat.',
     empty: 'Még nincs tananyagcsoport. Hozd létre az elsőt az „Új csoport” gombbal.',
     newGroup: 'Új csoport',
@@ -546,6 +546,11 @@ export const huAdmin = {
       delete: (name: string) => `Törlés: ${name}`,
       confirmDelete: (name: string) => `${name} törlése?`,
       deleteFailed: 'Nem sikerült törölni.',
+      state: MATERIAL_STATE_TEXTS,
+      publish: 'Közzététel',
+      publishNeedsContent: 'Közzététel előtt adj meg egy linket, vagy tölts fel egy fájlt.',
+      unpublish: 'Visszavonás',
+      unpublishHint: (name: string) => `${name} visszavonása a közzétételből: a tagok nem látják, amíg újra közzé nem teszed.`,
     },
   },
 

@@ -5,7 +5,7 @@ import { jsonResponse, mockApi, renderApp, signInAs } from '@/testing/test-utils
 
 configure({ asyncUtilTimeout: 5000 });
 
-const material = { id: 'm1', name: 'Ciklusok', type: 'pdf' as const, link: 'https://example.org/c.pdf', order: 0, size: null, onlineOnly: false };
+const material = { id: 'm1', name: 'Ciklusok', type: 'pdf' as const, link: 'https://example.org/c.pdf', order: 0, size: null, onlineOnly: false, published: true };
 const GROUPS: MaterialGroupView[] = [
   { id: 'g1', order: 0, tags: 'Python;érettségi', materials: [material] },
   { id: 'g2', order: 1, tags: '', materials: [] },
@@ -75,5 +75,28 @@ describe('the admin materials screen', { timeout: 20_000 }, () => {
     await user.click(within(first).getByRole('button', { name: 'Új tananyag' }));
     await waitFor(() => expect(sent(fetchMock, 'POST', '/api/admin/materials')).toEqual([{ materialGroupId: 'g1' }]));
     expect(fetchMock.mock.calls.some(([input, init]) => init?.method === 'POST' && String(input).endsWith('/api/admin/materials/groups'))).toBe(true);
+  });
+
+  it('shows each material\'s state, publishes a draft with content and takes a published one back (issue 41 §2)', async () => {
+    const draft = { ...material, id: 'm2', name: 'Feladatsor', published: false };
+    const empty = { ...material, id: 'm3', name: 'Új tananyag', link: '', published: false };
+    const groups = [{ ...GROUPS[0], materials: [material, draft, empty] }];
+    const { user, fetchMock } = await openScreen({
+      'GET /api/admin/materials': () => jsonResponse(200, groups),
+      'POST /api/admin/materials/publish': () => jsonResponse(409, { statusCode: 409, message: 'MATERIAL_EMPTY' }),
+      'POST /api/admin/materials/unpublish': () => jsonResponse(200, { ...material, published: false }),
+    });
+    const rows = within(screen.getByRole('list', { name: '1. csoport (Python, érettségi) tananyagai' })).getAllByRole('listitem');
+    expect(within(rows[0]).getByText('Közzétéve')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Vázlat')).toBeInTheDocument();
+    const nothingToShow = within(rows[2]).getByRole('button', { name: 'Közzététel' });
+    expect(nothingToShow).toHaveAttribute('aria-disabled', 'true');
+    expect(nothingToShow).toHaveAccessibleDescription('Közzététel előtt adj meg egy linket, vagy tölts fel egy fájlt.');
+
+    await user.click(within(rows[1]).getByRole('button', { name: 'Közzététel' }));
+    await waitFor(() => expect(sent(fetchMock, 'POST', '/api/admin/materials/publish')).toEqual([{ id: 'm2' }]));
+    expect(await within(rows[1]).findByRole('alert')).toHaveTextContent('Üres tananyag nem tehető közzé');
+    await user.click(within(rows[0]).getByRole('button', { name: 'Visszavonás' }));
+    await waitFor(() => expect(sent(fetchMock, 'POST', '/api/admin/materials/unpublish')).toEqual([{ id: 'm1' }]));
   });
 });

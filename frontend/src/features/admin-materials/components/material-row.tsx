@@ -1,4 +1,4 @@
-import { Button, Caption1, Dropdown, Option, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Dropdown, Option, Tooltip, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { FormField } from '@/components/ui/form-field';
 import { fieldGrid } from '@/components/ui/tile-grid';
 import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
@@ -12,6 +12,7 @@ import { MATERIAL_TYPES } from '@backend/modules/materials/domain/material.types
 import type { MaterialType, MaterialView } from '@backend/contract/materials';
 import { useDeleteMaterial } from '../api/delete-material';
 import { useEditMaterial } from '../api/edit-material';
+import { useSetMaterialPublished } from '../api/set-material-published';
 import { useUploadMaterialFile } from '../api/upload-material-file';
 import { InlineTextField } from './inline-text-field';
 import { saveErrorOf, saveErrorText } from './save-error';
@@ -42,7 +43,10 @@ interface MaterialRowProps {
   dragging: boolean;
 }
 
-/** One material edited in place: name, type (with its icon), link or an uploaded file; moved and deleted. */
+/**
+ * One material edited in place: name, type (with its icon), link or an uploaded file; moved and deleted;
+ * a draft until published, which needs a link or a file (issue 41 §2: members never see an empty one).
+ */
 export function MaterialRow({ material, handle, dragging }: MaterialRowProps) {
   const styles = useStyles();
   const t = huAdmin.adminMaterials.material;
@@ -52,6 +56,10 @@ export function MaterialRow({ material, handle, dragging }: MaterialRowProps) {
   const save = (changes: { name?: string; link?: string; type?: MaterialType }, field: string) =>
     edit.mutateAsync({ id: material.id, ...changes }).catch(saveErrorOf(field));
   const uploaded = material.size !== null;
+  const publish = useSetMaterialPublished();
+  // An uploaded file sets the link too: no link, nothing to show members.
+  const empty = material.link === '';
+  const whyNot = useId('publish-needs');
 
   return (
     <div className={dragging ? `${styles.row} ${styles.dragging}` : styles.row}>
@@ -80,6 +88,23 @@ export function MaterialRow({ material, handle, dragging }: MaterialRowProps) {
         )}
       </div>
       <div className={styles.actions}>
+        <Badge appearance="tint" color={material.published ? 'success' : 'informative'}>{t.state[material.published ? 'published' : 'draft']}</Badge>
+        {material.published ? (
+          <Tooltip content={t.unpublishHint(material.name)} relationship="description">
+            <Button disabledFocusable={publish.isPending} onClick={() => publish.mutate({ id: material.id, published: false })}>
+              {t.unpublish}
+            </Button>
+          </Tooltip>
+        ) : (
+          <Button
+            appearance="primary"
+            disabledFocusable={empty || publish.isPending}
+            aria-describedby={empty ? whyNot : undefined}
+            onClick={() => publish.mutate({ id: material.id, published: true })}
+          >
+            {t.publish}
+          </Button>
+        )}
         <FilePickButton
           label={t.upload}
           pendingLabel={t.uploading}
@@ -98,7 +123,13 @@ export function MaterialRow({ material, handle, dragging }: MaterialRowProps) {
           />
         </Tooltip>
       </div>
+      {!material.published && empty && (
+        <Caption1 id={whyNot} className={styles.muted}>
+          {t.publishNeedsContent}
+        </Caption1>
+      )}
       {upload.isError && <Caption1 role="alert">{saveErrorText(upload.error, 'file')}</Caption1>}
+      {publish.isError && <Caption1 role="alert">{saveErrorText(publish.error, 'id')}</Caption1>}
     </div>
   );
 }

@@ -11,15 +11,15 @@ const GROUPS: MaterialGroupView[] = [
     order: 0,
     tags: 'Python;érettségi',
     materials: [
-      { id: 'm1', name: 'Ciklusok – óravázlat', type: 'pdf', link: '/klub/tananyagok/letoltesek/m1/f1', order: 0, size: 3072, onlineOnly: false },
-      { id: 'm2', name: 'A kurzus táblája', type: 'trello', link: 'https://trello.com/b/pelda', order: 1, size: null, onlineOnly: true },
+      { id: 'm1', name: 'Ciklusok – óravázlat', type: 'pdf', link: '/klub/tananyagok/letoltesek/m1/f1', order: 0, size: 3072, onlineOnly: false, published: true },
+      { id: 'm2', name: 'A kurzus táblája', type: 'trello', link: 'https://trello.com/b/pelda', order: 1, size: null, onlineOnly: true, published: true },
     ],
   },
   {
     id: 'g2',
     order: 1,
     tags: 'webfejlesztés',
-    materials: [{ id: 'm3', name: 'HTML alapok', type: 'video', link: 'https://example.org/v', order: 0, size: null, onlineOnly: true }],
+    materials: [{ id: 'm3', name: 'HTML alapok', type: 'video', link: 'https://example.org/v', order: 0, size: null, onlineOnly: true, published: true }],
   },
 ];
 
