@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MaterialGroupView, MaterialView } from '@backend/contract/materials';
 import { allTags, filterMaterials } from './material-filter';
 
-const material = (id: string, name: string): MaterialView => ({ id, name, type: 'pdf', link: '', order: 0, size: null, onlineOnly: false });
+const material = (id: string, name: string): MaterialView => ({ id, name, type: 'pdf', link: '', order: 0, size: null, onlineOnly: false, published: true });
 const groups: MaterialGroupView[] = [
   { id: 'g1', order: 0, tags: 'Python;érettségi', materials: [material('a', 'Ciklusok'), material('b', 'Függvények')] },
   { id: 'g2', order: 1, tags: 'érettségi;algoritmusok', materials: [material('c', 'Rendezés')] },
