@@ -1,4 +1,5 @@
 import { ServiceSettings } from '../modules/catalogue/domain/service-settings';
+import type { SignupStatus } from '../modules/catalogue/domain/signup-status';
 import { ServiceFileView } from './admin-services';
 import { PageInfo, PageQuery } from './common';
 
@@ -99,4 +100,21 @@ export interface SubPageView {
   content: string;
   public: boolean;
   files: ServiceFileView[];
+}
+
+/**
+ * GET /services/mine: one of the member's own sign-ups as the club home's "Jelentkezéseim" lists it
+ * (issue 41 §9), oldest first; archived services are left out (their cards are gone).
+ */
+export interface MySignupView {
+  serviceId: string;
+  name: string;
+  status: SignupStatus;
+  signedUpAt: string;
+  /** 1 for the head of the waitlist, in the order seats are filled (priority first where offered); null when not waitlisted. */
+  waitlistPosition: number | null;
+  /** The coupon code, as the service's card shows it: approved, on a code service, and one assigned. */
+  code: string | null;
+  /** The service's sub-page address where it has one, else null (the list then links the card). */
+  subPageUrl: string | null;
 }

@@ -98,6 +98,15 @@ export const huMember = {
       title: 'Tananyagok',
       intro: 'Óravázlatok, feladatsorok, prezentációk és videók informatikaórákhoz, témakörök szerint csoportosítva.',
     },
+    /** The club home's list of the member's own sign-ups (issue 41 §9). */
+    mySignups: {
+      title: 'Jelentkezéseim',
+      loadFailed: 'Nem sikerült betölteni a jelentkezéseidet.',
+      empty: 'Még nem jelentkeztél egyetlen szolgáltatásra sem.',
+      browse: 'Szolgáltatások megnézése',
+      waitlistPosition: (position: number) => `Várólista: ${position}. hely`,
+      code: (code: string) => `A kódod: ${code}`,
+    },
   },
 
   /** The profile's "Adataim": one's own data to take away, and erasing one's own account (issue 12). */

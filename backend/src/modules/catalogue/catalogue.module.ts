@@ -26,6 +26,7 @@ import { AdminCatalogue } from './queries/admin-catalogue';
 import { AdminServiceGroups } from './queries/admin-service-groups';
 import { CatalogueReader } from './queries/catalogue-reader';
 import { MemberServices } from './queries/member-services';
+import { MySignups } from './queries/my-signups';
 import { ServiceSignupsExport } from './queries/service-signups-export';
 import { SignupRows } from './queries/signup-rows';
 import { SignupPages } from './queries/signup-page';
@@ -43,7 +44,7 @@ const httpControllers = [
   AdminSignupsController,
 ];
 const commandServices = [CatalogueCommands, ServiceCommands, SignupCommands, ServiceFileCommands];
-const queryServices = [CatalogueReader, MemberServices, AdminCatalogue, AdminServiceGroups, SignupRows, SignupPages, SubPages, ServiceSignupsExport];
+const queryServices = [CatalogueReader, MemberServices, MySignups, AdminCatalogue, AdminServiceGroups, SignupRows, SignupPages, SubPages, ServiceSignupsExport];
 
 /** Service groups, services, sign-ups, seats, waitlists, coupon codes, sub-pages and their files. */
 @Module({

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { MemberServicesAnswer, MemberServiceView } from '../../../contract/member-services';
+import { MemberServicesAnswer, MemberServiceView, MySignupView } from '../../../contract/member-services';
 import { CurrentUser } from '../../../platform/auth/auth.guards';
 import { SessionUser } from '../../../platform/auth/session';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { SignupCommands } from '../commands/signup-commands';
 import { MemberServices } from '../queries/member-services';
+import { MySignups } from '../queries/my-signups';
 import { MemberServicesQueryDto, ServiceIdDto, SignupDto } from './catalogue.dto';
 import { Access } from '../../../platform/auth/access';
 
@@ -18,6 +19,7 @@ export class MemberServicesController {
   constructor(
     private readonly services: MemberServices,
     private readonly signups: SignupCommands,
+    private readonly mine: MySignups,
   ) {}
 
   /**
@@ -28,6 +30,12 @@ export class MemberServicesController {
   list(@CurrentUser() user: SessionUser, @Query() query: MemberServicesQueryDto): Promise<MemberServicesAnswer> {
     const { group, ...page } = query;
     return group === undefined ? this.services.list(user.id) : this.services.page(user.id, group, page);
+  }
+
+  /** The member's own sign-ups, for the club home's "Jelentkezéseim" (issue 41 §9); no parameters, the session's own. */
+  @Get('mine')
+  listMine(@CurrentUser() user: SessionUser): Promise<MySignupView[]> {
+    return this.mine.of(user.id);
   }
 
   /** Card links (/klub/kartya/{id}) reach hidden services too. */

@@ -1,6 +1,7 @@
 import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { ClubTiles } from '@/features/club/components/club-tiles';
+import { MySignups } from '@/features/club/components/my-signups';
 import { ProfileCheckDialog } from '@/features/profile/components/profile-check-dialog';
 import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
@@ -16,6 +17,7 @@ export function Component() {
     <PageContainer>
       <PageHeader title={huMember.club.welcome(name)} titleShown={user !== null} documentTitle={hu.clubMenu.home} lead={huMember.club.intro} />
       <ClubTiles />
+      {user && <MySignups />}
       {user && <ProfileCheckDialog />}
     </PageContainer>
   );
