@@ -107,6 +107,13 @@ describe('the audit trail', () => {
       { field: 'type', before: 'PDF', after: 'Videó' },
       { field: 'link', before: null, after: 'https://example.org/tanmenet' },
     ]);
+    // Issue 41 §2: publishing and taking back are rows of their own, the state in words.
+    await api(app, 'POST', '/admin/materials/publish', { token: admin, body: { id: material.id } });
+    await api(app, 'POST', '/admin/materials/unpublish', { token: admin, body: { id: material.id } });
+    const published = (await audit(`?action=material.published&target=${material.id}`)).body.items[0] as Row;
+    expect(published.changes).toEqual([{ field: 'state', before: 'Vázlat', after: 'Közzétéve' }]);
+    const unpublished = (await audit(`?action=material.unpublished&target=${material.id}`)).body.items[0] as Row;
+    expect(unpublished.changes).toEqual([{ field: 'state', before: 'Közzétéve', after: 'Vázlat' }]);
     const tags = (await audit(`?action=material.group_tags_set&target=${group.id}`)).body.items[0] as Row;
     expect(tags).toMatchObject({ target: { name: '1. csoport (Python, érettségi)' }, changes: [{ field: 'tags', before: null, after: ['Python', 'érettségi'] }] });
     expect((await audit(`?action=material.created&target=${material.id}`)).body.items[0].target.name).toBe('Tanmenet');

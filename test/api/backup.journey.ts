@@ -28,6 +28,8 @@ describe('backup and restore', () => {
     const group = (await api(app, 'POST', '/admin/materials/groups', { token: admin, body: {} })).body;
     const material = (await api(app, 'POST', '/admin/materials', { token: admin, body: { materialGroupId: group.id } })).body;
     const link: string = (await multipart(app, admin, `/admin/materials/${material.id}/upload`, 'Óravázlat.pdf', PDF, 'application/pdf')).body.link;
+    // Published, so the member opens it (issue 41 §2: a draft's file is the admins' alone).
+    await api(app, 'POST', '/admin/materials/publish', { token: admin, body: { id: material.id } });
     const membersBefore = (await api(app, 'GET', '/admin/users', { token: admin })).body;
 
     // Never into the data directory, which an erasure must leave without a copy of the person (issue 22 §1).

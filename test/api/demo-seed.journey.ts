@@ -15,7 +15,11 @@ describe('demo content (SEED_DEMO)', () => {
     expect(state('tag@example.org')).toMatchObject({ activated: true, registered: true });
     expect(state('horvath.mate@example.org')).toMatchObject({ rejected: true });
     expect((await api(first, 'GET', '/schools')).body.length).toBe(8);
-    await logIn(first, 'tag@example.org', 'Demo-tag-2026');
+    const member = await logIn(first, 'tag@example.org', 'Demo-tag-2026');
+    // Every demo material has content and is published (issue 41 §2): the member's page shows them all.
+    const shown = (await api(first, 'GET', '/materials', { token: member })).body as Array<{ materials: Array<{ published: boolean }> }>;
+    expect(shown.flatMap((g) => g.materials)).toHaveLength(9);
+    expect(shown.flatMap((g) => g.materials).every((m) => m.published)).toBe(true);
     expect(first.demoNotes.join('\n')).toContain('tag@example.org');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await outbox(first)).toEqual([]);

@@ -36,6 +36,8 @@ describe('download tokens end with their session', () => {
     for (const name of ['Óravázlat.pdf', 'Feladatsor.pdf']) {
       const { id } = (await api(app, 'POST', '/admin/materials', { token: admin, body: { materialGroupId: groupId } })).body;
       links.push((await multipart(app, admin, `/admin/materials/${id}/upload`, name, PDF, 'application/pdf')).body.link);
+      // A draft's file is the admins' alone (issue 41 §2): members open published ones.
+      expect((await api(app, 'POST', '/admin/materials/publish', { token: admin, body: { id } })).status).toBe(200);
     }
     files = links as [string, string];
   });

@@ -24,6 +24,7 @@ describe('teaching materials', () => {
       ['GET', '/admin/materials'], ['PUT', '/admin/materials'], ['POST', '/admin/materials'], ['DELETE', '/admin/materials'],
       ['POST', '/admin/materials/reorder'], ['POST', '/admin/materials/groups'], ['PUT', '/admin/materials/groups'],
       ['DELETE', '/admin/materials/groups'], ['POST', '/admin/materialgroups/reorder'], ['POST', '/admin/materials/x/upload'],
+      ['POST', '/admin/materials/publish'], ['POST', '/admin/materials/unpublish'],
     ];
     for (const [method, path] of calls) {
       const body = method === 'GET' ? undefined : {};
@@ -33,7 +34,7 @@ describe('teaching materials', () => {
     expect((await api(app, 'GET', '/materials')).status).toBe(401);
   });
 
-  it('builds a group with tags and materials, in order, and members see it at once', async () => {
+  it('builds a group with tags and materials, in order, and members see them once published', async () => {
     const created = await api(app, 'POST', '/admin/materials/groups', { token: admin });
     expect(created).toMatchObject({ status: 201, body: { tags: '', materials: [], order: 0 } });
     const groupId = created.body.id;
@@ -45,7 +46,8 @@ describe('teaching materials', () => {
       const material = await api(app, 'POST', '/admin/materials', { token: admin, body: { materialGroupId: groupId } });
       expect(material).toMatchObject({ status: 201, body: { name: 'Új tananyag', type: 'pdf', link: '' } });
       const edited = await api(app, 'PUT', '/admin/materials', { token: admin, body: { id: material.body.id, name, link: `https://example.org/${material.body.order}` } });
-      expect(edited).toMatchObject({ status: 200, body: { name, link: `https://example.org/${material.body.order}` } });
+      expect(edited).toMatchObject({ status: 200, body: { name, link: `https://example.org/${material.body.order}`, published: false } });
+      expect(await api(app, 'POST', '/admin/materials/publish', { token: admin, body: { id: material.body.id } })).toMatchObject({ status: 200, body: { published: true } });
     }
     const [group] = (await api(app, 'GET', '/materials', { token: member.token })).body;
     expect(group.tags).toBe('Python;érettségi');
@@ -128,5 +130,56 @@ describe('teaching materials', () => {
     expect(huge).toMatchObject({ status: 413, body: { errors: [{ field: 'file', code: 'tooLarge' }] } });
     // The link of a file of this site is accepted back as it is.
     expect((await api(app, 'PUT', '/admin/materials', { token: admin, body: { id, link } })).status).toBe(200);
+  });
+
+  it('keeps a new material a draft, hidden from members, until it has a link or file and is published (issue 41 §2)', async () => {
+    const memberNames = async () => (await api(app, 'GET', '/materials', { token: member.token })).body.flatMap((g: { materials: Array<{ name: string }> }) => g.materials.map((m) => m.name));
+    const groupId = (await api(app, 'POST', '/admin/materials/groups', { token: admin })).body.id;
+    const shownBefore = await memberNames();
+    const created = await api(app, 'POST', '/admin/materials', { token: admin, body: { materialGroupId: groupId } });
+    expect(created).toMatchObject({ status: 201, body: { name: 'Új tananyag', link: '', published: false } });
+    const id: string = created.body.id;
+    const draftGroup = (await groups()).find((g) => g.id === groupId);
+    expect(draftGroup?.materials).toEqual([expect.objectContaining({ id, published: false })]);
+    // Members see neither the draft nor the group it alone is in.
+    const memberGroups = (await api(app, 'GET', '/materials', { token: member.token })).body;
+    expect(memberGroups.map((g: { id: string }) => g.id)).not.toContain(groupId);
+    expect(await memberNames()).toEqual(shownBefore);
+
+    const refused = await api(app, 'POST', '/admin/materials/publish', { token: admin, body: { id } });
+    expect(refused).toMatchObject({ status: 409, body: { message: 'MATERIAL_EMPTY' } });
+    expect((await groups()).find((g) => g.id === groupId)?.materials[0]).toMatchObject({ published: false });
+
+    await api(app, 'PUT', '/admin/materials', { token: admin, body: { id, name: 'Tanmenet', link: 'https://example.org/tanmenet' } });
+    expect(await memberNames()).toEqual(shownBefore);
+    expect(await api(app, 'POST', '/admin/materials/publish', { token: admin, body: { id } })).toMatchObject({ status: 200, body: { id, published: true } });
+    const shown = (await api(app, 'GET', '/materials', { token: member.token })).body.find((g: { id: string }) => g.id === groupId);
+    expect(shown.materials).toEqual([expect.objectContaining({ id, name: 'Tanmenet', order: 0, published: true })]);
+    // Publishing again changes nothing; taking it back hides it again.
+    expect((await api(app, 'POST', '/admin/materials/publish', { token: admin, body: { id } })).status).toBe(200);
+    expect(await api(app, 'POST', '/admin/materials/unpublish', { token: admin, body: { id } })).toMatchObject({ status: 200, body: { published: false } });
+    expect(await memberNames()).toEqual(shownBefore);
+  });
+
+  it("serves a draft's file to admins only, and to members once published", async () => {
+    const groupId = (await api(app, 'POST', '/admin/materials/groups', { token: admin })).body.id;
+    const { id } = (await api(app, 'POST', '/admin/materials', { token: admin, body: { materialGroupId: groupId } })).body;
+    const { link } = (await multipart(app, admin, `/admin/materials/${id}/upload`, 'Vázlat.pdf', PDF, 'application/pdf')).body;
+    const statusFor = async (token: string) => (await fetch(`${app.url}${link}?token=${await downloadToken(app, token, link)}`)).status;
+    expect(await statusFor(member.token)).toBe(404);
+    expect(await statusFor(admin)).toBe(200);
+    expect((await api(app, 'POST', '/admin/materials/publish', { token: admin, body: { id } })).status).toBe(200);
+    expect(await statusFor(member.token)).toBe(200);
+  });
+
+  it('refuses a publish or unpublish without an id (400 with the field) or for an unknown one (404)', async () => {
+    for (const path of ['/admin/materials/publish', '/admin/materials/unpublish']) {
+      const missing = await api(app, 'POST', path, { token: admin, body: {} });
+      expect([path, missing.status, missing.body.errors?.map((e: { field: string }) => e.field)]).toEqual([path, 400, ['id']]);
+      expect([path, (await api(app, 'POST', path, { token: admin, body: { id: 42 } })).status]).toEqual([path, 400]);
+      expect([path, (await api(app, 'POST', path, { token: admin, rawBody: '{"id":' })).status]).toEqual([path, 400]);
+      const unknown = await api(app, 'POST', path, { token: admin, body: { id: 'nincs' } });
+      expect([path, unknown.status, unknown.body.message]).toEqual([path, 404, 'MATERIAL_NOT_FOUND']);
+    }
   });
 });
