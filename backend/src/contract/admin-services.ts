@@ -192,6 +192,19 @@ export interface CreateServiceBody {
   serviceGroupId: string;
 }
 
+/**
+ * POST /admin/services/{id}/copy: a copy (settings, texts, sub-page and its files; no sign-ups, waitlist
+ * or codes), inactive and hidden, at the end of the source's category or of `serviceGroupId`.
+ */
+export interface CopyServiceBody {
+  serviceGroupId?: string;
+}
+
+/** POST /admin/services/{id}/move: to the end of the category `serviceGroupId`. */
+export interface MoveServiceBody {
+  serviceGroupId: string;
+}
+
 /** PUT /admin/services: the id plus only the fields that changed (SPEC §4). */
 export interface UpdateServiceBody extends Partial<ServiceSettings> {
   id: string;

@@ -8,6 +8,7 @@ import { JoinedServicesSource } from './public/joined-services-source';
 import { MemberSignups } from './public/member-signups';
 import { ServiceCommands } from './commands/service-commands';
 import { ServiceFileCommands } from './commands/service-file-commands';
+import { ServiceCopyCommands } from './commands/service-copy-commands';
 import { SignupCommands } from './commands/signup-commands';
 import { AdminServiceFilesController } from './http/admin-service-files.controller';
 import { AdminServiceGroupsController } from './http/admin-service-groups.controller';
@@ -43,7 +44,7 @@ const httpControllers = [
   AdminServiceFilesController,
   AdminSignupsController,
 ];
-const commandServices = [CatalogueCommands, ServiceCommands, SignupCommands, ServiceFileCommands];
+const commandServices = [CatalogueCommands, ServiceCommands, SignupCommands, ServiceFileCommands, ServiceCopyCommands];
 const queryServices = [CatalogueReader, MemberServices, MySignups, AdminCatalogue, AdminServiceGroups, SignupRows, SignupPages, SubPages, ServiceSignupsExport];
 
 /** Service groups, services, sign-ups, seats, waitlists, coupon codes, sub-pages and their files. */

@@ -55,6 +55,16 @@ export class CatalogueCommands {
     await this.catalogue({ type: 'ReorderServices', data: { groupId, ...move } }, meta);
   }
 
+  /** To the end of the other category's list (issue 41 §7). */
+  async moveService(serviceId: string, groupId: string, meta: CommandMeta): Promise<void> {
+    await this.catalogue({ type: 'MoveService', data: { serviceId, groupId } }, meta);
+  }
+
+  /** Only an empty one: the decider refuses a category that still holds a service, archived ones too. */
+  async deleteGroup(groupId: string, meta: CommandMeta): Promise<void> {
+    await this.catalogue({ type: 'DeleteGroup', data: { groupId } }, meta);
+  }
+
   async archive(serviceId: string, archived: boolean, meta: CommandMeta): Promise<void> {
     await this.catalogue({ type: 'ArchiveService', data: { serviceId, archived } }, meta);
   }

@@ -8,6 +8,8 @@ const ACTIONS = {
   'signup.unapproved': 'Jóváhagyás visszavonása',
   'signup.deleted': 'Jelentkezés törlése',
   'service.created': 'Szolgáltatás létrehozása',
+  'service.copied': 'Szolgáltatás másolása',
+  'service.moved': 'Szolgáltatás áthelyezése',
   'service.changed': 'Szolgáltatás módosítása',
   'service.archived': 'Szolgáltatás archiválása',
   'service.restored': 'Szolgáltatás visszaállítása',
@@ -18,6 +20,7 @@ const ACTIONS = {
   'category.created': 'Kategória létrehozása',
   'category.renamed': 'Kategória átnevezése',
   'category.reordered': 'Kategóriák átrendezése',
+  'category.deleted': 'Kategória törlése',
 } as const;
 
 export type CatalogueAuditAction = keyof typeof ACTIONS;

@@ -8,5 +8,9 @@ export type PlaceService = Command<'PlaceService', { serviceId: string; groupId:
 /** Indexes count the group's services as the admin screen lists them: archived ones left out. */
 export type ReorderServices = Command<'ReorderServices', Move & { groupId: string }>;
 export type ArchiveService = Command<'ArchiveService', { serviceId: string; archived: boolean }>;
+/** Only an empty category goes: archived services count, so none is left without a place. */
+export type DeleteGroup = Command<'DeleteGroup', { groupId: string }>;
+/** To the end of the target category's list. */
+export type MoveService = Command<'MoveService', { serviceId: string; groupId: string }>;
 
-export type CatalogueCommand = CreateGroup | RenameGroup | ReorderGroups | PlaceService | ReorderServices | ArchiveService;
+export type CatalogueCommand = CreateGroup | RenameGroup | ReorderGroups | PlaceService | ReorderServices | ArchiveService | DeleteGroup | MoveService;

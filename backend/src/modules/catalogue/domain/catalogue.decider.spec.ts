@@ -44,3 +44,34 @@ describe('services in groups', () => {
     spec.given(threeServices).when({ type: 'ArchiveService', data: { serviceId: 'z', archived: true } }).thenThrows('SERVICE_NOT_FOUND');
   });
 });
+
+describe('deleting a category and moving a service', () => {
+  const twoGroups = [group('g1'), group('g2'), placed('a'), placed('b'), placed('c', 'g2')];
+  const moved = (serviceId: string, fromGroupId: string, groupId: string): CatalogueEvent => ({ type: 'ServiceMoved', data: { serviceId, fromGroupId, groupId } });
+
+  it('deletes an empty category', () =>
+    spec.given([...twoGroups, group('g3')]).when({ type: 'DeleteGroup', data: { groupId: 'g3' } }).then([{ type: 'ServiceGroupDeleted', data: { groupId: 'g3' } }]));
+  it('refuses to delete a category that has services, archived ones too', () => {
+    spec.given(twoGroups).when({ type: 'DeleteGroup', data: { groupId: 'g2' } }).thenThrows('GROUP_NOT_EMPTY');
+    spec.given([...twoGroups, archived('c')]).when({ type: 'DeleteGroup', data: { groupId: 'g2' } }).thenThrows('GROUP_NOT_EMPTY');
+  });
+  it('refuses to delete an unknown category, or one already deleted', () => {
+    spec.given([]).when({ type: 'DeleteGroup', data: { groupId: 'g9' } }).thenThrows('GROUP_NOT_FOUND');
+    spec.given([group('g3'), { type: 'ServiceGroupDeleted', data: { groupId: 'g3' } }]).when({ type: 'DeleteGroup', data: { groupId: 'g3' } }).thenThrows('GROUP_NOT_FOUND');
+  });
+  it('moves a service to the end of another category, naming where it came from', () => {
+    spec.given(twoGroups).when({ type: 'MoveService', data: { serviceId: 'a', groupId: 'g2' } }).then([moved('a', 'g1', 'g2')]);
+    spec.given([...twoGroups, moved('a', 'g1', 'g2')]).when({ type: 'ReorderServices', data: { groupId: 'g2', oldIndex: 1, newIndex: 0 } })
+      .then([{ type: 'ServicesReordered', data: { groupId: 'g2', serviceIds: ['a', 'c'] } }]);
+  });
+  it('moves an archived service too; it stays archived', () =>
+    spec.given([...twoGroups, archived('b')]).when({ type: 'MoveService', data: { serviceId: 'b', groupId: 'g2' } }).then([moved('b', 'g1', 'g2')]));
+  it('appends nothing when the service already sits in the category', () =>
+    spec.given(twoGroups).when({ type: 'MoveService', data: { serviceId: 'c', groupId: 'g2' } }).then([]));
+  it('refuses an unknown service or category', () => {
+    spec.given(twoGroups).when({ type: 'MoveService', data: { serviceId: 'z', groupId: 'g2' } }).thenThrows('SERVICE_NOT_FOUND');
+    spec.given(twoGroups).when({ type: 'MoveService', data: { serviceId: 'a', groupId: 'g9' } }).thenThrows('GROUP_NOT_FOUND');
+  });
+  it('lets the emptied category be deleted after its last service moved', () =>
+    spec.given([...twoGroups, moved('c', 'g2', 'g1')]).when({ type: 'DeleteGroup', data: { groupId: 'g2' } }).then([{ type: 'ServiceGroupDeleted', data: { groupId: 'g2' } }]));
+});

@@ -1,6 +1,6 @@
 import { Decider } from '../../../shared/decider';
 import { moved } from '../../../shared/moved';
-import { CatalogueCommand, ReorderServices } from './catalogue.commands';
+import { CatalogueCommand, DeleteGroup, MoveService, ReorderServices } from './catalogue.commands';
 import { CatalogueEvent } from './catalogue.events';
 import { CatalogueState, evolveCatalogue, initialCatalogueState, ServiceGroup } from './catalogue.state';
 import * as errors from './catalogue.errors';
@@ -12,7 +12,21 @@ function group(state: CatalogueState, groupId: string): ServiceGroup {
   return found;
 }
 
-const isPlaced = (state: CatalogueState, serviceId: string) => state.groups.some((g) => g.serviceIds.includes(serviceId));
+const groupOf = (state: CatalogueState, serviceId: string) => state.groups.find((g) => g.serviceIds.includes(serviceId));
+const isPlaced = (state: CatalogueState, serviceId: string) => groupOf(state, serviceId) !== undefined;
+
+function deleteGroup(state: CatalogueState, { data }: DeleteGroup): CatalogueEvent[] {
+  if (group(state, data.groupId).serviceIds.length > 0) throw errors.groupNotEmpty();
+  return [{ type: 'ServiceGroupDeleted', data }];
+}
+
+function moveService(state: CatalogueState, { data }: MoveService): CatalogueEvent[] {
+  const from = groupOf(state, data.serviceId);
+  if (!from) throw errors.serviceNotFound();
+  group(state, data.groupId);
+  if (from.groupId === data.groupId) return [];
+  return [{ type: 'ServiceMoved', data: { serviceId: data.serviceId, fromGroupId: from.groupId, groupId: data.groupId } }];
+}
 
 /** The listed (non-archived) services move; archived ones keep their slots for a later restore. */
 function reorderServices(state: CatalogueState, { data }: ReorderServices): CatalogueEvent[] {
@@ -45,6 +59,10 @@ function decide(command: CatalogueCommand, state: CatalogueState): CatalogueEven
       if (state.archived.has(serviceId) === archived) return [];
       return [{ type: archived ? 'ServiceArchived' : 'ServiceRestored', data: { serviceId } }];
     }
+    case 'DeleteGroup':
+      return deleteGroup(state, command);
+    case 'MoveService':
+      return moveService(state, command);
     default:
       return unreachable(command);
   }

@@ -21,6 +21,10 @@ export const CATALOGUE_ERRORS = {
   SUBPAGE_URL_TAKEN: { status: 409, text: 'Ez az oldalcím már foglalt.' },
   SUBPAGE_NOT_FOUND: { status: 404, text: 'A kért oldal nem található.' },
   GROUP_NOT_FOUND: { status: 404, text: 'A kategória nem található, lehet, hogy időközben törölték.' },
+  GROUP_NOT_EMPTY: {
+    status: 409,
+    text: 'A kategória nem törölhető, mert vannak benne szolgáltatások (az archiváltak is számítanak). Előbb helyezd át őket egy másik kategóriába.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 const fail = (code: keyof typeof CATALOGUE_ERRORS, details?: Record<string, unknown>) => failure(CATALOGUE_ERRORS, code, details);
@@ -41,3 +45,4 @@ export const invalidLimit = () => fail('INVALID_LIMIT');
 export const subPageUrlTaken = () => fail('SUBPAGE_URL_TAKEN');
 export const subPageNotFound = () => fail('SUBPAGE_NOT_FOUND');
 export const groupNotFound = () => fail('GROUP_NOT_FOUND');
+export const groupNotEmpty = () => fail('GROUP_NOT_EMPTY');

@@ -10,6 +10,9 @@ export type ServicePlaced = DomainEvent<'ServicePlaced', { serviceId: string; gr
 export type ServicesReordered = DomainEvent<'ServicesReordered', { groupId: string; serviceIds: string[] }>;
 export type ServiceArchived = DomainEvent<'ServiceArchived', { serviceId: string }>;
 export type ServiceRestored = DomainEvent<'ServiceRestored', { serviceId: string }>;
+export type ServiceGroupDeleted = DomainEvent<'ServiceGroupDeleted', { groupId: string }>;
+/** The service leaves `fromGroupId` and goes to the end of `groupId`, archived or not. */
+export type ServiceMoved = DomainEvent<'ServiceMoved', { serviceId: string; fromGroupId: string; groupId: string }>;
 
 export type CatalogueEvent =
   | ServiceGroupCreated
@@ -18,7 +21,9 @@ export type CatalogueEvent =
   | ServicePlaced
   | ServicesReordered
   | ServiceArchived
-  | ServiceRestored;
+  | ServiceRestored
+  | ServiceGroupDeleted
+  | ServiceMoved;
 
 export const CATALOGUE_EVENT_TYPES: CatalogueEvent['type'][] = [
   'ServiceGroupCreated',
@@ -28,6 +33,8 @@ export const CATALOGUE_EVENT_TYPES: CatalogueEvent['type'][] = [
   'ServicesReordered',
   'ServiceArchived',
   'ServiceRestored',
+  'ServiceGroupDeleted',
+  'ServiceMoved',
 ];
 
 export const CATALOGUE_STREAM = 'catalogue';

@@ -38,6 +38,13 @@ export function evolveCatalogue(state: CatalogueState, event: CatalogueEvent): C
       return { ...state, archived: new Set([...state.archived, event.data.serviceId]) };
     case 'ServiceRestored':
       return { ...state, archived: new Set([...state.archived].filter((id) => id !== event.data.serviceId)) };
+    case 'ServiceGroupDeleted':
+      return { ...state, groups: state.groups.filter((group) => group.groupId !== event.data.groupId) };
+    case 'ServiceMoved': {
+      const { serviceId, fromGroupId, groupId } = event.data;
+      const left = withGroup(state, fromGroupId, (group) => ({ ...group, serviceIds: group.serviceIds.filter((id) => id !== serviceId) }));
+      return withGroup(left, groupId, (group) => ({ ...group, serviceIds: [...group.serviceIds, serviceId] }));
+    }
     default:
       return unreachable(event);
   }

@@ -1,6 +1,6 @@
 import { Command } from '../../../shared/decider';
 import { ServiceFileData } from './service.events';
-import { SettingsChanges } from './service-settings';
+import { ServiceSettings, SettingsChanges } from './service-settings';
 
 /**
  * Handlers pass in what needs I/O (ids, other services' sub-page URLs), so the decider stays pure; the
@@ -12,6 +12,15 @@ type ForUser = { userId: string };
 type Listing = { archived: boolean };
 
 export type CreateService = Command<'CreateService', { serviceId: string }>;
+/**
+ * A new service made from another's settings, texts and sub-page (copy.rules.ts): `files` are the
+ * source's sub-page files already stored again under the copy's ids, `takenSubPageUrls` every other
+ * service's sub-page URL.
+ */
+export type CopyService = Command<
+  'CopyService',
+  { serviceId: string; copiedFrom: string; settings: ServiceSettings; files: Array<Omit<ServiceFileData, 'uploadedAt'>>; takenSubPageUrls: string[] }
+>;
 export type ChangeSettings = Command<'ChangeSettings', { changes: SettingsChanges; takenSubPageUrls: string[] }>;
 export type SignUp = Command<'SignUp', ForUser & Listing & { waitlistPriority: boolean; radioAnswer: number | null }>;
 export type CancelSignup = Command<'CancelSignup', ForUser & Listing>;
@@ -28,6 +37,7 @@ export type RemoveFile = Command<'RemoveFile', { fileId: string }>;
 
 export type ServiceCommand =
   | CreateService
+  | CopyService
   | ChangeSettings
   | SignUp
   | CancelSignup

@@ -8,6 +8,7 @@ import { ServiceEvent } from './service.events';
 import { DEFAULT_SERVICE_NAME } from './service-settings';
 import { evolveService, ExistingService, initialServiceState, ServiceState } from './service.state';
 import { changeSettings } from './settings.rules';
+import { copyService } from './copy.rules';
 import { cancelSignup, signUp } from './signup.rules';
 import { promoteFromWaitlist } from './waitlist.rules';
 import { unreachable } from '../../../shared/unreachable';
@@ -23,6 +24,10 @@ function decide(command: ServiceCommand, state: ServiceState, meta: DecisionMeta
     if (state.status !== 'none') throw errors.serviceExists();
     const { serviceId } = command.data;
     return [{ type: 'ServiceCreated', data: { serviceId, name: DEFAULT_SERVICE_NAME, createdAt: meta.now.toISOString() } }];
+  }
+  if (command.type === 'CopyService') {
+    if (state.status !== 'none') throw errors.serviceExists();
+    return copyService(command, meta);
   }
   const service = existing(state);
   switch (command.type) {

@@ -15,7 +15,8 @@ export interface ServiceFileData {
 
 type Of<T extends string, D> = DomainEvent<T, { serviceId: string } & D>;
 
-export type ServiceCreated = Of<'ServiceCreated', { name: string; createdAt: string }>;
+/** `copiedFrom`: the service this one was copied from (absent on a service created empty). */
+export type ServiceCreated = Of<'ServiceCreated', { name: string; createdAt: string; copiedFrom?: string }>;
 /** Only the fields that really changed. */
 export type ServiceSettingsChanged = Of<'ServiceSettingsChanged', { changes: SettingsChanges }>;
 /**

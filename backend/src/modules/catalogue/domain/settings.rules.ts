@@ -24,7 +24,7 @@ function withSubPageUrl(settings: ServiceSettings): ServiceSettings {
   return settings.hasSubPage && settings.subPageUrl === '' ? { ...settings, subPageUrl: slugify(settings.name) } : settings;
 }
 
-function differences(before: ServiceSettings, after: ServiceSettings): SettingsChanges {
+export function differences(before: ServiceSettings, after: ServiceSettings): SettingsChanges {
   const keys = Object.keys(after) as Array<keyof ServiceSettings>;
   return Object.fromEntries(keys.filter((key) => before[key] !== after[key]).map((key) => [key, after[key]]));
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminServiceGroupsAnswer, AdminServiceGroupView } from '../../../contract/admin-services';
 import { CommandMeta } from '../../../platform/commands/command-meta';
@@ -38,6 +38,13 @@ export class AdminServiceGroupsController {
   async rename(@Param('id') id: string, @Body() body: GroupNameDto, @Meta() meta: CommandMeta): Promise<AdminServiceGroupView> {
     await this.commands.renameGroup(id, body.name, meta);
     return this.groups.group(id);
+  }
+
+  /** Only an empty category (409 GROUP_NOT_EMPTY otherwise, archived services counted). */
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param('id') id: string, @Meta() meta: CommandMeta): Promise<void> {
+    await this.commands.deleteGroup(id, meta);
   }
 
   /** Answers every group in the new order, as the list does. */

@@ -17,7 +17,8 @@ import { ServiceCommands } from '../commands/service-commands';
 import { AdminCatalogue } from '../queries/admin-catalogue';
 import { AdminServiceGroups } from '../queries/admin-service-groups';
 import { ServiceSignupsExport } from '../queries/service-signups-export';
-import { ArchiveDto, CodesDto, CreateServiceDto, ServiceMoveDto, SignupListQueryDto } from './catalogue.dto';
+import { ArchiveDto, CodesDto, CopyServiceDto, CreateServiceDto, MoveServiceDto, ServiceMoveDto, SignupListQueryDto } from './catalogue.dto';
+import { ServiceCopyCommands } from '../commands/service-copy-commands';
 import { changesOf, UpdateServiceDto } from './update-service.dto';
 import { Access } from '../../../platform/auth/access';
 
@@ -29,6 +30,7 @@ export class AdminServicesController {
   constructor(
     private readonly catalogueCommands: CatalogueCommands,
     private readonly serviceCommands: ServiceCommands,
+    private readonly copies: ServiceCopyCommands,
     private readonly catalogue: AdminCatalogue,
     private readonly groups: AdminServiceGroups,
     private readonly exports: ServiceSignupsExport,
@@ -69,6 +71,20 @@ export class AdminServicesController {
     await this.catalogue.service(body.id);
     await this.serviceCommands.changeSettings(body.id, changesOf(body), meta);
     return this.catalogue.service(body.id);
+  }
+
+  /** A copy without sign-ups, inactive and hidden (docs/decisions/0109); answers its id, so its editor opens. */
+  @Post(':id/copy')
+  async copy(@Param('id') id: string, @Body() body: CopyServiceDto, @Meta() meta: CommandMeta): Promise<CreatedId> {
+    return { id: await this.copies.copy(id, body.serviceGroupId, meta) };
+  }
+
+  /** To the end of another category; answers the service where it now sits. */
+  @Post(':id/move')
+  @HttpCode(200)
+  async move(@Param('id') id: string, @Body() body: MoveServiceDto, @Meta() meta: CommandMeta): Promise<AdminServiceView> {
+    await this.catalogueCommands.moveService(id, body.serviceGroupId, meta);
+    return this.catalogue.service(id);
   }
 
   @Post(':id/archive')

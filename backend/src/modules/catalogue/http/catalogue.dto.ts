@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { AdminServiceGroupsQuery, ArchiveBody, CodesBody, CreateServiceBody, GroupNameBody, ServiceMoveBody, SignupListQuery, UserServiceBody } from '../../../contract/admin-services';
+import {
+  AdminServiceGroupsQuery, ArchiveBody, CodesBody, CopyServiceBody, CreateServiceBody, GroupNameBody, MoveServiceBody, ServiceMoveBody, SignupListQuery, UserServiceBody,
+} from '../../../contract/admin-services';
 import { asksForPage, PageQueryDto } from '../../../platform/http/page-query.dto';
 import { SIGNUP_STATUSES, type SignupStatus } from '../domain/signup-status';
 import { SERVICE_GROUP_LISTS, type ServiceGroupList } from '../domain/admin-service-pages';
@@ -20,6 +22,14 @@ export class ServiceMoveDto extends MoveDto implements ServiceMoveBody {
 }
 
 export class CreateServiceDto implements CreateServiceBody {
+  @ApiProperty() @Id() serviceGroupId: string;
+}
+
+export class CopyServiceDto implements CopyServiceBody {
+  @ApiPropertyOptional({ description: "The category the copy goes to; the source's own when left out." }) @IsOptional() @Id() serviceGroupId?: string;
+}
+
+export class MoveServiceDto implements MoveServiceBody {
   @ApiProperty() @Id() serviceGroupId: string;
 }
 

@@ -22,4 +22,22 @@ describe('catalogue projection', () => {
       archived: ['a'],
     });
   });
+
+  it('moves a service to the end of another group, and drops a deleted group', () => {
+    const docs = replay(catalogueProjection, [
+      { type: 'ServiceGroupCreated', data: { groupId: 'g1', name: 'Kurzusok' } },
+      { type: 'ServiceGroupCreated', data: { groupId: 'g2', name: 'Webináriumok' } },
+      { type: 'ServiceGroupCreated', data: { groupId: 'g3', name: 'Üres' } },
+      { type: 'ServicePlaced', data: { serviceId: 'a', groupId: 'g1' } },
+      { type: 'ServicePlaced', data: { serviceId: 'b', groupId: 'g2' } },
+      { type: 'ServiceMoved', data: { serviceId: 'a', fromGroupId: 'g1', groupId: 'g2' } },
+      { type: 'ServiceGroupDeleted', data: { groupId: 'g3' } },
+    ]);
+    expect(docs.get('catalogue')).toMatchObject({
+      groups: [
+        { id: 'g1', name: 'Kurzusok', serviceIds: [] },
+        { id: 'g2', name: 'Webináriumok', serviceIds: ['b', 'a'] },
+      ],
+    });
+  });
 });

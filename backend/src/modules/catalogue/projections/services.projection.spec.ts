@@ -62,4 +62,26 @@ describe('services projection', () => {
     ]);
     expect(docs.get(f.S)).toMatchObject({ groupId: 'g1', archived: true, files: [{ fileId: 'f1', filename: 'a.pdf' }] });
   });
+
+  it('follows a move to another category', () => {
+    const docs = replay(servicesProjection, [
+      f.created,
+      { type: 'ServicePlaced', data: { serviceId: f.S, groupId: 'g1' } },
+      { type: 'ServiceMoved', data: { serviceId: f.S, fromGroupId: 'g1', groupId: 'g2' } },
+    ]);
+    expect(docs.get(f.S)).toMatchObject({ groupId: 'g2' });
+  });
+
+  it('reads a copy as its creation and settings left it: no sign-ups, no codes, its own files', () => {
+    const file = { serviceId: f.S, fileId: 'f2', filename: 'a.pdf', size: 10, contentType: 'application/pdf', image: false, uploadedAt: f.AT };
+    const docs = replay(servicesProjection, [
+      { type: 'ServiceCreated', data: { serviceId: f.S, name: 'Robotika (másolat)', createdAt: f.AT, copiedFrom: 's0' } },
+      f.settings({ description: 'Kártya', limit: 12, hasSubPage: true, subPageUrl: 'robotika-masolat' }),
+      { type: 'ServiceFileAdded', data: file },
+    ]);
+    expect(docs.get(f.S)).toMatchObject({
+      name: 'Robotika (másolat)', description: 'Kártya', limit: 12, subPageUrl: 'robotika-masolat', active: false, hidden: true,
+      userCount: 0, waitlistCount: 0, codesTotal: 0, files: [{ fileId: 'f2' }],
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { Projection } from '../../../platform/projections/projection';
 import { unreachable } from '../../../shared/unreachable';
-import { ServiceArchived, ServicePlaced, ServiceRestored } from '../domain/catalogue.events';
+import { ServiceArchived, ServiceMoved, ServicePlaced, ServiceRestored } from '../domain/catalogue.events';
 import { SERVICE_EVENT_TYPES, ServiceEvent, ServiceFileData, SignupStatus } from '../domain/service.events';
 import { statusHoldsSeat } from '../domain/seats';
 import { DEFAULT_SETTINGS, ServiceSettings } from '../domain/service-settings';
@@ -28,7 +28,7 @@ export interface ServiceDoc extends ServiceSettings {
 
 export const SERVICES = readModel<ServiceDoc>('services');
 
-type Handled = ServiceEvent | ServicePlaced | ServiceArchived | ServiceRestored;
+type Handled = ServiceEvent | ServicePlaced | ServiceMoved | ServiceArchived | ServiceRestored;
 
 const seat = (status: SignupStatus | null) => (statusHoldsSeat(status) ? 1 : 0);
 const waiting = (status: SignupStatus | null) => (status === 'waitlisted' ? 1 : 0);
@@ -72,6 +72,7 @@ function evolve(doc: ServiceDoc, event: Exclude<Handled, { type: 'ServiceCreated
     case 'ServiceFileRemoved':
       return { ...doc, files: doc.files.filter((file) => file.fileId !== event.data.fileId) };
     case 'ServicePlaced':
+    case 'ServiceMoved':
       return { ...doc, groupId: event.data.groupId };
     case 'ServiceArchived':
     case 'ServiceRestored':
@@ -92,7 +93,7 @@ function created(event: Extract<ServiceEvent, { type: 'ServiceCreated' }>): Serv
 export const servicesProjection: Projection<ServiceDoc, Handled> = {
   model: SERVICES,
   version: 2,
-  handles: [...SERVICE_EVENT_TYPES, 'ServicePlaced', 'ServiceArchived', 'ServiceRestored'],
+  handles: [...SERVICE_EVENT_TYPES, 'ServicePlaced', 'ServiceMoved', 'ServiceArchived', 'ServiceRestored'],
   documentId: (event) => event.data.serviceId,
   evolve(doc, event) {
     if (event.type === 'ServiceCreated') return created(event);

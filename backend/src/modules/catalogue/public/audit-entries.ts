@@ -31,7 +31,9 @@ export const catalogueAuditEntries: AuditDescribers<CatalogueAuditAction> = {
   SignupRejected: signup('signup.rejected'),
   SignupUnapproved: signup('signup.unapproved'),
   SignupDeleted: signup('signup.deleted'),
-  ServiceCreated: service('service.created'),
+  // A copy's row is its creation: the source it was copied from is named in the event (copiedFrom).
+  ServiceCreated: (event) => service(event.data.copiedFrom ? 'service.copied' : 'service.created')(event),
+  ServiceMoved: service('service.moved'),
   ServiceSettingsChanged: service('service.changed', () => ({ changes: true })),
   ServiceArchived: service('service.archived'),
   ServiceRestored: service('service.restored'),
@@ -43,4 +45,6 @@ export const catalogueAuditEntries: AuditDescribers<CatalogueAuditAction> = {
   ServiceGroupCreated: category('category.created', (event) => String(event.data.groupId)),
   ServiceGroupRenamed: category('category.renamed', (event) => String(event.data.groupId), true),
   ServiceGroupsReordered: category('category.reordered', () => null, true),
+  // Unmarked, as a deleted material is: the trail names a category by its replay, a deleted one by its last name.
+  ServiceGroupDeleted: category('category.deleted', (event) => String(event.data.groupId)),
 };
