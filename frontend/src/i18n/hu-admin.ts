@@ -187,7 +187,6 @@ export const huAdmin = {
     confirmDelete: (lastName: string, firstName: string) => `${lastName} ${firstName} törlése?`,
     activatedWithLink: (name: string) => `${name} aktiválva. Elküldtük neki az aktiváló linket.`,
     activatedCanSignIn: (name: string) => `${name} aktiválva. Értesítettük, hogy már be tud jelentkezni.`,
-    disabled: (name: string) => `${name} letiltva.`,
     deleted: (name: string) => `${name} törölve.`,
     /** Issue 41 §1: the app's own dialog before rejecting an applicant, with an optional reason. */
     reject: {
@@ -200,6 +199,20 @@ export const huAdmin = {
       done: (name: string) => `${name} jelentkezését elutasítottuk, és e-mailben értesítettük.`,
     },
     saved: (name: string) => `${name} adatait elmentettük.`,
+    /** Issue 41 §1: blocking a member, with what it does to their places shown before it is done. */
+    block: {
+      body: 'A tag nem tud többé bejelentkezni, és e-mailben értesítést kap a tiltásról. Ha megadod az okát, azt is megírjuk neki, és a naplóban is megjelenik.',
+      reason: 'A tiltás oka (nem kötelező)',
+      consequences: 'A tiltás következményei',
+      loading: 'Jelentkezések betöltése…',
+      loadFailed: 'Nem sikerült betölteni a jelentkezéseit: a tiltás ettől még minden jelentkezését törli.',
+      noSignups: 'Nincs élő jelentkezése, így helyet nem szabadít fel.',
+      freesSeats: (count: number, names: string) => `${count} helyet szabadít fel (${names}); a várólistán következők a helyére lépnek.`,
+      leavesWaitlists: (count: number, names: string) => `${count} várólistáról kerül le (${names}).`,
+      codesVoided: 'A jelentkezéseihez kapott kuponkódok érvényüket vesztik, és senki más nem kapja meg őket.',
+      confirm: 'Tiltás',
+      done: (name: string) => `${name} letiltva. Helyeit felszabadítottuk, és e-mailben értesítettük.`,
+    },
     edit: {
       title: 'Felhasználó adatai',
       editable: 'Szerkeszthető adatok',

@@ -140,17 +140,6 @@ async function expectStats(page, stats) {
   assert((await tiles.count()) === 3, 'the dashboard does not show three counts');
 }
 
-/** Accepts the next browser confirm that `action` raises; returns a getter of its question. */
-async function confirmNext(page, action) {
-  let message = null;
-  page.once('dialog', (dialog) => {
-    message = dialog.message();
-    void dialog.accept();
-  });
-  await action();
-  return () => message;
-}
-
 // --- the journey -----------------------------------------------------------------------------------
 
 async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
@@ -259,12 +248,20 @@ async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
     assert(mail.includes(ZSOFIA.reason), 'the rejection mail does not carry the reason');
   }, problems);
 
-  await step(`${width} disabling ${REKA.name} asks the SPEC question and shows her as Elutasítva`, async () => {
+  await step(`${width} blocking ${REKA.name} asks the SPEC question in a dialog that says what it does, and mails her`, async () => {
     await rowOf(page, REVIEWED, REKA.name).getByRole('button', { name: `További műveletek: ${REKA.name}` }).click();
-    const question = await confirmNext(page, () => page.getByRole('menuitem', { name: 'Tiltás' }).click());
-    await toast(page, `${REKA.name} letiltva.`).waitFor();
-    assert(question() === 'Balogh Réka tiltása?', `the confirm asked "${question()}"`);
+    await page.getByRole('menuitem', { name: 'Tiltás' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Balogh Réka tiltása?' });
+    await dialog.getByText('Nincs élő jelentkezése, így helyet nem szabadít fel.').waitFor();
+    await dialog.getByLabel('A tiltás oka (nem kötelező)').fill('Kérésére.');
+    await page.waitForTimeout(300); // entrance animation, for a steady screenshot
+    await shot('admin-block-dialog', false);
+    await dialog.getByRole('button', { name: 'Tiltás' }).click();
+    await toast(page, `${REKA.name} letiltva. Helyeit felszabadítottuk, és e-mailben értesítettük.`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
     await rowOf(page, REVIEWED, REKA.name).getByText('Elutasítva').waitFor();
+    const mail = await waitForMail(dataDir, REKA.email, /Klubtagságod felfüggesztése/);
+    assert(mail.includes('Kérésére.'), 'the block mail does not carry the reason');
   }, problems);
 
   // Issue 22 §6: a list past the row limit is refused whole, with the limit in Hungarian under the tool.

@@ -29,6 +29,7 @@ import { ReadModelActiveUserLookup } from './queries/active-user.lookup';
 import { AdminUserQueries } from './queries/admin-user-queries';
 import { MembersExport } from './queries/members-export';
 import { SendMailWhenApplicationRejected } from './reactors/send-mail-when-application-rejected.reactor';
+import { SendMailWhenMemberBlocked } from './reactors/send-mail-when-member-blocked.reactor';
 import { SendMailWhenEmailAddressChanged } from './reactors/send-mail-when-email-address-changed.reactor';
 import { SendMailWhenMemberImported } from './reactors/send-mail-when-member-imported.reactor';
 import { SendMailWhenPasswordResetRequested } from './reactors/send-mail-when-password-reset-requested.reactor';
@@ -50,7 +51,7 @@ const queryServices = [AdminUserQueries, MembersExport];
     BootstrapAdminCommands,
     ...moduleParts({
       projections: [usersProjection, userCodesProjection, memberInsightsProjection],
-      reactors: [SendMailWhenTeacherApplied, SendMailWhenMemberImported, SendMailWhenUserActivated, SendMailWhenApplicationRejected, SendMailWhenPasswordResetRequested, SendMailWhenEmailAddressChanged],
+      reactors: [SendMailWhenTeacherApplied, SendMailWhenMemberImported, SendMailWhenUserActivated, SendMailWhenApplicationRejected, SendMailWhenMemberBlocked, SendMailWhenPasswordResetRequested, SendMailWhenEmailAddressChanged],
       seeds: [DemoMembersSeed],
       notices: [memberNotices],
       sessions: [sessionSubjects],

@@ -33,6 +33,7 @@ import { SignupRows } from './queries/signup-rows';
 import { SignupPages } from './queries/signup-page';
 import { SubPages } from './queries/sub-pages';
 import { EraseSignupsWhenUserErased } from './reactors/erase-signups-when-user-erased.reactor';
+import { ReleaseSignupsWhenMemberBlocked } from './reactors/release-signups-when-member-blocked.reactor';
 import { PromoteWaitlistWhenSeatFrees } from './reactors/promote-waitlist-when-seat-frees.reactor';
 import { SendMailWhenSignupChanges } from './reactors/send-mail-when-signup-changes.reactor';
 
@@ -60,7 +61,7 @@ const queryServices = [CatalogueReader, MemberServices, MySignups, AdminCatalogu
     JoinedServicesSource,
     ...moduleParts({
       projections: [catalogueProjection, servicesProjection, signupsProjection, serviceInsightsProjection, firstSignupsProjection],
-      reactors: [SendMailWhenSignupChanges, PromoteWaitlistWhenSeatFrees, EraseSignupsWhenUserErased],
+      reactors: [SendMailWhenSignupChanges, PromoteWaitlistWhenSeatFrees, EraseSignupsWhenUserErased, ReleaseSignupsWhenMemberBlocked],
       seeds: [DemoCatalogueSeed],
       notices: [serviceNotices],
     }),

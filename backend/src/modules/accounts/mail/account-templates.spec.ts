@@ -4,6 +4,7 @@ import { applicationRejected } from './application-rejected';
 import { addressChangedNew } from './address-changed-new';
 import { addressChangedPrevious } from './address-changed-previous';
 import { completionInvite } from './completion-invite';
+import { memberBlocked } from './member-blocked';
 import { teacherApplicationStaffNotice } from './teacher-application-staff-notice';
 
 const url = 'https://klub.example.org/x';
@@ -34,6 +35,14 @@ describe('the account mails', () => {
     expect(withReason.paragraphs[0]).toBe('Kedves Éva!');
     expect(withReason.paragraphs).toContain('A döntés indoklása:\nJelenleg csak informatikát tanító pedagógusokat várunk.');
     expect(applicationRejected({ firstName: 'Éva', reason: null }).paragraphs.join('\n')).not.toContain('indoklás');
+  });
+
+  it('tell a blocked member what became of their places and codes, with the reason when staff gave one', () => {
+    const mail = memberBlocked({ firstName: 'Béla', reason: 'Többször nem jelent meg a lefoglalt alkalmakon.' });
+    expect(mail.subject).toBe('Klubtagságod felfüggesztése');
+    expect(mail.paragraphs).toContain('A döntés indoklása:\nTöbbször nem jelent meg a lefoglalt alkalmakon.');
+    expect(mail.paragraphs.join('\n')).toContain('a helyeidet felszabadítottuk');
+    expect(memberBlocked({ firstName: 'Béla', reason: null }).paragraphs.join('\n')).not.toContain('indoklás');
   });
 
   it('tell the replaced address nothing of the member or the new address, and the new one what comes next', () => {

@@ -13,7 +13,7 @@ import { signupFlags } from '../queries/signup-flags';
 
 type Decision = 'ApproveSignup' | 'RejectSignup' | 'UnapproveSignup';
 
-/** Members signing up and withdrawing; admins deciding on sign-ups; jobs promoting and erasing. */
+/** Members signing up and withdrawing; admins deciding on sign-ups; jobs promoting, releasing and erasing. */
 @Injectable()
 export class SignupCommands {
   // A member's answer shows the service with their sign-up on it.
@@ -52,6 +52,10 @@ export class SignupCommands {
   async promote(serviceId: string, meta: CommandMeta): Promise<number> {
     const { events } = await this.service(serviceId, { type: 'PromoteFromWaitlist', data: {} }, meta);
     return events.length;
+  }
+
+  async release(userId: string, serviceId: string, meta: CommandMeta): Promise<void> {
+    await this.service(serviceId, { type: 'ReleaseSignup', data: { userId } }, meta);
   }
 
   async erase(userId: string, serviceId: string, meta: CommandMeta): Promise<void> {

@@ -45,4 +45,22 @@ describe('approval (SPEC §2, §4)', () => {
     spec.given([...open(1, { waitlistAvailable: true }), signedUp('u1'), signedUp('u2', 'waitlisted')]).when(forUser('EraseSignup', 'u2')).then([f.erased('u2', 'waitlisted')]);
     spec.given(open(1)).when(forUser('EraseSignup', 'u1')).then([]);
   });
+  describe('a blocked member’s sign-ups (issue 41 §1)', () => {
+    it('releases each of them, whatever its status, and repeating it changes nothing', () => {
+      const given = [...open(1, { waitlistAvailable: true }), signedUp('u1'), signedUp('u2', 'waitlisted')];
+      spec.given(given).when(forUser('ReleaseSignup', 'u1')).then([f.released('u1', 'approved')]);
+      spec.given(given).when(forUser('ReleaseSignup', 'u2')).then([f.released('u2', 'waitlisted')]);
+      spec.given([...given, f.released('u1')]).when(forUser('ReleaseSignup', 'u1')).then([]);
+    });
+    it('frees the seat for the waitlist', () =>
+      spec
+        .given([...open(1, { waitlistAvailable: true }), signedUp('u1'), signedUp('u2', 'waitlisted'), f.released('u1')])
+        .when(f.promote)
+        .then([f.promoted('u2')]));
+    it('voids the code: the next member is handed a fresh one, never the blocked member’s', () =>
+      spec
+        .given([...open(1, { type: 1 }), f.codesAdded('A', 'B'), signedUp('u1', 'approved', { code: 'A' }), f.released('u1')])
+        .when(f.signUp('u2'))
+        .then([signedUp('u2', 'approved', { code: 'B' })]));
+  });
 });

@@ -1,6 +1,6 @@
 import { CodeDrawer } from './code-pool';
 import { freeSeats, holdsSeat } from './seats';
-import { ApproveSignup, DeleteSignup, EraseSignup, RejectSignup, UnapproveSignup } from './service.commands';
+import { ApproveSignup, DeleteSignup, EraseSignup, RejectSignup, ReleaseSignup, UnapproveSignup } from './service.commands';
 import * as errors from './catalogue.errors';
 import { ServiceEvent } from './service.events';
 import { ExistingService, Signup } from './service.state';
@@ -48,4 +48,14 @@ export function deleteSignup(state: ExistingService, { data }: DeleteSignup): Se
 export function eraseSignup(state: ExistingService, { data }: EraseSignup): ServiceEvent[] {
   const signup = state.signups.get(data.userId);
   return signup ? [{ type: 'SignupErased', data: { serviceId: state.serviceId, userId: data.userId, from: signup.status } }] : [];
+}
+
+/**
+ * A blocked member's sign-up is removed like a staff deletion, its code stays spent (kept-codes.ts:
+ * nobody else is ever handed it). Repeatable, as its job may run twice.
+ */
+export function releaseSignup(state: ExistingService, { data }: ReleaseSignup): ServiceEvent[] {
+  const signup = state.signups.get(data.userId);
+  if (!signup) return [];
+  return [{ type: 'SignupDeleted', data: { serviceId: state.serviceId, userId: data.userId, from: signup.status, cause: 'member-blocked' } }];
 }

@@ -7,6 +7,7 @@ const ACTIONS = {
   'signup.rejected': 'Jelentkezés elutasítása',
   'signup.unapproved': 'Jóváhagyás visszavonása',
   'signup.deleted': 'Jelentkezés törlése',
+  'signup.released': 'Jelentkezés törlése tiltás miatt',
   'service.created': 'Szolgáltatás létrehozása',
   'service.copied': 'Szolgáltatás másolása',
   'service.moved': 'Szolgáltatás áthelyezése',

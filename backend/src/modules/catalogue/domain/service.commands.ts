@@ -29,6 +29,8 @@ export type RejectSignup = Command<'RejectSignup', ForUser>;
 export type UnapproveSignup = Command<'UnapproveSignup', ForUser>;
 export type DeleteSignup = Command<'DeleteSignup', ForUser>;
 export type EraseSignup = Command<'EraseSignup', ForUser>;
+/** The member was blocked: their sign-up goes and its seat frees (issue 41 §1). */
+export type ReleaseSignup = Command<'ReleaseSignup', ForUser>;
 export type PromoteFromWaitlist = Command<'PromoteFromWaitlist'>;
 export type AddCodes = Command<'AddCodes', { codes: string[] }>;
 /** The file as stored; when it was added comes with the command's meta. */
@@ -46,6 +48,7 @@ export type ServiceCommand =
   | UnapproveSignup
   | DeleteSignup
   | EraseSignup
+  | ReleaseSignup
   | PromoteFromWaitlist
   | AddCodes
   | AddFile

@@ -1,6 +1,6 @@
 import { DecisionMeta, Decider } from '../../../shared/decider';
 import { fileNotFound } from '../../../shared/platform-errors';
-import { approveSignup, deleteSignup, eraseSignup, rejectSignup, unapproveSignup } from './approval.rules';
+import { approveSignup, deleteSignup, eraseSignup, rejectSignup, releaseSignup, unapproveSignup } from './approval.rules';
 import { assignWaitingCodes, codesAdded, newCodes } from './code-pool';
 import { ServiceCommand } from './service.commands';
 import * as errors from './catalogue.errors';
@@ -47,6 +47,8 @@ function decide(command: ServiceCommand, state: ServiceState, meta: DecisionMeta
       return deleteSignup(service, command);
     case 'EraseSignup':
       return eraseSignup(service, command);
+    case 'ReleaseSignup':
+      return releaseSignup(service, command);
     case 'PromoteFromWaitlist':
       return promoteFromWaitlist(service);
     case 'AddCodes': {

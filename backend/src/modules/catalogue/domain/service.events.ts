@@ -35,7 +35,11 @@ export type SignupRejected = Of<'SignupRejected', Transition>;
 /** Back to awaiting a decision. */
 export type SignupUnapproved = Of<'SignupUnapproved', Transition>;
 export type SignupCancelled = Of<'SignupCancelled', Transition>;
-export type SignupDeleted = Of<'SignupDeleted', Transition>;
+/**
+ * Removed by staff, or released because staff blocked the member (`cause`, issue 41 §1): the block's
+ * own mail tells them, so a released sign-up is not mailed on its own. Older events carry no cause.
+ */
+export type SignupDeleted = Of<'SignupDeleted', Transition & { cause?: 'member-blocked' }>;
 /** The person was erased (UserErased): their sign-up goes without a trace of who they were. */
 export type SignupErased = Of<'SignupErased', Transition>;
 export type PromotedFromWaitlist = Of<'PromotedFromWaitlist', { userId: string; status: SeatedStatus; code: string | null }>;

@@ -6,6 +6,7 @@ import { SignupCommands } from '../commands/signup-commands';
 
 export const PROMOTE_WAITLIST_JOB = 'promote-waitlist';
 export const ERASE_SIGNUP_JOB = 'erase-signup';
+export const RELEASE_SIGNUP_JOB = 'release-signup';
 
 /** Ids and the cause only. `trace` is missing on jobs queued before jobs carried it. */
 export interface PromoteWaitlistJob {
@@ -13,13 +14,15 @@ export interface PromoteWaitlistJob {
   trace?: JobTrace;
 }
 
+/** Erasing an erased person's sign-up, or releasing a blocked member's: the same ids. */
 export interface EraseSignupJob {
   serviceId: string;
   userId: string;
   trace?: JobTrace;
 }
+export type ReleaseSignupJob = EraseSignupJob;
 
-/** Both jobs are repeatable: promotion fills only free seats, erasure of an absent sign-up appends nothing. */
+/** Every job is repeatable: promotion fills only free seats, erasing or releasing an absent sign-up appends nothing. */
 @Injectable()
 export class CatalogueJobs implements OnModuleInit {
   constructor(
@@ -35,6 +38,9 @@ export class CatalogueJobs implements OnModuleInit {
     });
     this.queue.register<EraseSignupJob>(ERASE_SIGNUP_JOB, async ({ serviceId, userId, trace }, { jobId }) => {
       await this.signups.erase(userId, serviceId, jobMeta(trace, jobId, this.clock.now()));
+    });
+    this.queue.register<ReleaseSignupJob>(RELEASE_SIGNUP_JOB, async ({ serviceId, userId, trace }, { jobId }) => {
+      await this.signups.release(userId, serviceId, jobMeta(trace, jobId, this.clock.now()));
     });
   }
 }

@@ -30,7 +30,8 @@ export const catalogueAuditEntries: AuditDescribers<CatalogueAuditAction> = {
   SignupApproved: signup('signup.approved'),
   SignupRejected: signup('signup.rejected'),
   SignupUnapproved: signup('signup.unapproved'),
-  SignupDeleted: signup('signup.deleted'),
+  // A blocked member's sign-ups go by the block (issue 41 §1), on the trail as its consequence.
+  SignupDeleted: (event) => signup(event.data.cause === 'member-blocked' ? 'signup.released' : 'signup.deleted')(event),
   // A copy's row is its creation: the source it was copied from is named in the event (copiedFrom).
   ServiceCreated: (event) => service(event.data.copiedFrom ? 'service.copied' : 'service.created')(event),
   ServiceMoved: service('service.moved'),

@@ -21,9 +21,11 @@ export type MailEvent = Extract<ServiceEvent, { type: (typeof SERVICE_MAIL_EVENT
 
 /**
  * Whether the event is mailed about: every staff decision reaches the member (issue 41 §1), except the
- * removal of a sign-up already rejected, which the member was told of.
+ * removal of a sign-up already rejected, which the member was told of, and the sign-ups a block
+ * released, which the block's one mail tells of.
  */
-export const mailsAbout = (event: MailEvent): boolean => !(event.type === 'SignupDeleted' && event.data.from === 'rejected');
+export const mailsAbout = (event: MailEvent): boolean =>
+  !(event.type === 'SignupDeleted' && (event.data.from === 'rejected' || event.data.cause === 'member-blocked'));
 
 /**
  * Every mail ends with the sign-up's moment (issue 21 §4: one clock, the same words as the screens).

@@ -27,6 +27,11 @@ export const rejected = (userId: string, from: SignupStatus = 'awaiting'): Servi
 export const unapproved = (userId: string, from: SignupStatus = 'approved'): ServiceEvent => ({ type: 'SignupUnapproved', data: { serviceId: S, userId, from } });
 export const cancelled = (userId: string, from: SignupStatus = 'approved'): ServiceEvent => ({ type: 'SignupCancelled', data: { serviceId: S, userId, from } });
 export const deleted = (userId: string, from: SignupStatus = 'approved'): ServiceEvent => ({ type: 'SignupDeleted', data: { serviceId: S, userId, from } });
+/** A blocked member's sign-up released (issue 41 §1). */
+export const released = (userId: string, from: SignupStatus = 'approved'): ServiceEvent => ({
+  type: 'SignupDeleted',
+  data: { serviceId: S, userId, from, cause: 'member-blocked' },
+});
 export const erased = (userId: string, from: SignupStatus = 'approved'): ServiceEvent => ({ type: 'SignupErased', data: { serviceId: S, userId, from } });
 export const promoted = (userId: string, status: 'approved' | 'awaiting' = 'approved', code: string | null = null): ServiceEvent => ({
   type: 'PromotedFromWaitlist',
@@ -40,6 +45,6 @@ export const signUp = (userId: string, extra: { waitlistPriority?: boolean; radi
   data: { userId, waitlistPriority: false, radioAnswer: null, archived: false, ...extra },
 });
 export const cancel = (userId: string, archived = false): ServiceCommand => ({ type: 'CancelSignup', data: { userId, archived } });
-export const forUser = (type: 'ApproveSignup' | 'RejectSignup' | 'UnapproveSignup' | 'DeleteSignup' | 'EraseSignup', userId: string) =>
+export const forUser = (type: 'ApproveSignup' | 'RejectSignup' | 'UnapproveSignup' | 'DeleteSignup' | 'EraseSignup' | 'ReleaseSignup', userId: string) =>
   ({ type, data: { userId } }) as ServiceCommand;
 export const promote: ServiceCommand = { type: 'PromoteFromWaitlist', data: {} };

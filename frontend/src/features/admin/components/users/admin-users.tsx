@@ -5,7 +5,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useUnactivatedUsers } from '../../api/get-admin-users';
 import { MaintenanceSection } from '../tools/maintenance-section';
-import { RejectApplicantDialog } from './reject-applicant-dialog';
+import { DisableUserDialog } from './disable-user-dialog';
 import { ReviewedUsersTable } from './reviewed-users-table';
 import { UnactivatedUsersTable } from './unactivated-users-table';
 import { UserEditDialog } from './user-edit-dialog';
@@ -49,7 +49,7 @@ export function AdminUsers() {
       </PageSection>
       <MaintenanceSection />
       <UserEditDialog user={editing} onClose={() => setEditing(null)} />
-      <RejectApplicantDialog user={actions.rejecting} onClose={actions.closeRejection} />
+      <DisableUserDialog disabling={actions.disabling} onClose={actions.closeDisabling} />
     </div>
   );
 }

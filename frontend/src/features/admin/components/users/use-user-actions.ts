@@ -4,7 +4,6 @@ import { errorText } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useActivateUser } from '../../api/activate-user';
 import { useDeleteUser } from '../../api/delete-user';
-import { useDisableUser } from '../../api/disable-user';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
 import type { AdminUserView } from '@backend/contract/admin-users';
 
@@ -15,21 +14,22 @@ export function adminUserErrorText(error: unknown): string {
 }
 
 export type Person = Pick<AdminUserView, 'id' | 'firstName' | 'lastName' | 'fullName'>;
+/** Whom the rejection or block dialog is for: an applicant's application, or an activated member. */
+export type Disabling = { user: Person; kind: 'application' | 'member' };
 
 /**
- * Activate (no confirmation), disable and delete (browser confirm with the SPEC §5 wording). Each
- * reports its result as a message; the tables reload through the mutations' invalidation. Rejecting
- * an applicant asks for a reason, so it only names whom the screen's rejection dialog is for.
+ * Activate (no confirmation) and delete (browser confirm with the SPEC §5 wording). Each reports its
+ * result as a message; the tables reload through the mutations' invalidation. Rejecting an applicant
+ * and blocking a member ask for a reason (and a block shows its consequences), so they only name whom
+ * the screen's dialog is for.
  */
 export function useUserActions() {
   const notify = useAdminNotify();
   const activateUser = useActivateUser();
-  const disableUser = useDisableUser();
   const deleteUser = useDeleteUser();
   const { mutate: activateMutate } = activateUser;
-  const { mutate: disableMutate } = disableUser;
   const { mutate: deleteMutate } = deleteUser;
-  const [rejecting, setRejecting] = useState<Person | null>(null);
+  const [disabling, setDisabling] = useState<Disabling | null>(null);
   const onError = useCallback((error: unknown) => notify(adminUserErrorText(error), 'error'), [notify]);
 
   const activate = useCallback(
@@ -42,14 +42,6 @@ export function useUserActions() {
     [activateMutate, notify, onError],
   );
 
-  const disable = useCallback(
-    (user: Person) => {
-      if (!window.confirm(huAdmin.adminUsers.confirmDisable(user.lastName, user.firstName))) return;
-      disableMutate(user, { onSuccess: () => notify(huAdmin.adminUsers.disabled(user.fullName)), onError });
-    },
-    [disableMutate, notify, onError],
-  );
-
   const remove = useCallback(
     (user: Person) => {
       if (!window.confirm(huAdmin.adminUsers.confirmDelete(user.lastName, user.firstName))) return;
@@ -59,7 +51,15 @@ export function useUserActions() {
   );
 
   /** The member whose action is on its way (its buttons wait). */
-  const pendingId = [activateUser, disableUser, deleteUser].find((m) => m.isPending)?.variables?.id;
+  const pendingId = [activateUser, deleteUser].find((m) => m.isPending)?.variables?.id;
 
-  return { activate, disable, remove, pendingId, reject: setRejecting, rejecting, closeRejection: () => setRejecting(null) };
+  return {
+    activate,
+    remove,
+    pendingId,
+    reject: (user: Person) => setDisabling({ user, kind: 'application' }),
+    disable: (user: Person) => setDisabling({ user, kind: 'member' }),
+    disabling,
+    closeDisabling: () => setDisabling(null),
+  };
 }

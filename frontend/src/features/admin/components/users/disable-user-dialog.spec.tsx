@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 // Loaded up front so the lazy route's first render does not count against a test's time.
 import '@/app/routes/admin/users';
 import { jsonResponse } from '@/testing/test-utils';
+import { makeDetail } from '../../testing/admin-fixtures';
 import { kovacs, openUsersScreen, reka, reviewedTable, rowOf, serveUsers, unactivatedTable } from '../../testing/users-screen';
 import '../../testing/patience';
 
@@ -20,7 +21,7 @@ async function openRejection(user: Awaited<ReturnType<typeof openUsersScreen>>['
 const disableBodies = (fetchMock: ReturnType<typeof serveUsers>) =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/admin/users/disable')).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
-describe('rejecting an applicant (issue 41 §1)', { timeout: 15_000 }, () => {
+describe('rejecting an applicant and blocking a member (issue 41 §1)', { timeout: 15_000 }, () => {
   it('offers "Elutasítás" on an applicant and "Tiltás" on an activated member', async () => {
     serveUsers([kovacs(), reka()]);
     const { user } = await openUsersScreen();
@@ -108,5 +109,51 @@ describe('rejecting an applicant (issue 41 §1)', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: DIALOG })).not.toBeInTheDocument());
     expect(disableBodies(fetchMock)).toEqual([]);
     expect(within(rowOf(unactivatedTable(), 'Kovács Péter')).getByRole('button', { name: 'Aktiválás' })).toBeInTheDocument();
+  });
+
+  describe('blocking a member', () => {
+    const BLOCK = 'Balogh Réka tiltása?';
+    const joined = (name: string, status: 'approved' | 'awaiting' | 'waitlisted' | 'rejected') => ({
+      id: `s-${name}`,
+      name,
+      user_service: { createdAt: '2026-11-02T09:00:00.000Z', onWaitList: status === 'waitlisted', status },
+    });
+    async function openBlock(extra = {}) {
+      const fetchMock = serveUsers([reka()], {
+        'GET /api/admin/users/u-reka': () =>
+          jsonResponse(200, makeDetail(reka(), [joined('Robotika', 'approved'), joined('Vizsgakupon', 'awaiting'), joined('Webinárium', 'waitlisted'), joined('Régi', 'rejected')])),
+        ...extra,
+      });
+      const { user } = await openUsersScreen();
+      await user.click(screen.getByRole('button', { name: 'További műveletek: Balogh Réka' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Tiltás' }));
+      return { fetchMock, user, dialog: await screen.findByRole('dialog', { name: BLOCK }) };
+    }
+
+    it('shows what the block does to her places before staff confirm, then blocks with the reason', async () => {
+      const confirm = vi.spyOn(window, 'confirm');
+      const { fetchMock, user, dialog } = await openBlock();
+      const consequences = await within(dialog).findByRole('list', { name: 'A tiltás következményei' });
+      expect(within(consequences).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        '2 helyet szabadít fel („Robotika”, „Vizsgakupon”); a várólistán következők a helyére lépnek.',
+        '1 várólistáról kerül le („Webinárium”).',
+        'A jelentkezéseihez kapott kuponkódok érvényüket vesztik, és senki más nem kapja meg őket.',
+      ]);
+      await user.type(within(dialog).getByRole('textbox', { name: 'A tiltás oka (nem kötelező)' }), 'Nem jelent meg.');
+      await user.click(within(dialog).getByRole('button', { name: 'Tiltás' }));
+
+      expect(await screen.findByText('Balogh Réka letiltva. Helyeit felszabadítottuk, és e-mailben értesítettük.')).toBeInTheDocument();
+      expect(disableBodies(fetchMock)).toEqual([{ userId: 'u-reka', reason: 'Nem jelent meg.' }]);
+      await waitFor(() => expect(within(rowOf(reviewedTable(), 'Balogh Réka')).getByText('Elutasítva')).toBeInTheDocument());
+      expect(confirm).not.toHaveBeenCalled();
+    });
+
+    it('says so when she holds no place, and sends nothing when cancelled', async () => {
+      const { fetchMock, user, dialog } = await openBlock({ 'GET /api/admin/users/u-reka': () => jsonResponse(200, makeDetail(reka(), [])) });
+      expect(await within(dialog).findByText('Nincs élő jelentkezése, így helyet nem szabadít fel.')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: BLOCK })).not.toBeInTheDocument());
+      expect(disableBodies(fetchMock)).toEqual([]);
+    });
   });
 });

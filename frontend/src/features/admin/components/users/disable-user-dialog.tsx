@@ -9,7 +9,8 @@ import { noErrors, submitErrors, type FormErrors } from '@/lib/form-errors';
 import { useFormFocus } from '@/lib/use-form-focus';
 import { useDisableUser } from '../../api/disable-user';
 import type { REJECTION_REASON_MAX } from '@backend/contract/admin-users';
-import type { Person } from './use-user-actions';
+import { BlockConsequences } from './block-consequences';
+import type { Disabling } from './use-user-actions';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px' },
@@ -23,41 +24,50 @@ const FIELDS = ['reason'] as const;
  */
 const REASON_MAX: typeof REJECTION_REASON_MAX = 1000;
 
-interface RejectApplicantDialogProps {
-  /** The applicant being rejected; null keeps the dialog closed. */
-  user: Person | null;
+interface DisableUserDialogProps {
+  /** The applicant being rejected or the member being blocked; null keeps the dialog closed. */
+  disabling: Disabling | null;
   onClose: () => void;
 }
 
+/** The dialog's words: an applicant's rejection, or a member's block (SPEC §5's question as its title). */
+function wordsFor({ user, kind }: Disabling) {
+  const { reject, block, confirmDisable } = huAdmin.adminUsers;
+  if (kind === 'application') return { ...reject, title: reject.title(user.lastName, user.firstName) };
+  return { ...reject, ...block, title: confirmDisable(user.lastName, user.firstName) };
+}
+
 /**
- * Issue 41 §1: rejecting an applicant mails them, so the app asks in its own dialog and lets staff add
- * a reason for the mail and the log. A failure keeps the dialog and the typed reason, with the error.
+ * Issue 41 §1: rejecting an applicant or blocking a member mails them, so the app asks in its own
+ * dialog, lets staff add a reason for the mail and the log, and for a block shows first what it does
+ * to the member's places. A failure keeps the dialog and the typed reason, with the error.
  */
-export function RejectApplicantDialog({ user, onClose }: RejectApplicantDialogProps) {
+export function DisableUserDialog({ disabling, onClose }: DisableUserDialogProps) {
   const styles = useStyles();
-  const t = huAdmin.adminUsers.reject;
   const notify = useAdminNotify();
-  const reject = useDisableUser();
+  const disableUser = useDisableUser();
   const focus = useFormFocus<HTMLFormElement>();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FormErrors<'reason'>>(noErrors);
   // Kept while the dialog animates out, so its title does not go blank.
-  const [shown, setShown] = useState(user);
-  if (user && user !== shown) setShown(user);
+  const [shown, setShown] = useState(disabling);
+  if (disabling && disabling !== shown) setShown(disabling);
+  const t = shown ? wordsFor(shown) : null;
 
   const finish = () => {
     setReason('');
     setErrors(noErrors());
-    reject.reset();
+    disableUser.reset();
     onClose();
   };
-  // Not while the rejection is on its way: its answer still has to close the dialog and tell staff.
+  // Not while the call is on its way: its answer still has to close the dialog and tell staff.
   const cancel = () => {
-    if (!reject.isPending) finish();
+    if (!disableUser.isPending) finish();
   };
   const submit = () => {
-    if (!user || reject.isPending) return;
-    reject.mutate(
+    if (!disabling || !t || disableUser.isPending) return;
+    const { user } = disabling;
+    disableUser.mutate(
       { id: user.id, reason },
       {
         onSuccess: () => {
@@ -73,7 +83,7 @@ export function RejectApplicantDialog({ user, onClose }: RejectApplicantDialogPr
   };
 
   return (
-    <Modal open={user !== null} onOpenChange={(_, data) => !data.open && cancel()}>
+    <Modal open={disabling !== null} onOpenChange={(_, data) => !data.open && cancel()}>
       <DialogSurface className={styles.surface}>
         <form
           ref={focus.ref}
@@ -84,11 +94,12 @@ export function RejectApplicantDialog({ user, onClose }: RejectApplicantDialogPr
           }}
         >
           <DialogBody>
-            <DialogTitle>{shown && t.title(shown.lastName, shown.firstName)}</DialogTitle>
+            <DialogTitle>{t?.title}</DialogTitle>
             <DialogContent className={styles.content}>
               <FormError message={errors.form} />
-              <Body1 as="p">{t.body}</Body1>
-              <FormField label={t.reason} hint={t.charactersLeft(REASON_MAX - reason.length)} error={errors.fields.reason}>
+              <Body1 as="p">{t?.body}</Body1>
+              {shown?.kind === 'member' && <BlockConsequences userId={shown.user.id} />}
+              <FormField label={t?.reason ?? ''} hint={huAdmin.adminUsers.reject.charactersLeft(REASON_MAX - reason.length)} error={errors.fields.reason}>
                 <Textarea
                   value={reason}
                   rows={4}
@@ -103,10 +114,10 @@ export function RejectApplicantDialog({ user, onClose }: RejectApplicantDialogPr
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={cancel}>
-                {t.cancel}
+                {huAdmin.adminUsers.reject.cancel}
               </Button>
-              <Button type="submit" appearance="primary" disabledFocusable={reject.isPending} icon={reject.isPending ? <Spinner size="tiny" /> : undefined}>
-                {t.confirm}
+              <Button type="submit" appearance="primary" disabledFocusable={disableUser.isPending} icon={disableUser.isPending ? <Spinner size="tiny" /> : undefined}>
+                {t?.confirm}
               </Button>
             </DialogActions>
           </DialogBody>
