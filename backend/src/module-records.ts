@@ -2,6 +2,7 @@ import type { HistoryKind } from './contract/audit';
 import type { AuditAction } from './module-lists/audit-actions';
 import { accountAuditEntries } from './modules/accounts/public/audit-entries';
 import { memberReplay } from './modules/accounts/public/member-history';
+import { companyAuditEntries } from './modules/companies/public/audit-entries';
 import { catalogueAuditEntries } from './modules/catalogue/public/audit-entries';
 import { CATALOGUE_STREAM, catalogueReplay } from './modules/catalogue/public/catalogue-history';
 import { serviceReplay } from './modules/catalogue/public/service-history';
@@ -24,6 +25,7 @@ import type { AuditDescribers } from './shared/audit';
 export const MODULE_AUDIT_ENTRIES: Readonly<Record<string, AuditDescribers<AuditAction>>> = {
   accounts: accountAuditEntries,
   catalogue: catalogueAuditEntries,
+  companies: companyAuditEntries,
   materials: materialsAuditEntries,
   partners: partnerAuditEntries,
   reference: referenceAuditEntries,

@@ -89,6 +89,11 @@ describe('a company applying to host teachers', () => {
       optionals: '',
       teacherCount: 2,
       createdAt: expect.any(String),
+      // Staff have not touched it yet (issue 41 §8).
+      status: 'new',
+      statusChangedAt: null,
+      statusChangedBy: null,
+      note: '',
     });
     expect(list.body[1].name).toBe('Példa Szoftver Kft.');
     expect(list.headers.get('x-total-count')).toBe('2');

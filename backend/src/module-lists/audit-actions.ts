@@ -1,5 +1,6 @@
 import { ACCOUNTS_AUDIT_ACTIONS } from '../modules/accounts/domain/accounts.audit-actions';
 import { AUDIT_AUDIT_ACTIONS } from '../modules/audit/domain/audit.audit-actions';
+import { COMPANIES_AUDIT_ACTIONS } from '../modules/companies/domain/companies.audit-actions';
 import { CATALOGUE_AUDIT_ACTIONS } from '../modules/catalogue/domain/catalogue.audit-actions';
 import { MATERIALS_AUDIT_ACTIONS } from '../modules/materials/domain/materials.audit-actions';
 import { PARTNERS_AUDIT_ACTIONS } from '../modules/partners/domain/partners.audit-actions';
@@ -17,6 +18,7 @@ import { Expect, SharedKeys } from './one-owner';
 export const MODULE_AUDIT_ACTIONS = {
   accounts: ACCOUNTS_AUDIT_ACTIONS,
   catalogue: CATALOGUE_AUDIT_ACTIONS,
+  companies: COMPANIES_AUDIT_ACTIONS,
   materials: MATERIALS_AUDIT_ACTIONS,
   partners: PARTNERS_AUDIT_ACTIONS,
   reference: REFERENCE_AUDIT_ACTIONS,

@@ -28,7 +28,7 @@ export interface RecordTexts {
 }
 
 /** What a trail row is about; `member` and `service` rows link to their record. */
-export type AuditTargetKind = 'member' | 'service' | 'category' | 'material' | 'partner' | 'schools' | 'export';
+export type AuditTargetKind = 'member' | 'service' | 'category' | 'material' | 'partner' | 'company' | 'schools' | 'export';
 
 /**
  * How a module describes one of its events for the trail: ids only, never names or contact data, so

@@ -30,6 +30,7 @@ export const AUDIT_TARGET_KIND_TEXTS: Record<AuditTargetKind, string> = {
   category: 'Kategória',
   material: 'Tananyag',
   partner: 'Partneroldal',
+  company: 'Cégjelentkezés',
   schools: 'Iskolalista',
   export: 'Export',
 };

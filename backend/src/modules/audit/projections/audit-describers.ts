@@ -31,6 +31,7 @@ const TARGET_IDS: Record<AuditTargetKind, keyof PersonalDataAccessed['data'] | n
   member: 'userId',
   service: 'serviceId',
   partner: 'partnerId',
+  company: null,
   category: null,
   material: null,
   schools: null,

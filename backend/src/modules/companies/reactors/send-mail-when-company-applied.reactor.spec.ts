@@ -108,7 +108,8 @@ describe('mail when a company applied', () => {
 
   it('writes to an address at most once a day, however many applications name it; staff hear of each', async () => {
     const { reactor, event, queue, mailer, store, readStore, close } = await setUp();
-    const { companyId: _id, ...fields } = applied.data;
+    const { companyId: _id, ...applicationFields } = applied.data;
+    const fields = { ...applicationFields, status: 'new' as const, note: '' };
     const companies = readStore.collection(COMPANIES);
     await companies.upsert({ _id: 'c1', ...fields });
     const again = async (companyId: string, createdAt: string) => {
