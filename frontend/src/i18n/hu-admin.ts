@@ -7,6 +7,7 @@ import { ERASED_PERSON, SYSTEM_ACTOR } from '@backend/modules/audit/domain/audit
 import { CATEGORY_FIELD_LABELS, radioOptionLabel, SERVICE_FIELD_LABELS, SERVICE_MAIL_LABELS, SERVICE_TYPE_TEXTS } from '@backend/modules/catalogue/domain/catalogue.texts';
 import { FUNNEL_STEPS, INSIGHTS_COLUMNS as COLUMNS, UNKNOWN_COUNTY, UNLIMITED } from '@backend/modules/insights/domain/insights.texts';
 import { MATERIAL_FIELD_LABELS, MATERIAL_STATE_TEXTS, materialGroupName } from '@backend/modules/materials/domain/materials.texts';
+import { COMPANY_STATUS_TEXTS } from '@backend/modules/companies/domain/companies.texts';
 import { NO_PARTNER_DATA } from '@backend/modules/partners/domain/partners.member-words';
 import { PARTNER_DATA_TEXTS, PARTNER_FIELD_LABELS } from '@backend/modules/partners/domain/partners.texts';
 import { EMPTY_VALUE } from '@backend/shared/i18n/field-words';
@@ -293,7 +294,7 @@ export const huAdmin = {
   },
 
   adminCompanies: {
-    lead: 'A mentorprogramba jelentkezett cégek, a legújabbal kezdve. Az adatok itt csak megtekinthetők.',
+    lead: 'A mentorprogramba jelentkezett cégek, a legújabbal kezdve. Az állapot és a megjegyzés csak a munkatársaknak látszik.',
     label: 'Jelentkezett cégek',
     loadFailed: 'Nem sikerült betölteni a cégeket.',
     empty: 'Még nem jelentkezett cég.',
@@ -311,6 +312,38 @@ export const huAdmin = {
       activities: 'Tevékenységek',
       optionals: 'Vállalt opcionális elemek',
       createdAt: 'Jelentkezett',
+      status: 'Állapot',
+      note: 'Megjegyzés',
+      actions: 'Műveletek',
+    },
+    /** Issue 41 §8, decision 0107: where staff stand with the company, a note, and deletion. */
+    statuses: COMPANY_STATUS_TEXTS,
+    filter: 'Állapot szerint',
+    filterAll: 'Mind',
+    noMatch: 'Nincs ilyen állapotú cég.',
+    changeStatus: (name: string) => `${name} állapotának módosítása`,
+    statusChanged: (name: string, status: string) => `${name} állapota: ${status}.`,
+    statusFailed: 'Nem sikerült módosítani az állapotot.',
+    changedBy: (who: string | null, when: string) => `${who ?? 'Törölt munkatárs'}, ${when}`,
+    note: {
+      edit: 'Szerkesztés',
+      add: 'Megjegyzés',
+      editLabel: (name: string) => `${name}: megjegyzés szerkesztése`,
+      title: (name: string) => `Megjegyzés – ${name}`,
+      label: 'Megjegyzés a munkatársaknak',
+      save: 'Mentés',
+      cancel: 'Mégse',
+      saved: 'A megjegyzés elmentve.',
+    },
+    remove: {
+      button: 'Törlés',
+      label: (name: string) => `${name} jelentkezésének törlése`,
+      title: (name: string) => `Törlöd ${withArticle(name)} jelentkezését?`,
+      body: 'A cég minden megadott adata és a megjegyzés véglegesen törlődik, a kapcsolattartónak küldött levelekkel együtt. A naplóban csak az marad, hogy ki és mikor törölt egy jelentkezést.',
+      confirm: 'Végleges törlés',
+      cancel: 'Mégse',
+      done: (name: string) => `${name} jelentkezése törölve.`,
+      failed: 'Nem sikerült törölni a jelentkezést.',
     },
   },
 

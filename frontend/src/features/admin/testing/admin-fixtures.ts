@@ -56,6 +56,10 @@ export function makeCompany(overrides: Partial<CompanyApplicationView> = {}): Co
     optionals: 'Nyílt nap',
     teacherCount: 2,
     createdAt: '2026-11-19T09:00:00.000Z',
+    status: 'new',
+    statusChangedAt: null,
+    statusChangedBy: null,
+    note: '',
     ...overrides,
   };
 }

@@ -39,18 +39,21 @@ const namesIn = () =>
 const many = (count: number) => Array.from({ length: count }, (_, i) => makeCompany({ name: `Cég ${String(i + 1).padStart(2, '0')}` }));
 
 describe('the companies screen', { timeout: 15_000 }, () => {
-  it('lists every field of the application, read-only, with a back link', async () => {
+  it('lists every field of the application with its status and note, with a back link', async () => {
     await openCompanies([makeCompany({ name: 'Példa Szoftver Kft.', teacherCount: 3, optionals: 'Nyílt nap' })]);
     const table = companiesTable();
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Cégnév',
       'Jelentkezett',
+      'Állapot',
       'Weboldal',
       'Irányítószám, település',
       'Kapcsolattartó',
       'Fogadott tanárok száma',
       'Tevékenységek',
       'Vállalt opcionális elemek',
+      'Megjegyzés',
+      'Műveletek',
     ]);
     const row = within(table).getByRole('row', { name: /Példa Szoftver Kft\./ });
     for (const text of ['1117 Budapest', 'Szabó Eszter', '3', 'Webfejlesztés', 'Nyílt nap', '2026. november 19.']) {
@@ -109,7 +112,7 @@ describe('the companies screen', { timeout: 15_000 }, () => {
     await user.selectOptions(size, '5');
     expect(await screen.findByText('1–5, összesen 25 cég')).toBeInTheDocument();
     expect(namesIn()).toEqual(['Cég 01', 'Cég 02', 'Cég 03', 'Cég 04', 'Cég 05']);
-    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/admin/companies?page=1&pageSize=5');
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/admin/companies')).at(-1)).toBe('/api/admin/companies?page=1&pageSize=5');
   });
 
   it('draws a page of 2000 windowed: the rows in view, not all of them', async () => {

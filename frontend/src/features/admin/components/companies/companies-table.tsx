@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Body1, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import { Body1, Button, Link, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { QueryFallback } from '@/components/ui/query-state';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { TablePager } from '@/components/ui/table-pager';
@@ -11,6 +11,11 @@ import { formatDay } from '@backend/shared/budapest-time';
 import { websiteHref } from '../../lib/website-href';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../lib/users-table-state';
 import { useAnsweredPage, usePageChoice } from '../../lib/use-server-page';
+import { FormField } from '@/components/ui/form-field';
+import { COMPANY_STATUSES, type CompanyStatus } from '@backend/modules/companies/domain/company-status';
+import { CompanyDeleteDialog } from './company-delete-dialog';
+import { CompanyNoteDialog } from './company-note-dialog';
+import { CompanyStatusCell } from './company-status-cell';
 import type { CompanyApplicationView } from '@backend/contract/companies';
 
 const useStyles = makeStyles({
@@ -26,24 +31,62 @@ const useStyles = makeStyles({
   contact: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   number: { textAlign: 'end', '@media (max-width: 699px)': { textAlign: 'start' } },
   bottom: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalXXXL },
+  note: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS },
 });
 
 const c = huAdmin.adminCompanies.columns;
-const COLUMNS = [c.name, c.createdAt, c.website, c.address, c.contact, c.teacherCount, c.activities, c.optionals];
+const COLUMNS = [c.name, c.createdAt, c.status, c.website, c.address, c.contact, c.teacherCount, c.activities, c.optionals, c.note, c.actions];
+const t = huAdmin.adminCompanies;
+
+/** What a row's buttons open: one dialog of each for the whole table, not one per row. */
+interface RowActions {
+  onNote: (company: CompanyApplicationView) => void;
+  onDelete: (company: CompanyApplicationView) => void;
+}
 
 /**
- * SPEC §2 /klub/admin/cegek: the company applications, newest first, read-only (editing is disabled),
- * asked from the server a page at a time (GET /admin/companies?page&pageSize, docs/decisions/0092) with
- * the users table's page sizes; a page of 500 or 2,000 is drawn windowed. The date comes second so it
- * stays in view when the long texts scroll sideways.
+ * SPEC §2 /klub/admin/cegek: the company applications, newest first, asked from the server a page at a
+ * time (GET /admin/companies?page&pageSize&status, docs/decisions/0092) with the users table's page
+ * sizes; a page of 500 or 2,000 is drawn windowed. The application's own fields are read-only; staff
+ * set its status, keep a note and delete it (issue 41 §8, decision 0107). The date and the status come
+ * first so they stay in view when the long texts scroll sideways.
  */
 export function CompaniesTable() {
   const styles = useStyles();
   const choice = usePageChoice();
-  const companies = useAdminCompanies(choice.request);
+  const [status, setStatus] = useState<CompanyStatus | undefined>();
+  const [noting, setNoting] = useState<CompanyApplicationView | null>(null);
+  const [deleting, setDeleting] = useState<CompanyApplicationView | null>(null);
+  const companies = useAdminCompanies({ ...choice.request, ...(status && { status }) });
   const pager = useAnsweredPage(choice, companies.data);
   const rows = companies.data?.items ?? [];
   const shown = useWindowedRows(rows.length);
+  const actions: RowActions = { onNote: setNoting, onDelete: setDeleting };
+
+  const filter = (
+    <FormField label={t.filter} orientation="horizontal">
+      <Select
+        value={status ?? ''}
+        onChange={(_, data) => {
+          setStatus((data.value || undefined) as CompanyStatus | undefined);
+          choice.setPageIndex(0);
+        }}
+      >
+        <option value="">{t.filterAll}</option>
+        {COMPANY_STATUSES.map((one) => (
+          <option key={one} value={one}>
+            {t.statuses[one]}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+  const dialogs = (
+    <>
+      <CompanyNoteDialog company={noting} onClose={() => setNoting(null)} />
+      <CompanyDeleteDialog company={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
 
   if (companies.data === undefined) {
     const skeleton = <SkeletonRows rows={Math.min(choice.pageSize, DEFAULT_PAGE_SIZE)} columns={COLUMNS.length} label={huAdmin.adminCompanies.loading} />;
@@ -59,18 +102,26 @@ export function CompaniesTable() {
       />
     );
   }
-  if (companies.data.total === 0) return <Body1 as="p">{huAdmin.adminCompanies.empty}</Body1>;
+  if (companies.data.total === 0 && status === undefined) return <Body1 as="p">{t.empty}</Body1>;
 
   return (
     <div className={styles.bottom}>
-      <CompaniesGrid busy={companies.isPlaceholderData} rowCount={rows.length} bodyRef={shown.bodyRef}>
-        {shown.before > 0 && <tr aria-hidden style={{ height: shown.before }} />}
-        {rows.slice(shown.start, shown.end).map((company, i) => (
-          <CompanyRow key={company.id} company={company} rowIndex={shown.start + i + 2} />
-        ))}
-        {shown.after > 0 && <tr aria-hidden style={{ height: shown.after }} />}
-      </CompaniesGrid>
-      <TablePager {...pager} sizes={PAGE_SIZES} texts={huAdmin.adminCompanies} />
+      {filter}
+      {companies.data.total === 0 ? (
+        <Body1 as="p">{t.noMatch}</Body1>
+      ) : (
+        <>
+          <CompaniesGrid busy={companies.isPlaceholderData} rowCount={rows.length} bodyRef={shown.bodyRef}>
+            {shown.before > 0 && <tr aria-hidden style={{ height: shown.before }} />}
+            {rows.slice(shown.start, shown.end).map((company, i) => (
+              <CompanyRow key={company.id} company={company} rowIndex={shown.start + i + 2} actions={actions} />
+            ))}
+            {shown.after > 0 && <tr aria-hidden style={{ height: shown.after }} />}
+          </CompaniesGrid>
+          <TablePager {...pager} sizes={PAGE_SIZES} texts={t} />
+        </>
+      )}
+      {dialogs}
     </div>
   );
 }
@@ -107,7 +158,7 @@ function CompaniesGrid({ children, busy, rowCount, bodyRef }: CompaniesGridProps
   );
 }
 
-function CompanyRow({ company, rowIndex }: { company: CompanyApplicationView; rowIndex: number }) {
+function CompanyRow({ company, rowIndex, actions }: { company: CompanyApplicationView; rowIndex: number; actions: RowActions }) {
   const styles = useStyles();
   const table = useTableStyles();
   const cell = (...extra: Array<string | false>) => mergeClasses(table.cell, ...extra);
@@ -118,6 +169,9 @@ function CompanyRow({ company, rowIndex }: { company: CompanyApplicationView; ro
       </TableCell>
       <TableCell className={cell(table.nowrap)} data-label={c.createdAt}>
         {formatDay(company.createdAt)}
+      </TableCell>
+      <TableCell className={cell()} data-label={c.status}>
+        <CompanyStatusCell company={company} />
       </TableCell>
       <TableCell className={cell(styles.breakable)} data-label={c.website}>
         {company.website && (
@@ -148,6 +202,19 @@ function CompanyRow({ company, rowIndex }: { company: CompanyApplicationView; ro
       </TableCell>
       <TableCell className={cell(styles.longText)} data-label={c.optionals}>
         {company.optionals}
+      </TableCell>
+      <TableCell className={cell(styles.longText)} data-label={c.note}>
+        <span className={styles.note}>
+          {company.note}
+          <Button size="small" aria-label={t.note.editLabel(company.name)} onClick={() => actions.onNote(company)}>
+            {company.note ? t.note.edit : t.note.add}
+          </Button>
+        </span>
+      </TableCell>
+      <TableCell className={cell(table.nowrap, table.actionsCell)}>
+        <Button size="small" aria-label={t.remove.label(company.name)} onClick={() => actions.onDelete(company)}>
+          {t.remove.button}
+        </Button>
       </TableCell>
     </TableRow>
   );
