@@ -14,7 +14,7 @@ describe('services projection', () => {
       f.promoted('u3'),
       f.cancelled('u1'),
     ]);
-    expect(docs.get(f.S)).toMatchObject({ active: true, hidden: false, limit: 2, userCount: 1, waitlistCount: 1 });
+    expect(docs.get(f.S)).toMatchObject({ active: true, hidden: false, limit: 2, userCount: 1, waitlistCount: 1, awaitingCount: 0 });
     const more = replay(servicesProjection, [
       ...f.open(2, { waitlistAvailable: true }),
       f.signedUp('u1', 'awaiting'),
@@ -25,7 +25,21 @@ describe('services projection', () => {
       f.unapproved('u1', 'rejected'),
       f.erased('u2', 'awaiting'),
     ]);
-    expect(more.get(f.S)).toMatchObject({ userCount: 1, waitlistCount: 0 });
+    expect(more.get(f.S)).toMatchObject({ userCount: 1, waitlistCount: 0, awaitingCount: 1 });
+  });
+
+  it('counts the sign-ups waiting for a decision, for the dashboard (issue 41 §6)', () => {
+    const docs = replay(servicesProjection, [
+      ...f.open(5, { needsApproval: true, waitlistAvailable: true }),
+      f.signedUp('u1', 'awaiting'),
+      f.signedUp('u2', 'awaiting'),
+      f.signedUp('u3', 'awaiting'),
+      f.signedUp('u4', 'awaiting'),
+      f.approved('u1'),
+      f.rejected('u2'),
+      f.released('u3', 'awaiting'),
+    ]);
+    expect(docs.get(f.S)).toMatchObject({ awaitingCount: 1 });
   });
 
   it('counts codes added and handed out', () => {

@@ -16,6 +16,8 @@ export interface ServiceDoc extends ServiceSettings {
   /** Seats taken: approved or awaiting approval. */
   userCount: number;
   waitlistCount: number;
+  /** Sign-ups waiting for staff's decision: the dashboard's work to do (issue 41 §6). */
+  awaitingCount: number;
   codesTotal: number;
   /**
    * Every coupon code handed out, once each: a member's own code handed back to them is not a second
@@ -26,16 +28,22 @@ export interface ServiceDoc extends ServiceSettings {
   [key: string]: unknown;
 }
 
-export const SERVICES = readModel<ServiceDoc>('services');
+export const SERVICES = readModel<ServiceDoc>('services', [{ fields: { awaitingCount: 1 } }]);
 
 type Handled = ServiceEvent | ServicePlaced | ServiceMoved | ServiceArchived | ServiceRestored;
 
 const seat = (status: SignupStatus | null) => (statusHoldsSeat(status) ? 1 : 0);
 const waiting = (status: SignupStatus | null) => (status === 'waitlisted' ? 1 : 0);
+const undecided = (status: SignupStatus | null) => (status === 'awaiting' ? 1 : 0);
 
 /** A sign-up moves from one status to another (null: none); the counts follow. */
 function moved(doc: ServiceDoc, from: SignupStatus | null, to: SignupStatus | null): ServiceDoc {
-  return { ...doc, userCount: doc.userCount + seat(to) - seat(from), waitlistCount: doc.waitlistCount + waiting(to) - waiting(from) };
+  return {
+    ...doc,
+    userCount: doc.userCount + seat(to) - seat(from),
+    waitlistCount: doc.waitlistCount + waiting(to) - waiting(from),
+    awaitingCount: doc.awaitingCount + undecided(to) - undecided(from),
+  };
 }
 
 const drew = (doc: ServiceDoc, code: string | null): ServiceDoc => (drawsFromPool(doc.codesHanded, code) ? { ...doc, codesHanded: [...doc.codesHanded, code] } : doc);
@@ -86,13 +94,13 @@ function created(event: Extract<ServiceEvent, { type: 'ServiceCreated' }>): Serv
   const { serviceId, name, createdAt } = event.data;
   return {
     ...DEFAULT_SETTINGS, _id: serviceId, name, createdAt, groupId: null, archived: false,
-    userCount: 0, waitlistCount: 0, codesTotal: 0, codesHanded: [], files: [],
+    userCount: 0, waitlistCount: 0, awaitingCount: 0, codesTotal: 0, codesHanded: [], files: [],
   };
 }
 
 export const servicesProjection: Projection<ServiceDoc, Handled> = {
   model: SERVICES,
-  version: 2,
+  version: 3,
   handles: [...SERVICE_EVENT_TYPES, 'ServicePlaced', 'ServiceMoved', 'ServiceArchived', 'ServiceRestored'],
   documentId: (event) => event.data.serviceId,
   evolve(doc, event) {

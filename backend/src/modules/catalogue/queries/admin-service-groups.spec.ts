@@ -8,7 +8,7 @@ import { CatalogueReader } from './catalogue-reader';
 
 const service = (id: string, groupId: string, archived = false): ServiceDoc => ({
   ...DEFAULT_SETTINGS, _id: id, name: `Szolgáltatás ${id}`, createdAt: '2026-01-01T00:00:00.000Z', groupId, archived,
-  userCount: 0, waitlistCount: 0, codesTotal: 0, codesHanded: [], files: [],
+  userCount: 0, waitlistCount: 0, awaitingCount: 0, codesTotal: 0, codesHanded: [], files: [],
 });
 
 /** `groups` categories of `size` listed services each, the first category with `archived` archived ones after them. */

@@ -6,7 +6,7 @@ import { PlacedService } from './catalogue-reader';
 import { isServiceFull } from './member-service-view';
 
 export function toAdminView({ doc, groupId, order }: PlacedService): AdminServiceView {
-  const { _id, groupId: _group, files, codesHanded, _position, ...rest } = doc as ServiceDoc & { _position?: number };
+  const { _id, groupId: _group, files, codesHanded, awaitingCount: _awaiting, _position, ...rest } = doc as ServiceDoc & { _position?: number };
   return {
     ...rest,
     id: _id,

@@ -7,7 +7,7 @@ import { MySignups } from './my-signups';
 
 const service = (id: string, settings: Partial<ServiceSettings> = {}, archived = false): ServiceDoc => ({
   ...DEFAULT_SETTINGS, ...settings, _id: id, name: `Szolgáltatás ${id}`, createdAt: '2026-01-01T00:00:00.000Z', groupId: 'g1', archived,
-  userCount: 0, waitlistCount: 0, codesTotal: 0, codesHanded: [], files: [],
+  userCount: 0, waitlistCount: 0, awaitingCount: 0, codesTotal: 0, codesHanded: [], files: [],
 });
 
 async function signUp(store: MemoryReadStore, serviceId: string, userId: string, status: SignupStatus, minute: number, more: { code?: string; waitlistPriority?: boolean } = {}) {
