@@ -191,12 +191,28 @@ export const huMember = {
     saveFailed: 'Nem sikerült menteni a profilodat. Kérjük, próbáld újra később.',
   },
 
-  /** The mandatory data-check dialog on /klub while the profile says needsProfileCheck. */
+  /**
+   * The mandatory data check while the profile says needsProfileCheck (issue 41 §3): on every club page
+   * in the page's place, and on the profile above the form, with what to look at.
+   */
   profileCheck: {
     title: 'Kérjük, ellenőrizd az adataidat',
     body: 'Munkatársaink arra kérik a klubtagokat, hogy nézzék át a profiljukban tárolt adataikat, és frissítsék, ha valami megváltozott.',
+    whatToCheck: 'Ezeket nézd át:',
+    items: [
+      'a neved és a beceneved,',
+      'a telefonszámod,',
+      'az irányítószámod és a településed,',
+      'az iskolád, ahol tanítasz,',
+      'hogy milyen iskolatípusban tanítasz.',
+    ],
     howTo: 'Nyisd meg a profilodat, ellenőrizd az adatokat, majd mentsd el őket. Utána újra használhatod a klubot.',
     action: 'Tovább a profilomhoz',
+    /** Above the profile form. */
+    profileHowTo: 'A megjelölt részeket nézd át, javítsd, ami megváltozott, majd kattints a Mentés gombra – akkor is, ha minden adat stimmel.',
+    fixedHint: 'Ha az e-mail-címed, az OM-azonosítód vagy az oktatási azonosítód hibás, írj nekünk: ezeket munkatársaink javítják.',
+    marked: 'Ellenőrizd',
+    savedBody: 'Köszönjük, hogy ellenőrizted az adataidat! Újra használhatod a klubot.',
   },
 
   /**

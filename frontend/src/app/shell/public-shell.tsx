@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { descriptionOf } from '@/content/page-descriptions';
+import { ProfileCheckGate } from '@/features/profile/components/profile-check-gate';
 import { hu } from '@/i18n/hu';
 import { DialogHost } from './dialog-host';
 import { SiteFooter } from './site-footer';
@@ -51,7 +52,9 @@ export function PublicShell() {
       </a>
       <TopBar />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <ProfileCheckGate>
+          <Outlet />
+        </ProfileCheckGate>
       </main>
       <SiteFooter />
       <DialogHost />

@@ -2,7 +2,6 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { ClubTiles } from '@/features/club/components/club-tiles';
 import { MySignups } from '@/features/club/components/my-signups';
-import { ProfileCheckDialog } from '@/features/profile/components/profile-check-dialog';
 import { hu } from '@/i18n/hu';
 import { huMember } from '@/i18n/hu-member';
 import { displayName } from '@/lib/jwt';
@@ -18,7 +17,6 @@ export function Component() {
       <PageHeader title={huMember.club.welcome(name)} titleShown={user !== null} documentTitle={hu.clubMenu.home} lead={huMember.club.intro} />
       <ClubTiles />
       {user && <MySignups />}
-      {user && <ProfileCheckDialog />}
     </PageContainer>
   );
 }

@@ -18,7 +18,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateProfileMutationOptions(),
-    // The answer is the saved profile: the club's data-check dialog reads the same key.
+    // The answer is the saved profile: the data check in front of the club's pages reads the same key.
     onSuccess: (saved) => queryClient.setQueryData(profileQueryKey, saved),
   });
 }

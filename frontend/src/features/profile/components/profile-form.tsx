@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, MessageBar, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { fieldGrid } from '@/components/ui/tile-grid';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/form-field';
@@ -13,6 +13,7 @@ import { useFormFocus } from '@/lib/use-form-focus';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_FIELDS, PROFILE_FORMAT_TEXTS, toFormValues, toUpdate, validateProfile, type ProfileField, type ProfileFormValues } from '../lib/profile-form';
+import { ProfileCheckItems } from './profile-check-items';
 import { ProfileSection, useProfileLayoutStyles } from './profile-section';
 import { TeachingLevelCheckboxes } from './teaching-level-checkboxes';
 import type { ProfileView } from '@backend/contract/profile';
@@ -21,7 +22,29 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3, marginTop: `calc(-1 * ${tokens.spacingVerticalS})` },
   pair: fieldGrid('14rem'),
   actions: { display: 'flex', justifyContent: 'flex-end', '@media (max-width: 599px)': { flexDirection: 'column' } },
+  check: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  checkText: { margin: 0 },
 });
+
+/** Above the form while a data check is asked for (issue 41 §3): what to look at, and that saving ends it. */
+function ProfileCheckNote() {
+  const styles = useStyles();
+  const t = huMember.profileCheck;
+  return (
+    <MessageBar intent="warning" layout="multiline">
+      <MessageBarBody className={styles.check}>
+        <MessageBarTitle>{t.title}</MessageBarTitle>
+        <Body1 as="p" className={styles.checkText}>
+          {t.profileHowTo}
+        </Body1>
+        <ProfileCheckItems />
+        <Body1 as="p" className={styles.checkText}>
+          {t.fixedHint}
+        </Body1>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
 
 /** The member's profile (SPEC §2, §4, §5); saving shows 'Sikeres mentés' and ends a data check. */
 export function ProfileForm({ profile }: { profile: ProfileView }) {
@@ -32,6 +55,10 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(profile));
   const [errors, setErrors] = useState<FormErrors<ProfileField>>(noErrors);
   const [saved, setSaved] = useState(false);
+  // Saving answers the check: the note and the marks go with the saved profile, the thanks stay for its dialog.
+  const checking = profile.needsProfileCheck;
+  const [answeredCheck, setAnsweredCheck] = useState(false);
+  const mark = checking ? huMember.profileCheck.marked : undefined;
   const focus = useFormFocus<HTMLFormElement>();
   const showErrors = (shown: FormErrors<ProfileField>) => {
     setErrors(shown);
@@ -50,7 +77,10 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
     if (hasFieldErrors(fields)) return showErrors({ fields });
     setErrors(noErrors());
     update.mutate(toUpdate(values), {
-      onSuccess: () => setSaved(true),
+      onSuccess: () => {
+        setAnsweredCheck(checking);
+        setSaved(true);
+      },
       onError: (error) => showErrors(submitErrors(error, PROFILE_FORMAT_TEXTS, PROFILE_FIELDS)),
     });
   };
@@ -73,8 +103,9 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
 
   return (
     <form ref={focus.ref} className={layout.column} onSubmit={submit} noValidate>
+      {checking && <ProfileCheckNote />}
       <FormError message={errors.form} />
-      <ProfileSection title={huMember.profile.personalSection}>
+      <ProfileSection title={huMember.profile.personalSection} mark={mark}>
         <div className={styles.pair}>
           {text('lastName', hu.forms.lastName, 'family-name')}
           {text('firstName', hu.forms.firstName, 'given-name')}
@@ -91,7 +122,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
           cityError={errors.fields.city}
         />
       </ProfileSection>
-      <ProfileSection title={huMember.profile.schoolSection}>
+      <ProfileSection title={huMember.profile.schoolSection} mark={mark}>
         <LoadedSchoolPicker
           value={values.schoolId}
           onChange={(school) => change('schoolId', school?.id ?? null)}
@@ -121,7 +152,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
           {huMember.profile.save}
         </Button>
       </div>
-      {saved && <MessageDialog open={saved} title={huMember.profile.savedTitle} body={huMember.profile.savedBody} onClose={() => setSaved(false)} />}
+      {saved && <MessageDialog open={saved} title={huMember.profile.savedTitle} body={answeredCheck ? huMember.profileCheck.savedBody : huMember.profile.savedBody} onClose={() => setSaved(false)} />}
     </form>
   );
 }
