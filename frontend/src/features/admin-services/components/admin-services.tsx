@@ -5,6 +5,8 @@ import { QueryFallback } from '@/components/ui/query-state';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useServiceGroups } from '../api/get-service-groups';
 import { AdminToaster } from '@/components/ui/admin-toaster';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { MoveServiceDialog } from './move-service-dialog';
 import { CategoryCard } from './category-card';
 import { NewCategoryDialog } from './new-category-dialog';
 import { ServiceEditDialog } from './service-edit/service-edit-dialog';
@@ -55,6 +57,17 @@ export function AdminServices() {
       <NewCategoryDialog open={newCategoryOpen} onClose={() => setNewCategoryOpen(false)} />
       <ServiceEditDialog serviceId={actions.editingId} onClose={actions.closeEdit} />
       <SignupsDialog opener={actions.signups} />
+      <MoveServiceDialog service={actions.moving} busy={actions.movePending} onMove={actions.moveTo} onClose={actions.closeMove} />
+      <ConfirmDialog
+        open={actions.deleting !== null}
+        title={t.category.deleteTitle(actions.deleting?.name ?? '')}
+        body={t.category.deleteBody}
+        confirmLabel={t.category.delete}
+        cancelLabel={t.category.cancel}
+        busy={actions.deletePending}
+        onConfirm={() => actions.deleting && actions.deleteGroup(actions.deleting)}
+        onCancel={actions.closeDelete}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Body1, Button, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
 import { ArchivedServices } from './archived-services';
 import { CategoryFold } from './category-fold';
@@ -29,6 +29,8 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3, margin: 0 },
   footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   newService: { alignSelf: 'flex-start' },
+  /** On a phone the delete button shows only its icon (its name stays in aria-label). */
+  wideLabel: { '@media (max-width: 719px)': { display: 'none' } },
 });
 
 /** Categories drawn with the screen: two fill a 1280 × 800 screen; the rest follow, one a task. */
@@ -54,6 +56,12 @@ export function CategoryCard({ group, handle, dragging, actions }: CategoryCardP
       <div className={styles.header}>
         <DragHandle label={t.category.move(group.name)} handle={handle} />
         <CategoryNameField group={group} />
+        {/* Only an empty category can go (the server says so too): archived services count. */}
+        {group.serviceCount + group.archivedCount === 0 && (
+          <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t.category.deleteOf(group.name)} onClick={() => actions.askDelete(group)}>
+            <span className={styles.wideLabel}>{t.category.delete}</span>
+          </Button>
+        )}
       </div>
       {rows.total === 0 ? (
         <Body1 as="p" className={styles.empty}>
@@ -75,6 +83,9 @@ export function CategoryCard({ group, handle, dragging, actions }: CategoryCardP
               onSignups={() => actions.showSignups(service.id)}
               onArchive={() => actions.archive(service, true)}
               archiving={actions.archivingId === service.id}
+              onCopy={() => actions.copy(service)}
+              onMove={() => actions.askMove(service)}
+              copying={actions.copyingId === service.id}
             />
           )}
         />

@@ -1,5 +1,5 @@
-import { Button, Caption1, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArchiveRegular, EditRegular, PeopleListRegular } from '@fluentui/react-icons';
+import { Button, Caption1, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ArchiveRegular, EditRegular, MoreHorizontalRegular, PeopleListRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
 import { DragHandle } from '@/components/ui/drag-handle';
 import type { DragHandleProps } from '@/components/ui/sortable-list';
@@ -42,10 +42,14 @@ interface ServiceRowProps {
   onSignups: () => void;
   onArchive: () => void;
   archiving: boolean;
+  onCopy: () => void;
+  onMove: () => void;
+  /** A copy of this service is on its way. */
+  copying: boolean;
 }
 
 /** One service of a category: drag handle, name, list chip, seats, and its actions. */
-export function ServiceRow({ service, handle, dragging, onEdit, onSignups, onArchive, archiving }: ServiceRowProps) {
+export function ServiceRow({ service, handle, dragging, onEdit, onSignups, onArchive, archiving, onCopy, onMove, copying }: ServiceRowProps) {
   const styles = useStyles();
   const t = huAdmin.adminServices;
   return (
@@ -84,6 +88,17 @@ export function ServiceRow({ service, handle, dragging, onEdit, onSignups, onArc
             onClick={onArchive}
           />
         </Tooltip>
+        <Menu positioning="below-end">
+          <MenuTrigger disableButtonEnhancement>
+            <Button className={styles.action} appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t.service.more(service.name)} disabledFocusable={copying} />
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              <MenuItem onClick={onCopy}>{t.service.copy}</MenuItem>
+              <MenuItem onClick={onMove}>{t.service.moveTo}</MenuItem>
+            </MenuList>
+          </MenuPopover>
+        </Menu>
       </div>
     </div>
   );

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { huAdmin } from '@/i18n/hu-admin';
+import { errorText } from '@/i18n/hu';
+import { ApiError } from '@/lib/api-client';
 import { useArchiveService } from '../api/archive-service';
+import { useCopyService } from '../api/copy-service';
+import { useDeleteServiceGroup } from '../api/delete-service-group';
+import { useMoveService } from '../api/move-service';
 import { useCreateService } from '../api/create-service';
 import { useReorderServiceGroups } from '../api/reorder-service-groups';
 import { useReorderServices } from '../api/reorder-services';
 import { prefetchFirstSignupsPage } from '../api/get-service-signups';
 import { createSignupsOpener } from './signups/signups-opener';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
-import type { AdminServiceListItem } from '@backend/contract/admin-services';
+import type { AdminServiceGroupView, AdminServiceListItem } from '@backend/contract/admin-services';
 import type { MoveBody } from '@backend/contract/common';
 
 /** The list's actions and which dialog is open (UI state of this screen only). */
@@ -18,6 +23,11 @@ export function useServiceActions() {
   const archiveService = useArchiveService();
   const reorderGroups = useReorderServiceGroups();
   const reorderServices = useReorderServices();
+  const copyService = useCopyService();
+  const moveService = useMoveService();
+  const deleteGroup = useDeleteServiceGroup();
+  const [moving, setMoving] = useState<AdminServiceListItem | null>(null);
+  const [deleting, setDeleting] = useState<AdminServiceGroupView | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [signups] = useState(createSignupsOpener);
   const queryClient = useQueryClient();
@@ -51,6 +61,44 @@ export function useServiceActions() {
           onError: () => notify(archived ? t.service.archiveFailed : t.service.restoreFailed, 'error'),
         },
       ),
+    copyingId: copyService.isPending ? copyService.variables : null,
+    /** The copy is hidden and inactive; its edit dialog opens at once, as a new service's does. */
+    copy: (service: AdminServiceListItem) =>
+      copyService.mutate(service.id, {
+        onSuccess: ({ id }) => {
+          notify(t.service.copied(service.name));
+          setEditingId(id);
+        },
+        onError: () => notify(t.service.copyFailed, 'error'),
+      }),
+    /** The service the move dialog is open for. */
+    moving,
+    movePending: moveService.isPending,
+    askMove: setMoving,
+    closeMove: () => setMoving(null),
+    moveTo: (service: AdminServiceListItem, serviceGroupId: string, groupName: string) =>
+      moveService.mutate(
+        { id: service.id, serviceGroupId },
+        {
+          onSuccess: () => {
+            setMoving(null);
+            notify(t.service.moved(service.name, groupName));
+          },
+          onError: () => notify(t.service.moveFailed, 'error'),
+        },
+      ),
+    /** The empty category the delete confirmation is open for. */
+    deleting,
+    deletePending: deleteGroup.isPending,
+    askDelete: setDeleting,
+    closeDelete: () => setDeleting(null),
+    deleteGroup: (group: AdminServiceGroupView) =>
+      deleteGroup.mutate(group.id, {
+        onSuccess: () => notify(t.category.deleted(group.name)),
+        // A service added meanwhile (by another admin): the server's own words say why.
+        onError: (error) => notify(error instanceof ApiError && error.code === 'GROUP_NOT_EMPTY' ? errorText(error.code) : t.category.deleteFailed, 'error'),
+        onSettled: () => setDeleting(null),
+      }),
     moveGroup: (move: MoveBody) => reorderGroups.mutate(move, { onError: reorderFailed }),
     moveService: (serviceGroupId: string, move: MoveBody) =>
       reorderServices.mutate({ serviceGroupId, ...move }, { onError: reorderFailed }),
