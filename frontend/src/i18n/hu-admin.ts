@@ -617,6 +617,7 @@ export const huAdmin = {
       state: MATERIAL_STATE_TEXTS,
       publish: 'Közzététel',
       publishNeedsContent: 'Közzététel előtt adj meg egy linket, vagy tölts fel egy fájlt.',
+      publishHint: 'A tagok a közzététel után látják a tananyagot.',
       unpublish: 'Visszavonás',
       unpublishHint: (name: string) => `${name} visszavonása a közzétételből: a tagok nem látják, amíg újra közzé nem teszed.`,
     },

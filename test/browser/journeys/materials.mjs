@@ -1,5 +1,6 @@
 // Materials journey (issue 10): at phone and desktop widths, an admin builds a group with tags and
-// three materials (one an uploaded PDF) and reorders them by keyboard; a member filters by tag, saves
+// three materials (one an uploaded PDF) and reorders them by keyboard, publishes the two with content
+// (the empty one cannot be, issue 41 §2); a member sees only those two, filters by tag, saves
 // the group for offline reading, loses the connection (the browser's offline switch *and* the API
 // routes aborted, as the switch does not cut a service worker's own requests), reloads, still reads
 // the list with its "as of" time and opens the saved PDF; signing out leaves no member data behind.
@@ -83,6 +84,28 @@ async function runAtWidth(harness, baseUrl, viewport) {
     assert(saved.materials.map((m) => m.name).join('|') === 'Harmadik óra|Első óra|Második óra', `after the move: ${saved.materials.map((m) => m.name)}`);
     await checkNoHorizontalScroll(page);
   }, admin.problems);
+
+  await step(`${width} the admin publishes the two with content; the empty one cannot be, and says why`, async () => {
+    const { page } = admin;
+    const named = page.getByRole('region', { name: new RegExp(`\\(${tag}, érettségi\\)`) });
+    const row = (name) => named.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Áthelyezés: ${name}` }) });
+    const empty = row('Harmadik óra').getByRole('button', { name: 'Közzététel' });
+    assert((await empty.getAttribute('aria-disabled')) === 'true', 'an empty material can be published');
+    const why = await empty.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent);
+    assert(why === 'Közzététel előtt adj meg egy linket, vagy tölts fel egy fájlt.', `the disabled button's reason: ${why}`);
+    for (const name of ['Első óra', 'Második óra']) {
+      await row(name).getByText('Vázlat').waitFor();
+      await row(name).getByRole('button', { name: 'Közzététel' }).click();
+      await row(name).getByText('Közzétéve').waitFor();
+      await row(name).getByRole('button', { name: 'Visszavonás' }).waitFor();
+    }
+    await row('Harmadik óra').getByText('Vázlat').waitFor();
+    await admin.shot('admin-materials-published', true);
+    const saved = (await adminGroups(baseUrl, adminToken)).find((g) => g.tags === `${tag};érettségi`);
+    const states = saved.materials.map((m) => `${m.name}:${m.published}`).join('|');
+    assert(states === 'Harmadik óra:false|Első óra:true|Második óra:true', `published: ${states}`);
+    await checkNoHorizontalScroll(page);
+  }, admin.problems);
   await admin.context.close();
 
   const member = await harness.openPage(viewport, {
@@ -101,6 +124,8 @@ async function runAtWidth(harness, baseUrl, viewport) {
     await group.getByRole('button', { name: 'Első óra', exact: true }).waitFor();
     // A document linked from elsewhere opens online only, as trello boards and videos do.
     await group.getByRole('listitem').filter({ hasText: 'Második óra' }).getByText('csak online').waitFor();
+    // The draft never reaches the member's page (issue 41 §2).
+    assert((await group.getByText('Harmadik óra').count()) === 0, 'a draft material is shown to the member');
     await group.getByRole('button', { name: 'Csoport mentése offline' }).click();
     await group.getByText('Offline elérhető').waitFor();
     await page.getByText(/1 fájl offline mentve/).waitFor();

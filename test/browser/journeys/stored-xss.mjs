@@ -79,6 +79,8 @@ async function storeVectors(baseUrl, admin) {
   await ok(baseUrl, 'PUT', '/admin/materials/groups', admin, { id: materialGroup.id, tags: `${VECTORS[8]}; ${VECTORS[9]}` });
   const material = await ok(baseUrl, 'POST', '/admin/materials', admin, { materialGroupId: materialGroup.id });
   await ok(baseUrl, 'PUT', '/admin/materials', admin, { id: material.id, name: VECTORS[10], type: 'pdf', link: 'https://example.org/anyag.pdf' });
+  // Published, so the member's page shows it (issue 41 §2).
+  await ok(baseUrl, 'POST', '/admin/materials/publish', admin, { id: material.id });
   // A script link is refused outright: links keep only http(s) (and this site's files).
   const scripted = await call(baseUrl, 'PUT', '/admin/materials', admin, { id: material.id, link: 'javascript:alert(16)' });
   assert(scripted.status === 400, `a javascript: material link answered ${scripted.status}`);

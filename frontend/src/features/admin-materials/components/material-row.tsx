@@ -1,4 +1,4 @@
-import { Badge, Button, Caption1, Dropdown, Option, Tooltip, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Dropdown, Option, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { FormField } from '@/components/ui/form-field';
 import { fieldGrid } from '@/components/ui/tile-grid';
 import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
@@ -59,7 +59,6 @@ export function MaterialRow({ material, handle, dragging }: MaterialRowProps) {
   const publish = useSetMaterialPublished();
   // An uploaded file sets the link too: no link, nothing to show members.
   const empty = material.link === '';
-  const whyNot = useId('publish-needs');
 
   return (
     <div className={dragging ? `${styles.row} ${styles.dragging}` : styles.row}>
@@ -89,22 +88,16 @@ export function MaterialRow({ material, handle, dragging }: MaterialRowProps) {
       </div>
       <div className={styles.actions}>
         <Badge appearance="tint" color={material.published ? 'success' : 'informative'}>{t.state[material.published ? 'published' : 'draft']}</Badge>
-        {material.published ? (
-          <Tooltip content={t.unpublishHint(material.name)} relationship="description">
-            <Button disabledFocusable={publish.isPending} onClick={() => publish.mutate({ id: material.id, published: false })}>
-              {t.unpublish}
-            </Button>
-          </Tooltip>
-        ) : (
+        {/* The reason is a description, not a line of its own: rows of one height keep the keyboard move exact. */}
+        <Tooltip content={material.published ? t.unpublishHint(material.name) : empty ? t.publishNeedsContent : t.publishHint} relationship="description">
           <Button
-            appearance="primary"
-            disabledFocusable={empty || publish.isPending}
-            aria-describedby={empty ? whyNot : undefined}
-            onClick={() => publish.mutate({ id: material.id, published: true })}
+            appearance={material.published ? 'secondary' : 'primary'}
+            disabledFocusable={(!material.published && empty) || publish.isPending}
+            onClick={() => publish.mutate({ id: material.id, published: !material.published })}
           >
-            {t.publish}
+            {material.published ? t.unpublish : t.publish}
           </Button>
-        )}
+        </Tooltip>
         <FilePickButton
           label={t.upload}
           pendingLabel={t.uploading}
@@ -123,11 +116,6 @@ export function MaterialRow({ material, handle, dragging }: MaterialRowProps) {
           />
         </Tooltip>
       </div>
-      {!material.published && empty && (
-        <Caption1 id={whyNot} className={styles.muted}>
-          {t.publishNeedsContent}
-        </Caption1>
-      )}
       {upload.isError && <Caption1 role="alert">{saveErrorText(upload.error, 'file')}</Caption1>}
       {publish.isError && <Caption1 role="alert">{saveErrorText(publish.error, 'id')}</Caption1>}
     </div>
