@@ -20,3 +20,16 @@ export interface ServicesLocationState {
 export interface TeacherLocationState {
   error?: 401;
 }
+
+/**
+ * Search parameters of the admin lists that the dashboard's work links open filtered (issue 41 §6): the
+ * services screen opens one service's sign-ups of one status, the companies screen one status.
+ */
+export const ADMIN_LIST_PARAMS = { signupsOf: 'jelentkezesek', status: 'allapot' } as const;
+
+export function adminSignupsHref(serviceId: string, status?: string): string {
+  const search = new URLSearchParams({ [ADMIN_LIST_PARAMS.signupsOf]: serviceId, ...(status && { [ADMIN_LIST_PARAMS.status]: status }) });
+  return `${paths.admin.services}?${search}`;
+}
+
+export const adminCompaniesHref = (status: string): string => `${paths.admin.companies}?${new URLSearchParams({ [ADMIN_LIST_PARAMS.status]: status })}`;

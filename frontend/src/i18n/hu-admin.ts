@@ -130,6 +130,16 @@ export const huAdmin = {
       companyCount: { label: 'Cégek', hint: 'jelentkezett a mentorprogramba' },
     },
     statsFailed: 'Nem sikerült betölteni a számokat.',
+    /** Issue 41 §6: what waits for staff, each line a link to its list. */
+    waiting: {
+      title: 'Teendők',
+      applicants: 'jelentkező vár aktiválásra vagy elutasításra',
+      signupsToDecide: 'jelentkezés vár jóváhagyásra:',
+      companiesToAnswer: 'céges jelentkezés vár válaszra',
+      profileChecksPending: 'tag még nem ellenőrizte az adatait',
+      nothing: 'Jelenleg nincs teendő: minden jelentkezés el van bírálva.',
+      failed: 'Nem sikerült betölteni a teendőket.',
+    },
   },
 
   adminUsers: {

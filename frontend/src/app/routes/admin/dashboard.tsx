@@ -2,6 +2,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageHeader } from '@/components/ui/page-header';
 import { AdminStats } from '@/features/admin/components/admin-stats';
 import { AdminTiles } from '@/features/admin/components/admin-tiles';
+import { AdminWaiting } from '@/features/admin/components/admin-waiting';
 import { huAdmin } from '@/i18n/hu-admin';
 
 export function Component() {
@@ -9,6 +10,7 @@ export function Component() {
     <PageContainer>
       <PageHeader title={huAdmin.admin.title} lead={huAdmin.admin.intro} />
       <AdminStats />
+      <AdminWaiting />
       <AdminTiles />
     </PageContainer>
   );

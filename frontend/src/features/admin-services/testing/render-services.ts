@@ -39,18 +39,18 @@ function groupPage(groups: AdminServiceGroupView[], url: URL): Response {
 }
 
 /**
- * Signs in as an admin and opens /klub/admin/szolgaltatasok with the given categories (each whole,
- * read at every call, so a test may change them) and extra calls.
+ * Signs in as an admin and opens /klub/admin/szolgaltatasok (or the `address` of it a link gives) with
+ * the given categories (each whole, read at every call, so a test may change them) and extra calls.
  */
-export async function openServicesScreen(groups: AdminServiceGroupView[], handlers: Record<string, Handler> = {}) {
+export async function openServicesScreen(groups: AdminServiceGroupView[], handlers: Record<string, Handler> = {}, address = '/klub/admin/szolgaltatasok') {
   const servicegroups = (_: RequestInit | undefined, url: URL) => (url.searchParams.has('group') ? groupPage(groups, url) : jsonResponse(200, groups.map(listed)));
   const fetchMock = mockApi({ 'GET /api/admin/servicegroups': servicegroups, ...handlers });
   signInAs({ admin: true });
-  const { user, queryClient } = renderApp('/klub/admin/szolgaltatasok');
+  const { user, queryClient, router } = renderApp(address);
   // The first render loads the lazy route: allow for a cold start.
   await screen.findByRole('heading', { level: 1, name: 'Szolgáltatások kezelése' }, { timeout: 5000 });
   if (groups.length > 0) await screen.findByRole('region', { name: groups[0]!.name }, { timeout: 5000 });
-  return { user, fetchMock, queryClient };
+  return { user, fetchMock, queryClient, router };
 }
 
 /** The detail (as a page of its sign-ups) and files calls of one service, for the dialogs. */

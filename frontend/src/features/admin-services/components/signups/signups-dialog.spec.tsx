@@ -51,6 +51,22 @@ async function bodyRows(dialog: HTMLElement) {
 }
 
 describe('the sign-ups dialog', { timeout: 20_000 }, () => {
+  it('opens from the dashboard’s link on the sign-ups of the status it names, and closing takes the link off', async () => {
+    const { fetchMock, router } = await openServicesScreen(
+      [makeGroup({ id: 'g-1', name: 'Tantermi képzések', services: [service] })],
+      { 'GET /api/admin/services/s-mi': () => jsonResponse(200, loaded(rows())) },
+      '/klub/admin/szolgaltatasok?jelentkezesek=s-mi&allapot=awaiting',
+    );
+    const dialog = await screen.findByRole('dialog', { name: /MI az órán/ });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => new URL(String(url), 'http://localhost').searchParams.get('status') === 'awaiting')).toBe(true),
+    );
+    await within(dialog).findByRole('table', { name: 'Jelentkezők' });
+    await within(dialog).findByRole('button', { name: 'Bezárás' }).then((close) => close.click());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+
 
   it('shows 20 skeleton rows while loading', async () => {
     const { dialog } = await openSignups(() => new Promise<Response>(() => {}));

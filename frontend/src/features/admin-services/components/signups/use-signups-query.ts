@@ -5,10 +5,11 @@ import { SIGNUPS_PAGE_SIZE, useServiceSignups } from '../../api/get-service-sign
 
 /**
  * What the sign-ups dialog asks the server for (docs/decisions/0093): a page of the service's sign-ups,
- * of one status or all, searched once typing pauses; any change of filter or search starts at page 1.
+ * of one status or all (first the one a link asked for), searched once typing pauses; any change of
+ * filter or search starts at page 1.
  */
-export function useSignupsQuery(serviceId: string) {
-  const [status, setStatus] = useState<SignupStatus | undefined>(undefined);
+export function useSignupsQuery(serviceId: string, initialStatus?: SignupStatus) {
+  const [status, setStatus] = useState<SignupStatus | undefined>(initialStatus);
   const [search, setSearch] = useState('');
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(SIGNUPS_PAGE_SIZE);

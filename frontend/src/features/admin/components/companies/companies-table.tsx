@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Body1, Button, Link, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { QueryFallback } from '@/components/ui/query-state';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
@@ -12,6 +13,7 @@ import { websiteHref } from '../../lib/website-href';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../lib/users-table-state';
 import { useAnsweredPage, usePageChoice } from '../../lib/use-server-page';
 import { FormField } from '@/components/ui/form-field';
+import { ADMIN_LIST_PARAMS } from '@/config/paths';
 import { COMPANY_STATUSES, type CompanyStatus } from '@backend/modules/companies/domain/company-status';
 import { CompanyDeleteDialog } from './company-delete-dialog';
 import { CompanyNoteDialog } from './company-note-dialog';
@@ -51,10 +53,14 @@ interface RowActions {
  * set its status, keep a note and delete it (issue 41 §8, decision 0107). The date and the status come
  * first so they stay in view when the long texts scroll sideways.
  */
+const statusOf = (value: string | null): CompanyStatus | undefined => COMPANY_STATUSES.find((status) => status === value);
+
 export function CompaniesTable() {
   const styles = useStyles();
   const choice = usePageChoice();
-  const [status, setStatus] = useState<CompanyStatus | undefined>();
+  // The dashboard's link (issue 41 §6) opens the list of one status: `?allapot=new`.
+  const [search] = useSearchParams();
+  const [status, setStatus] = useState<CompanyStatus | undefined>(() => statusOf(search.get(ADMIN_LIST_PARAMS.status)));
   const [noting, setNoting] = useState<CompanyApplicationView | null>(null);
   const [deleting, setDeleting] = useState<CompanyApplicationView | null>(null);
   const companies = useAdminCompanies({ ...choice.request, ...(status && { status }) });
