@@ -4,7 +4,8 @@
 // (discard dialog → back → save and close), reorders the services by KEYBOARD drag and checks the
 // order after a reload, archives a service and restores it from the archived list, then approves a
 // pending sign-up of a demo service and sees the green tint and the coupon code, and unfolds a category
-// longer than the list carries from the server. Once per width; screenshots: admin-services-*.png.
+// longer than the list carries from the server. Issue 41 §7: copies a service, moves the copy to another
+// category and back, and deletes the emptied category. Once per width; screenshots: admin-services-*.png.
 import { ADMIN_EMAIL, ADMIN_PASSWORD, WIDTHS, assert, checkNoHorizontalScroll, expectHeading } from '../support/harness.mjs';
 
 export const title = 'admin services';
@@ -185,6 +186,68 @@ async function runAtWidth(harness, baseUrl, viewport) {
     await page.getByRole('list', { name: `${category} szolgáltatásai`, exact: true }).locator(':scope > li').filter({ hasText: first }).waitFor();
     names = await serviceNames(page, category);
     assert(names.includes(first), `not back after restoring: ${names.join(', ')}`);
+  }, problems);
+
+  await step(`${width} copies a service (issue 41 §7): hidden, in the editor at once, at the end of the category`, async () => {
+    const copy = `${first} (másolat)`;
+    await page.getByRole('button', { name: `Egyéb műveletek: ${first}` }).click();
+    await page.getByRole('menuitem', { name: 'Másolás' }).click();
+    await page.locator('.fui-Toast').getByText(`${first} másolata elkészült: rejtett és inaktív, amíg be nem kapcsolod.`).waitFor();
+    const dialog = page.getByRole('dialog', { name: EDIT_DIALOG });
+    const name = dialog.getByRole('textbox', { name: /^Név/ });
+    await name.waitFor();
+    assert((await name.inputValue()) === copy, `the copy opened as "${await name.inputValue()}"`);
+    const limit = dialog.getByRole('textbox', { name: /Férőhelyek száma/ });
+    assert((await limit.inputValue()) === '12', `the copy's limit is ${await limit.inputValue()}, not the source's 12`);
+    await dialog.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const names = await serviceNames(page, category);
+    assert(names.at(-1) === copy, `the copy is not last: ${names.join(', ')}`);
+    const row = page.getByRole('list', { name: `${category} szolgáltatásai` }).locator(':scope > li').filter({ hasText: copy });
+    await row.getByText('Rejtett', { exact: true }).waitFor();
+    await row.getByText('0/12 hely foglalt').waitFor();
+    await checkNoHorizontalScroll(page);
+  }, problems);
+
+  await step(`${width} moves the copy to another category, then deletes a category once it is empty`, async () => {
+    const copy = `${first} (másolat)`;
+    const target = `Áthelyezési cél ${width}`;
+    await page.getByRole('button', { name: 'Új kategória', exact: true }).click();
+    const create = page.getByRole('dialog', { name: 'Új kategória' });
+    await create.getByLabel('Kategória neve').fill(target);
+    await create.getByRole('button', { name: 'Létrehozás' }).click();
+    const region = page.getByRole('region', { name: target, exact: true });
+    await region.waitFor();
+    await create.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: `Egyéb műveletek: ${copy}` }).click();
+    await page.getByRole('menuitem', { name: 'Áthelyezés másik kategóriába' }).click();
+    const dialog = page.getByRole('dialog', { name: `${copy} áthelyezése` });
+    await dialog.getByRole('combobox', { name: /Kategória/ }).selectOption({ label: target });
+    await settle(page);
+    await shot('admin-services-move', false);
+    await dialog.getByRole('button', { name: 'Áthelyezés', exact: true }).click();
+    await page.locator('.fui-Toast').getByText(`${copy} áthelyezve ide: ${target}.`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    assert((await serviceNames(page, target)).join('|') === copy, 'the copy is not in the target category');
+    assert(!(await serviceNames(page, category)).includes(copy), 'the copy is still in its old category');
+
+    // With a service in it the category offers no deletion; moved back, it does.
+    assert((await region.getByRole('button', { name: `Kategória törlése: ${target}` }).count()) === 0, 'a category with a service offers deletion');
+    await page.getByRole('button', { name: `Egyéb műveletek: ${copy}` }).click();
+    await page.getByRole('menuitem', { name: 'Áthelyezés másik kategóriába' }).click();
+    const back = page.getByRole('dialog', { name: `${copy} áthelyezése` });
+    await back.getByRole('combobox', { name: /Kategória/ }).selectOption({ label: category });
+    await back.getByRole('button', { name: 'Áthelyezés', exact: true }).click();
+    await back.waitFor({ state: 'detached' });
+    await region.getByRole('button', { name: `Kategória törlése: ${target}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `${target} törlése` });
+    await confirm.waitFor();
+    await settle(page);
+    await shot('admin-services-delete-category', false);
+    await confirm.getByRole('button', { name: 'Kategória törlése' }).click();
+    await page.locator('.fui-Toast').getByText(`${target} kategória törölve.`).waitFor();
+    await region.waitFor({ state: 'detached' });
   }, problems);
 
   await step(`${width} approves a pending sign-up of a demo service and sees the green tint`, async () => {
