@@ -79,7 +79,7 @@ describe('the admin users tables page, search and sort on the server', () => {
       ['?pageSize=0', 'pageSize'],
       ['?pageSize=2001', 'pageSize'],
       ['?page=x', 'page'],
-      ['?sort=school', 'sort'],
+      ['?sort=iskola', 'sort'],
       ['?order=up', 'order'],
     ]) {
       const response = await get(query);

@@ -38,19 +38,23 @@ export interface AdminUserView extends TeachingLevels {
 export const USER_TABLES = ['unactivated', 'activated'] as const;
 export type UserTable = (typeof USER_TABLES)[number];
 
-/** The activated table's sortable columns: name (last, first), phone, address (zip, city), status, sign-up day. */
-export const USER_SORTS = ['name', 'phone', 'address', 'status', 'createdAt'] as const;
+/**
+ * The activated table's sortable columns: name (last, first, in Hungarian order), phone, address (zip,
+ * city), school (its name in Hungarian order; members without one last), status, sign-up day.
+ */
+export const USER_SORTS = ['name', 'phone', 'address', 'school', 'status', 'createdAt'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
 /**
  * GET /admin/users: with `page`, `pageSize`, `search`, `sort` or `order` a `UserPage`; without them the
  * SPEC's list (of one table when `table` is given), at most 2,000 rows, the total in `X-Total-Count`.
- * `search` finds members whose full name or e-mail holds every word typed, accents and case aside.
+ * `search` finds members whose full name or e-mail holds every word typed, in any order, accents and
+ * case aside ("eva kovacs" finds "Kovács Éva").
  */
 export interface UserListQuery extends PageQuery {
   table?: UserTable;
   search?: string;
-  /** Default: sign-up time. */
+  /** Default: sign-up time (the oldest first); rows that tie keep that order. */
   sort?: UserSort;
   /** Default: ascending. */
   order?: SortOrder;

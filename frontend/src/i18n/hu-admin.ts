@@ -156,6 +156,9 @@ export const huAdmin = {
       label: 'Aktivált és elutasított tagok',
       empty: 'Még nincs aktivált tag.',
       noMatch: 'Nincs a keresésnek megfelelő tag.',
+      /** The order in force, in words (issue 41 §8); a date column says which end comes first. */
+      order: (column: string, order: 'asc' | 'desc', dates: boolean) =>
+        `Rendezés: ${column} (${dates ? (order === 'asc' ? 'a legrégebbi elöl' : 'a legújabb elöl') : order === 'asc' ? 'növekvő' : 'csökkenő'})`,
     },
     columns: {
       name: 'Név',

@@ -7,6 +7,7 @@ import { UserStatus } from '../domain/user.state';
 import { endsSessions } from '../domain/session-version';
 import { readModel } from '../../../platform/read-store/read-model';
 import { foldText } from '../../../shared/search-text';
+import { hungarianSortKey } from '../../../shared/hungarian-order';
 import type { UserTable } from '../../../contract/admin-users';
 
 /** One row per person: admin tables, the profile and the guards' "still active?" check read it. */
@@ -26,7 +27,10 @@ export interface UserDoc extends ProfileView {
   createdAt: string;
   /** The full name and the e-mail folded (shared/search-text): what the activated-users search looks in. */
   searchText: string;
-  /** The full name folded: the tables' order by name, accents aside ("Ábel" before "Béla"). */
+  /**
+   * The full name as a key in Hungarian order (shared/hungarian-order: "Ódor" before "Ozsvári" before
+   * "Öveges", "Czakó" before "Csaba"): the tables' order by name.
+   */
   sortName: string;
   /**
    * The admin table the member is listed in (staff accounts in none): one field, so that each index
@@ -81,8 +85,9 @@ function tableOf(doc: UserDoc): UserDoc['listedIn'] {
 /** The folded name and e-mail a search and a sort read, and the table, kept in step with what they follow. */
 function withListKeys(doc: UserDoc | null): UserDoc | null {
   if (doc === null) return null;
-  const sortName = foldText(`${doc.lastName} ${doc.firstName}`.trim());
-  const searchText = `${sortName} ${foldText(doc.email)}`;
+  const fullName = `${doc.lastName} ${doc.firstName}`.trim();
+  const sortName = hungarianSortKey(fullName);
+  const searchText = `${foldText(fullName)} ${foldText(doc.email)}`;
   const listedIn = tableOf(doc);
   return doc.sortName === sortName && doc.searchText === searchText && doc.listedIn === listedIn ? doc : { ...doc, sortName, searchText, listedIn };
 }
@@ -151,8 +156,9 @@ function evolveExisting(doc: UserDoc, event: Recorded<Exclude<UserEvent, { type:
 
 export const usersProjection: Projection<UserDoc, UserEvent | UserErased> = {
   model: USERS,
-  // 2: the folded search and sort keys (searchText, sortName); 3: the table a member is listed in.
-  version: 3,
+  // 2: the folded search and sort keys (searchText, sortName); 3: the table a member is listed in;
+  // 4: sortName in Hungarian order (issue 41 §8).
+  version: 4,
   handles: [...USER_EVENT_TYPES, 'UserErased'],
   documentId: (event) => event.data.userId,
   evolve(doc, event) {

@@ -14,8 +14,11 @@ export function userTableWhere(table: UserTable | undefined, search: string | un
   return { ...(table ? { listedIn: table } : { admin: false }), ...(words.length > 0 && { allOf: words }) };
 }
 
+/** The columns the read model sorts by itself; the school's name is the schools' (queries/school-order.ts). */
+export type FieldSort = Exclude<UserSort, 'school'>;
+
 /** The read model's fields each column sorts by; each is an index of the users model. */
-const SORT_FIELDS: Record<UserSort, Array<keyof UserDoc & string>> = {
+const SORT_FIELDS: Record<FieldSort, Array<keyof UserDoc & string>> = {
   name: ['sortName'],
   phone: ['phone'],
   address: ['zip', 'city'],
@@ -24,7 +27,7 @@ const SORT_FIELDS: Record<UserSort, Array<keyof UserDoc & string>> = {
 };
 
 /** The order asked for: sign-up time, oldest first, unless a column is named. */
-export function userTableSort(sort: UserSort = 'createdAt', order: SortOrder = 'asc'): Sort<UserDoc> {
+export function userTableSort(sort: FieldSort = 'createdAt', order: SortOrder = 'asc'): Sort<UserDoc> {
   const direction = order === 'desc' ? -1 : 1;
   return Object.fromEntries(SORT_FIELDS[sort].map((field) => [field, direction])) as Sort<UserDoc>;
 }

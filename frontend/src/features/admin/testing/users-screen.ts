@@ -18,7 +18,9 @@ function answerUsers(users: AdminUserView[], query: URLSearchParams) {
   const rows = users
     .filter((user) => (table === 'unactivated' ? isUnactivated(user) : table === 'activated' ? isReviewed(user) : true))
     .filter((user) => words.every((word) => foldText(`${user.fullName} ${user.email}`).includes(word)));
-  if (query.get('sort') === 'name') rows.sort((a, b) => foldText(a.fullName).localeCompare(foldText(b.fullName)) * (query.get('order') === 'desc' ? -1 : 1));
+  const direction = query.get('order') === 'desc' ? -1 : 1;
+  if (query.get('sort') === 'name') rows.sort((a, b) => a.fullName.localeCompare(b.fullName, 'hu') * direction);
+  if (query.get('sort') === 'school') rows.sort((a, b) => (a.school?.name ?? '').localeCompare(b.school?.name ?? '', 'hu') * direction);
   if (!query.has('page')) return rows;
   const page = Number(query.get('page'));
   const pageSize = Number(query.get('pageSize'));

@@ -275,6 +275,27 @@ describe('the activated table', { timeout: 15_000 }, () => {
     await waitFor(() => expect(namesIn(reviewedTable())).toEqual(['Zöld Anna', 'Kovács Éva', 'Ábel Péter']));
   });
 
+  it('says the order in force, and sorts by school on the server (issue 41 §8)', async () => {
+    const school = (name: string) => ({ id: name, om: '900001', name });
+    const fetchMock = serveUsers([
+      makeUser({ fullName: 'Zöld Anna', activated: true, school: school('Öveges József Technikum') }),
+      makeUser({ fullName: 'Ábel Péter', activated: true, school: school('Csokonai Gimnázium') }),
+      makeUser({ fullName: 'Kovács Éva', activated: true, school: school('Ady Endre Gimnázium') }),
+    ]);
+    const { user } = await openUsersScreen();
+    expect(screen.getByText('Rendezés: Regisztrált (a legrégebbi elöl)')).toBeInTheDocument();
+    expect(within(reviewedTable()).getByRole('columnheader', { name: 'Regisztrált' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(reviewedTable()).getByRole('button', { name: 'Iskola' }));
+    await waitFor(() => expect(namesIn(reviewedTable())).toEqual(['Kovács Éva', 'Ábel Péter', 'Zöld Anna']));
+    expect(screen.getByText('Rendezés: Iskola (növekvő)')).toBeInTheDocument();
+    expect(within(reviewedTable()).getByRole('columnheader', { name: 'Iskola' })).toHaveAttribute('aria-sort', 'ascending');
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('table=activated'));
+    expect(asked.at(-1)).toContain('sort=school&order=asc');
+    await user.click(within(reviewedTable()).getByRole('button', { name: 'Iskola' }));
+    await waitFor(() => expect(namesIn(reviewedTable())).toEqual(['Zöld Anna', 'Ábel Péter', 'Kovács Éva']));
+    expect(screen.getByText('Rendezés: Iskola (csökkenő)')).toBeInTheDocument();
+  });
+
   it('asks for each table’s first rows once, with the screen’s code: the reads lib/early-reads.ts starts are the ones the tables take', async () => {
     const fetchMock = serveUsers([kovacs(), makeUser({ id: 'u-anna', fullName: 'Zöld Anna', activated: true })]);
     await openUsersScreen();

@@ -26,6 +26,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   search: { flexGrow: 1, maxWidth: '420px', minWidth: '0' },
+  order: { margin: 0, color: tokens.colorNeutralForeground2 },
   empty: { paddingBlock: tokens.spacingVerticalM },
 });
 
@@ -36,7 +37,9 @@ interface ReviewedUsersTableProps {
 
 /**
  * SPEC §2/§9: the activated (and disabled) members with search over name and e-mail, paging and export;
- * the server searches, sorts and pages (GET /admin/users?table=activated), and a long page is drawn windowed.
+ * the server searches (every word, in any order), sorts (name and school in Hungarian order, issue 41 §8)
+ * and pages (GET /admin/users?table=activated), and a long page is drawn windowed. The order in force is
+ * said in words above the table, as well as by its header's arrow.
  */
 export function ReviewedUsersTable({ actions, onEdit }: ReviewedUsersTableProps) {
   const styles = useStyles();
@@ -54,6 +57,7 @@ export function ReviewedUsersTable({ actions, onEdit }: ReviewedUsersTableProps)
   const total = users.data?.total ?? 0;
 
   const c = huAdmin.adminUsers.columns;
+  const labels: Record<UserSort, string> = { name: c.name, phone: c.phone, address: c.address, school: c.school, status: c.status, createdAt: c.createdAt };
   const cell = (...extra: Array<string | false>) => mergeClasses(table.cell, ...extra);
   const sortable = (column: UserSort, label: string) => (
     <TableHeaderCell
@@ -91,6 +95,11 @@ export function ReviewedUsersTable({ actions, onEdit }: ReviewedUsersTableProps)
       <ExportUsersButton />
     </div>
   );
+  const orderNote = (
+    <Body1 as="p" className={styles.order}>
+      {huAdmin.adminUsers.reviewed.order(labels[order.sort], order.order, order.sort === 'createdAt')}
+    </Body1>
+  );
   if (users.data === undefined || !built) {
     return (
       <>
@@ -102,6 +111,7 @@ export function ReviewedUsersTable({ actions, onEdit }: ReviewedUsersTableProps)
   return (
     <>
       {toolbar}
+      {total > 0 && orderNote}
       {total === 0 ? (
         <Body1 as="p" className={styles.empty}>
           {pausedSearch === '' ? huAdmin.adminUsers.reviewed.empty : huAdmin.adminUsers.reviewed.noMatch}
@@ -111,7 +121,7 @@ export function ReviewedUsersTable({ actions, onEdit }: ReviewedUsersTableProps)
           <Table aria-label={huAdmin.adminUsers.reviewed.label} aria-rowcount={rows.length + 1} className={table.table} size="small" sortable>
             <TableHeader className={table.head}>
               <TableRow aria-rowindex={1}>
-                {[sortable('name', c.name), sortable('phone', c.phone), sortable('address', c.address), plain(c.school), sortable('status', c.status), sortable('createdAt', c.createdAt), plain(c.actions)]}
+                {[sortable('name', c.name), sortable('phone', c.phone), sortable('address', c.address), sortable('school', c.school), sortable('status', c.status), sortable('createdAt', c.createdAt), plain(c.actions)]}
               </TableRow>
             </TableHeader>
             <TableBody className={table.body} ref={shown.bodyRef}>
