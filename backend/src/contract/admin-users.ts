@@ -29,6 +29,8 @@ export interface AdminUserView extends TeachingLevels {
   registered: boolean;
   admin: boolean;
   createdAt: string;
+  /** Asked to check their data and not saved the profile since (issue 41 §3: "Adatellenőrzés függőben"). */
+  needsProfileCheck: boolean;
 }
 
 /**
@@ -119,4 +121,10 @@ export interface MemberImportReport {
 /** POST /admin/users/request-profile-check: how many activated members were asked. */
 export interface ProfileCheckCount {
   count: number;
+}
+
+/** GET /admin/users/profile-check: of the activated members asked, how many have saved their profile since and how many not yet. */
+export interface ProfileCheckProgress {
+  done: number;
+  pending: number;
 }

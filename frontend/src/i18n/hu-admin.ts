@@ -274,6 +274,12 @@ export const huAdmin = {
       button: 'Adategyeztetés kérése',
       confirm: 'Minden aktivált tagtól adategyeztetést kérsz a következő belépéskor. Folytatod?',
       result: (count: number) => `${count} tagtól kértünk adategyeztetést.`,
+      // How the check asked for stands (issue 41 §3).
+      progress: (done: number, pending: number) => `Az adategyeztetés állása: ${done} tag már elmentette a profilját, ${pending} még nem.`,
+      noneAsked: 'Most nincs folyamatban adategyeztetés.',
+      progressFailed: 'Nem sikerült betölteni, hányan egyeztették már az adataikat.',
+      pending: 'Adategyeztetés függőben',
+      pendingDetail: 'Függőben: még nem mentette el a profilját',
       // The app's own confirmation dialog (issue 21).
       confirmTitle: 'Adategyeztetés kérése minden tagtól',
       cancel: 'Mégse',

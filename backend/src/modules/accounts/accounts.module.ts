@@ -28,6 +28,7 @@ import { PartnerGrants } from './public/partner-grants';
 import { ReadModelActiveUserLookup } from './queries/active-user.lookup';
 import { AdminUserQueries } from './queries/admin-user-queries';
 import { MembersExport } from './queries/members-export';
+import { ProfileCheckProgressQuery } from './queries/profile-check-progress';
 import { SendMailWhenApplicationRejected } from './reactors/send-mail-when-application-rejected.reactor';
 import { SendMailWhenMemberBlocked } from './reactors/send-mail-when-member-blocked.reactor';
 import { SendMailWhenEmailAddressChanged } from './reactors/send-mail-when-email-address-changed.reactor';
@@ -39,7 +40,7 @@ import { JoinedServices } from './public/joined-services';
 
 const httpControllers = [LogInController, MembershipController, CodesController, ProfileController, AdminUsersController];
 const commandServices = [UserAccounts, Erasure, PasswordCheck, LogInService, MembershipCommands, CodeCommands, ProfileCommands, AdminUserCommands, MemberImportCommands];
-const queryServices = [AdminUserQueries, MembersExport];
+const queryServices = [AdminUserQueries, MembersExport, ProfileCheckProgressQuery];
 
 // Global: every module's guards need ActiveUserLookup to re-check the signed-in user.
 @Global()

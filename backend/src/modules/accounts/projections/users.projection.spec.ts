@@ -36,6 +36,13 @@ describe('users projection: one row per person (admin tables, profile, guards)',
     expect(docAfter([imported, completed])).toMatchObject({ phone: '+36 20 333 4444', schoolOm: '900002', personalId: '72345678914', registered: true, completionPending: false });
   });
 
+  it('keeps the school a member picked on completing, and an imported OM until then (issue 41 §4)', () => {
+    const withOm: UserEvent = { ...imported, data: { ...imported.data, schoolOm: '900002' } } as UserEvent;
+    expect(docAfter([withOm])).toMatchObject({ schoolOm: '900002', schoolId: null });
+    const completed: UserEvent = { type: 'SignupCompleted', data: { userId: 'u1', phone: '+36 20 333 4444', schoolOm: '900002', personalId: '72345678914', passwordHash: 'h', schoolId: 's2' } };
+    expect(docAfter([withOm, completed])).toMatchObject({ schoolId: 's2', schoolOm: '900002' });
+  });
+
   describe('session version', () => {
     const setPassword: UserEvent = { type: 'ActivationCompleted', data: { userId: 'u1', passwordHash: 'h' } };
     const endings: UserEvent[] = [
@@ -92,6 +99,19 @@ describe('users projection: one row per person (admin tables, profile, guards)',
     const profile = { firstName: 'Anna', lastName: 'Kiss-Nagy', nickName: 'Panni', phone: '+36 30 999 8888', zip: '1011', city: 'Budapest', schoolId: 's2', ...levels };
     const saved = docAfter([applied, activated, { type: 'ProfileCheckRequested', data: { userId: 'u1' } }, { type: 'ProfileUpdated', data: { userId: 'u1', ...profile } }]);
     expect(saved).toMatchObject({ ...profile, needsProfileCheck: false, email: contact.email });
+  });
+
+  it('knows who has done the data check staff asked for, until they ask again (issue 41 §3)', () => {
+    const asked: UserEvent = { type: 'ProfileCheckRequested', data: { userId: 'u1' } };
+    const profile = { firstName: 'Anna', lastName: 'Kiss', nickName: 'Anna', phone: '+36 30 999 8888', zip: '1011', city: 'Budapest', schoolId: 's1', ...levels };
+    const saved: UserEvent = { type: 'ProfileUpdated', data: { userId: 'u1', ...profile } };
+    expect(docAfter([applied, activated, saved])).not.toHaveProperty('profileChecked');
+    expect(docAfter([applied, activated, asked])).not.toHaveProperty('profileChecked');
+    expect(docAfter([applied, activated, asked, saved])).toMatchObject({ needsProfileCheck: false, profileChecked: true });
+    expect(docAfter([applied, activated, asked, saved, saved])).toMatchObject({ profileChecked: true });
+    const askedAgain = docAfter([applied, activated, asked, saved, asked]);
+    expect(askedAgain).toMatchObject({ needsProfileCheck: true });
+    expect(askedAgain).not.toHaveProperty('profileChecked');
   });
 
   it("takes staff's corrections of the contact details", () => {

@@ -42,6 +42,11 @@ export interface UserDoc extends ProfileView {
    * none, and on rows built before it (their events had none), so the model needs no rebuild.
    */
   rejectionReason?: string;
+  /**
+   * The member saved their profile since staff last asked for a data check (issue 41 §3: staff see who
+   * has done it). Absent when never asked, asked again, or on rows built before it (not known then).
+   */
+  profileChecked?: true;
   [key: string]: unknown;
 }
 
@@ -133,10 +138,12 @@ function evolveExisting(doc: UserDoc, event: Recorded<Exclude<UserEvent, { type:
     }
     case 'ProfileUpdated': {
       const { userId, ...profile } = event.data;
-      return { ...doc, ...profile, needsProfileCheck: false };
+      return { ...doc, ...profile, needsProfileCheck: false, ...(doc.needsProfileCheck || doc.profileChecked ? { profileChecked: true } : {}) };
     }
-    case 'ProfileCheckRequested':
-      return { ...doc, needsProfileCheck: true };
+    case 'ProfileCheckRequested': {
+      const { profileChecked: _askedAgain, ...rest } = doc;
+      return { ...rest, needsProfileCheck: true };
+    }
     case 'UserEditedByAdmin': {
       const { userId, ...contact } = event.data;
       return { ...doc, ...contact };

@@ -10,3 +10,7 @@ export const countApplicantsWaiting = (readStore: ReadStore): Promise<number> =>
 /** Members asked to check their data who have not saved their profile since (issue 41 §6). */
 export const countProfileChecksPending = (readStore: ReadStore): Promise<number> =>
   readStore.collection(USERS).count({ listedIn: 'activated', status: 'activated', needsProfileCheck: true });
+
+/** Members who saved their profile since they were last asked to check their data (issue 41 §3). */
+export const countProfileChecksDone = (readStore: ReadStore): Promise<number> =>
+  readStore.collection(USERS).count({ listedIn: 'activated', status: 'activated', profileChecked: true });

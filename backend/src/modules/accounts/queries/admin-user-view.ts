@@ -29,6 +29,7 @@ export function toAdminUserView(user: UserDoc, school: SchoolRef | null): AdminU
     registered: user.registered,
     admin: user.admin,
     createdAt: user.createdAt,
+    needsProfileCheck: user.needsProfileCheck,
     ...teachingLevelsOf(user),
   };
 }

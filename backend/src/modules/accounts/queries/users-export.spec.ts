@@ -5,7 +5,7 @@ import { usersWorkbook } from './users-export';
 const member: AdminUserView = {
   id: 'u1', firstName: 'Anna', lastName: 'Kiss', fullName: 'Kiss Anna', email: 'kiss.anna@example.org', phone: '+36 30 123 4567', zip: '6720',
   city: 'Szeged', personalId: '71234567897', personalIdValid: true, schoolOm: '900001', school: { id: 's1', om: '900001', name: 'Példa Gimnázium' },
-  completionCode: false, activated: true, rejected: false, registered: true, admin: false, createdAt: '2026-11-26T20:05:00.000Z',
+  completionCode: false, activated: true, rejected: false, registered: true, admin: false, createdAt: '2026-11-26T20:05:00.000Z', needsProfileCheck: false,
   altalanosIskola: false, gimnazium: true, szakgimnazium: true, szakmaiTargy: false, idenErettsegi: false, felsooktatas: true,
 };
 

@@ -1,6 +1,7 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { ProfileCheckCount } from '@backend/contract/admin-users';
+import { profileCheckProgressQueryKey } from './get-profile-check-progress';
 
 /** Asks every activated member to check their data at the next visit (issue 3, part 8). */
 export function requestProfileCheck(): Promise<ProfileCheckCount> {
@@ -14,5 +15,7 @@ export const requestProfileCheckMutationOptions = () =>
   });
 
 export function useRequestProfileCheck() {
-  return useMutation(requestProfileCheckMutationOptions());
+  const queryClient = useQueryClient();
+  // The tool then says how the new check stands: everyone asked, nobody done yet.
+  return useMutation({ ...requestProfileCheckMutationOptions(), onSuccess: () => queryClient.invalidateQueries({ queryKey: profileCheckProgressQueryKey }) });
 }

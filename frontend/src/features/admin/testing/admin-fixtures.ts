@@ -27,6 +27,7 @@ export function makeUser(overrides: Partial<AdminUserView> = {}): AdminUserView 
     registered: false,
     admin: false,
     createdAt: '2026-11-20T10:00:00.000Z',
+    needsProfileCheck: false,
     altalanosIskola: false,
     gimnazium: false,
     szakgimnazium: false,

@@ -106,6 +106,27 @@ describe('data-check request', { timeout: 15_000 }, () => {
     expect(browserConfirm).not.toHaveBeenCalled();
   });
 
+  it('says how the check asked for stands, and again after asking (issue 41 §3)', async () => {
+    let progress = { done: 3, pending: 5 };
+    const { user } = renderTools({
+      'GET /api/admin/users/profile-check': () => jsonResponse(200, progress),
+      'POST /api/admin/users/request-profile-check': () => {
+        progress = { done: 0, pending: 8 };
+        return jsonResponse(200, { count: 8 });
+      },
+    });
+    const tool = card('Adategyeztetés');
+    expect(await within(tool).findByRole('status')).toHaveTextContent('Az adategyeztetés állása: 3 tag már elmentette a profilját, 5 még nem.');
+    await user.click(within(tool).getByRole('button', { name: 'Adategyeztetés kérése' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Adategyeztetés kérése' }));
+    await waitFor(() => expect(within(tool).getByRole('status')).toHaveTextContent('0 tag már elmentette a profilját, 8 még nem.'));
+  });
+
+  it('says when no check is under way', async () => {
+    renderTools({ 'GET /api/admin/users/profile-check': () => jsonResponse(200, { done: 0, pending: 0 }) });
+    expect(await within(card('Adategyeztetés')).findByRole('status')).toHaveTextContent('Most nincs folyamatban adategyeztetés.');
+  });
+
   it('does nothing when cancelled', async () => {
     const { user, fetchMock } = renderTools({});
     await user.click(within(card('Adategyeztetés')).getByRole('button', { name: 'Adategyeztetés kérése' }));

@@ -47,6 +47,16 @@ async function openDialog(detail: AdminUserDetailView, put?: (init?: RequestInit
 }
 
 describe('the user edit dialog', { timeout: 15_000 }, () => {
+  it('says when a data check waits on the member (issue 41 §3)', async () => {
+    const { dialog } = await openDialog(makeDetail({ ...member(), needsProfileCheck: true }));
+    expect(within(dialog).getByLabelText('Adategyeztetés')).toHaveValue('Függőben: még nem mentette el a profilját');
+  });
+
+  it('shows no data check for a member who has none pending', async () => {
+    const { dialog } = await openDialog(makeDetail(member()));
+    expect(within(dialog).queryByLabelText('Adategyeztetés')).not.toBeInTheDocument();
+  });
+
   it('shows the editable fields filled in and the read-only ones locked', async () => {
     const { dialog } = await openDialog(makeDetail(member()));
     expect(within(dialog).getByLabelText('Vezetéknév')).toHaveValue('Balogh');

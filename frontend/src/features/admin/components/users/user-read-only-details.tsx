@@ -49,6 +49,7 @@ export function UserReadOnlyDetails({ user }: { user: AdminUserView }) {
         {readOnly(t.personalId, user.personalId)}
         {readOnly(t.createdAt, formatDay(user.createdAt))}
         {readOnly(t.status, statusText(user))}
+        {user.activated && user.needsProfileCheck && readOnly(huAdmin.adminUsers.profileCheck.title, huAdmin.adminUsers.profileCheck.pendingDetail, styles.wide)}
         <div className={styles.levels} role="group" aria-labelledby={levelsId}>
           <span id={levelsId} className={styles.levelsTitle}>
             {t.levels}
