@@ -138,9 +138,8 @@ export default async function waitlistToCode(harness) {
     await dialog.getByRole('radio', { name: 'Egyedi kód (kupon)' }).check();
     await dialog.getByRole('textbox', { name: 'Kódtábla neve' }).fill('Őszi kuponok');
     await dialog.getByRole('textbox', { name: 'Új kódok (soronként egy)' }).fill(CODES.join('\n'));
-    await dialog.getByRole('button', { name: 'Kódok hozzáadása' }).click();
-    await dialog.getByText('2 kód hozzáadva.').waitFor();
-    await dialog.getByText('Felhasználható kódok: 2 / 2').waitFor();
+    // The codes are part of the edit (issue 41 §5): they wait in the dialog and are stored with "Mentés".
+    await dialog.getByText('2 új kód kerül a készletbe mentéskor.').waitFor();
     const seatMail = dialog.getByRole('group', { name: 'Levél, amikor helyet kap' });
     await seatMail.getByRole('textbox', { name: 'Tárgy' }).fill(SEAT_SUBJECT);
     await seatMail.getByRole('textbox', { name: 'Szöveg' }).fill(SEAT_TEXT);
@@ -151,6 +150,7 @@ export default async function waitlistToCode(harness) {
     await shot('waitlist-admin-edit', false);
     await dialog.getByRole('button', { name: 'Mentés', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
+    await page.getByText(`${SERVICE} mentve. 2 kód hozzáadva.`).waitFor();
     const row = page.getByRole('list', { name: `${CATEGORY} szolgáltatásai` }).locator(':scope > li').filter({ hasText: SERVICE });
     await row.getByText('0/1 hely foglalt').waitFor();
     await row.getByText('Elérhető', { exact: true }).waitFor();

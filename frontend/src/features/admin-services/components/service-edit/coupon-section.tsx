@@ -5,12 +5,13 @@ import { codeTableNameOnBlur } from '../../lib/service-form';
 import { CodesPool } from './codes-pool';
 import { FormSection, useNestedStyles } from './form-section';
 import { TextField } from './text-field';
+import type { PendingCodes } from './use-pending-codes';
 import type { DraftProps } from './use-service-draft';
 import type { AdminServiceView } from '@backend/contract/admin-services';
 
 /** Type 0 normal or 1 individual coupon code, with the code table and its pool. */
-export function CouponSection(props: DraftProps & { service: AdminServiceView }) {
-  const { draft, change, apply, service } = props;
+export function CouponSection(props: DraftProps & { service: AdminServiceView; codes: PendingCodes }) {
+  const { draft, change, apply, service, codes } = props;
   const styles = useNestedStyles();
   const t = huAdmin.adminServices.edit;
   return (
@@ -25,7 +26,7 @@ export function CouponSection(props: DraftProps & { service: AdminServiceView })
         <div className={styles.nested}>
           <TextField {...props} name="codeTableName" label={t.codeTableName} hint={t.codeTableNameHint} onBlur={() => apply(codeTableNameOnBlur)} />
           <TextField {...props} name="codeDescription" label={t.codeDescription} hint={t.codeDescriptionHint} rows={2} />
-          <CodesPool service={service} />
+          <CodesPool service={service} codes={codes} />
         </div>
       )}
     </FormSection>

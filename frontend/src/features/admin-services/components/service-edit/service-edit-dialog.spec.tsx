@@ -4,28 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 // Loaded up front so the lazy route's first render does not count against a test's time.
 import '@/app/routes/admin/services';
 import { jsonResponse } from '@/testing/test-utils';
-import { makeGroup, makeService } from '../../testing/service-fixtures';
-import { openServicesScreen, sentBodies, serviceHandlers } from '../../testing/render-services';
-import type { AdminServiceView } from '@backend/contract/admin-services';
+import { editorClosed, openEditor } from '../../testing/open-service-editor';
+import { sentBodies } from '../../testing/render-services';
 
-type Handler = (init?: RequestInit) => Response;
-
-/** Opens the edit dialog of one service; PUT answers the service with the sent changes. */
-async function openEditor(overrides: Partial<AdminServiceView> = {}, { files = [] as unknown[], handlers = {} as Record<string, Handler> } = {}) {
-  const service = makeService({ id: 's-robot', name: 'Robotika műhely', serviceGroupId: 'g-1', ...overrides });
-  const setup = await openServicesScreen([makeGroup({ id: 'g-1', name: 'Tantermi képzések', services: [service] })], {
-    ...serviceHandlers(service, files),
-    'PUT /api/admin/services': (init) => jsonResponse(200, { ...service, ...JSON.parse(String(init?.body)) }),
-    ...handlers,
-  });
-  await setup.user.click(screen.getByRole('button', { name: `Szerkesztés: ${service.name}` }));
-  const dialog = await screen.findByRole('dialog', { name: 'Szolgáltatás szerkesztése' });
-  await within(dialog).findByRole('textbox', { name: /^Név/ }, { timeout: 5000 });
-  const puts = () => sentBodies(setup.fetchMock, 'PUT', '/api/admin/services');
-  return { ...setup, dialog, puts };
-}
-
-const closed = () => waitFor(() => expect(screen.queryByRole('dialog', { name: 'Szolgáltatás szerkesztése', hidden: true })).not.toBeInTheDocument());
+const closed = editorClosed;
 
 describe('the service edit dialog', { timeout: 20_000 }, () => {
 
@@ -302,49 +284,5 @@ describe('the service edit dialog', { timeout: 20_000 }, () => {
     await user.click(within(list).getByRole('button', { name: 'Törlés: feladatlap.pdf' }));
     await waitFor(() => expect(within(list).queryByText('feladatlap.pdf')).not.toBeInTheDocument());
     expect(sentBodies(fetchMock, 'DELETE', '/api/admin/services/s-robot/files/f1')).toHaveLength(1);
-  });
-
-  it('adds pasted coupon codes, one per line', async () => {
-    const { user, dialog, fetchMock } = await openEditor(
-      { type: 1, codeTableName: 'Kuponok', codesTotal: 0, codesRemaining: 0 },
-      { handlers: { 'POST /api/admin/services/s-robot/codes': () => jsonResponse(200, { added: 2, duplicates: 1, remaining: 2 }) } },
-    );
-    await user.type(within(dialog).getByRole('textbox', { name: 'Új kódok (soronként egy)' }), 'KOD-1{Enter}{Enter}KOD-2 {Enter}KOD-1');
-    await user.click(within(dialog).getByRole('button', { name: 'Kódok hozzáadása' }));
-    expect(await within(dialog).findByText('2 kód hozzáadva, 1 ismétlődő kimaradt.')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/admin/services/s-robot/codes')).toEqual([{ codes: ['KOD-1', 'KOD-2', 'KOD-1'] }]);
-  });
-
-  it('lists the rows of a file of codes the server left out, by line, beside what was added (issue 38 §7)', async () => {
-    const report = {
-      added: 2,
-      duplicates: 0,
-      remaining: 2,
-      errors: [
-        { line: 3, message: 'Túl hosszú kód (legfeljebb 200 karakter)' },
-        { line: 4, message: 'A kód egy sor legyen, vezérlőkarakter nélkül' },
-      ],
-    };
-    const { user, dialog } = await openEditor(
-      { type: 1, codeTableName: 'Kuponok', codesTotal: 0, codesRemaining: 0 },
-      { handlers: { 'POST /api/admin/services/s-robot/codes/upload': () => jsonResponse(200, report) } },
-    );
-    await user.upload(within(dialog).getByLabelText('Kódok feltöltése fájlból'), new File(['KOD-1\n'], 'kodok.txt', { type: 'text/plain' }));
-    expect(await within(dialog).findByText(/2 kód hozzáadva\./)).toBeInTheDocument();
-    expect(within(dialog).getByText(/2 hibás sor, ezek kimaradtak:/)).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '3. sor: Túl hosszú kód (legfeljebb 200 karakter)',
-      '4. sor: A kód egy sor legyen, vezérlőkarakter nélkül',
-    ]);
-  });
-
-  it('says in Hungarian why a file of codes was refused (issue 22 §6)', async () => {
-    const refused = { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'file', code: 'tooManyRows', message: 'A fájl túl nagy: legfeljebb 10 000 sor' }] };
-    const { user, dialog } = await openEditor(
-      { type: 1, codeTableName: 'Kuponok', codesTotal: 0, codesRemaining: 0 },
-      { handlers: { 'POST /api/admin/services/s-robot/codes/upload': () => jsonResponse(400, refused) } },
-    );
-    await user.upload(within(dialog).getByLabelText('Kódok feltöltése fájlból'), new File(['KOD-1\n'], 'kodok.txt', { type: 'text/plain' }));
-    expect(await within(dialog).findByText('A fájl túl nagy: legfeljebb 10 000 sor')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { useUpdateService } from '../../api/update-service';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
 import { DiscardDialog } from '@/components/ui/discard-dialog';
 import { ServiceEditForm } from './service-edit-form';
+import { usePendingCodes } from './use-pending-codes';
 import { useServiceDraft, type FieldErrors } from './use-service-draft';
 
 const useStyles = makeStyles({
@@ -55,35 +56,51 @@ function ServiceEditor({ serviceId, onClose, requestCloseRef }: ServiceEditorPro
   const service = useAdminService(serviceId);
   const draft = useServiceDraft(service.data);
   const update = useUpdateService();
+  const codes = usePendingCodes();
   const notify = useAdminNotify();
   const [askDiscard, setAskDiscard] = useState(false);
   const [formError, setFormError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  // Codes wait in the draft only while the service takes codes (type 1, where the pool is shown).
+  const sendsCodes = draft.draft?.type === 1 && codes.pending;
+  const dirty = draft.dirty || sendsCodes;
 
-  const requestClose = () => (draft.dirty ? setAskDiscard(true) : onClose());
+  const requestClose = () => (dirty ? setAskDiscard(true) : onClose());
   useLayoutEffect(() => {
     requestCloseRef.current = requestClose;
   });
 
-  /** Sends only the changed fields; with none, just closes (SPEC §4). */
-  const save = () => {
+  /** The changed settings first, then the new codes; a failure keeps the dialog open with what is left (SPEC §4). */
+  const save = async () => {
     setAskDiscard(false);
-    if (!draft.draft || !draft.dirty) return onClose();
+    if (!draft.draft || !service.data || !dirty) return onClose();
     if (draft.draft.name.trim() === '') return draft.setErrors({ name: hu.errors.SERVICE_NAME_REQUIRED });
     setFormError(undefined);
-    update.mutate(
-      { id: serviceId, ...draft.changes },
-      {
-        onSuccess: (saved) => {
-          notify(t.saved(saved.name));
-          onClose();
-        },
-        onError: (error) => {
+    setSaving(true);
+    try {
+      let name = service.data.name;
+      if (draft.dirty) {
+        try {
+          const saved = await update.mutateAsync({ id: serviceId, ...draft.changes });
+          draft.saved(saved);
+          name = saved.name;
+        } catch (error) {
           const { fields, form } = saveErrors(error);
           draft.setErrors(fields);
           setFormError(form);
-        },
-      },
-    );
+          return;
+        }
+      }
+      const sent = sendsCodes ? await codes.send(serviceId) : null;
+      if (sent && !sent.ok) {
+        if (draft.dirty) notify(t.saved(name));
+        return;
+      }
+      notify(sent ? `${t.saved(name)} ${sent.summary}` : t.saved(name));
+      onClose();
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (
@@ -103,7 +120,14 @@ function ServiceEditor({ serviceId, onClose, requestCloseRef }: ServiceEditorPro
             ) : !service.data || !draft.draft ? (
               <Spinner label={hu.common.loading} />
             ) : (
-              <ServiceEditForm service={service.data} draft={draft.draft} change={draft.change} apply={draft.apply} errors={draft.errors} />
+              <ServiceEditForm
+                service={service.data}
+                codes={codes}
+                draft={draft.draft}
+                change={draft.change}
+                apply={draft.apply}
+                errors={draft.errors}
+              />
             )}
             {formError && (
               <MessageBar intent="error" layout="multiline">
@@ -115,11 +139,11 @@ function ServiceEditor({ serviceId, onClose, requestCloseRef }: ServiceEditorPro
             <Button
               appearance="primary"
               disabled={!draft.draft}
-              disabledFocusable={update.isPending}
-              icon={update.isPending ? <Spinner size="tiny" /> : undefined}
+              disabledFocusable={saving}
+              icon={saving ? <Spinner size="tiny" /> : undefined}
               onClick={save}
             >
-              {update.isPending ? t.saving : t.save}
+              {saving ? t.saving : t.save}
             </Button>
             <Button onClick={requestClose}>{t.cancel}</Button>
           </DialogActions>

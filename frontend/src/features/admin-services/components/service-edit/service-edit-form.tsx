@@ -7,11 +7,12 @@ import { MailsSection } from './mails-section';
 import { RadioSection } from './radio-section';
 import { SignupSection } from './signup-section';
 import { SubPageSection } from './sub-page-section';
+import type { PendingCodes } from './use-pending-codes';
 import type { DraftProps } from './use-service-draft';
 import type { AdminServiceView } from '@backend/contract/admin-services';
 
-/** Every setting of SPEC §4, section by section; files and codes act at once, the rest on save. */
-export function ServiceEditForm({ service, ...props }: DraftProps & { service: AdminServiceView }) {
+/** Every setting of SPEC §4, section by section; uploads (the image, files) act at once, the rest, new codes too, on save. */
+export function ServiceEditForm({ service, codes, ...props }: DraftProps & { service: AdminServiceView; codes: PendingCodes }) {
   return (
     <>
       <BasicsSection {...props} />
@@ -19,7 +20,7 @@ export function ServiceEditForm({ service, ...props }: DraftProps & { service: A
       <SignupSection {...props} />
       <LimitSection {...props} />
       <RadioSection {...props} />
-      <CouponSection {...props} service={service} />
+      <CouponSection {...props} service={service} codes={codes} />
       <MailsSection {...props} />
       <SubPageSection {...props} />
       <FilesSection serviceId={service.id} />

@@ -44,5 +44,11 @@ export function useServiceDraft(service: AdminServiceView | undefined) {
       clearErrorsOf(Object.keys(patch));
     },
     apply: (rule: (draft: ServiceSettings) => ServiceSettings) => setDraft((current) => current && rule(current)),
+    /** The settings were stored (the dialog stays open when the codes did not make it): they are the new start. */
+    saved: (service: AdminServiceView) => {
+      const settings = settingsOf(service);
+      setInitial(settings);
+      setDraft(settings);
+    },
   };
 }
