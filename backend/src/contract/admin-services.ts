@@ -177,6 +177,26 @@ export interface SignupFlags {
   rejected: boolean;
 }
 
+/** The most sign-ups one bulk decision takes: a page of the sign-ups dialog and then some. */
+export const BULK_DECISION_MAX = 500;
+export const BULK_DECISIONS = ['approve', 'reject'] as const;
+export type BulkDecision = (typeof BULK_DECISIONS)[number];
+
+/** POST /admin/userservice/bulk: one decision on several sign-ups of one service (issue 41 §7). */
+export interface BulkDecisionBody {
+  serviceId: string;
+  decision: BulkDecision;
+  /** 1 to BULK_DECISION_MAX members, decided in this order (the first ones take the free seats). */
+  userIds: string[];
+}
+
+/** What became of one sign-up: its flags, or why it was not decided (an error code, e.g. SERVICE_FULL). */
+export type BulkDecisionOutcome = { userId: string } & ({ flags: SignupFlags } | { error: string });
+
+export interface BulkDecisionResult {
+  outcomes: BulkDecisionOutcome[];
+}
+
 /** POST /admin/servicegroups, PUT /admin/servicegroups/{id} */
 export interface GroupNameBody {
   name: string;

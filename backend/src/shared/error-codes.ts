@@ -51,6 +51,8 @@ export const FIELD_CODES = [
   'min',
   'max',
   'arrayMaxSize',
+  'arrayMinSize',
+  'arrayUnique',
   // Our own
   'malformed',
   'schoolNotFound',

@@ -273,6 +273,8 @@ export const hu = {
     min: 'Túl kicsi érték',
     max: 'Túl nagy érték',
     arrayMaxSize: 'Túl sok elem',
+    arrayMinSize: 'Válassz legalább egyet.',
+    arrayUnique: 'Egy elem többször szerepel.',
     malformed: 'A küldött adat hibás. Kérjük, próbáld újra.',
     schoolNotFound: 'Kérjük, válassz iskolát a listából',
     botCheckFailed: 'Az automatikus robotszűrés nem sikerült. Kérjük, próbáld újra.',

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { SignupFlags } from '../../../contract/admin-services';
+import { BulkDecision, BulkDecisionOutcome, SignupFlags } from '../../../contract/admin-services';
 import { SignupBody } from '../../../contract/member-services';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
+import { DomainError } from '../../../shared/domain-error';
 import { serviceDecider } from '../domain/service.decider';
 import { signupNotFound } from '../domain/catalogue.errors';
 import { serviceStream } from '../domain/service.events';
@@ -43,6 +44,25 @@ export class SignupCommands {
     if (!doc) throw signupNotFound();
     const { approved, rejected } = signupFlags(doc.status);
     return { approved, rejected };
+  }
+
+  /**
+   * One decision on several sign-ups (issue 41 §7), each its own command in the order given, so each
+   * is mailed and on the trail as if taken alone; one refused (a full service, a sign-up gone) does not
+   * stop the others, and says why.
+   */
+  async decideMany(decision: BulkDecision, userIds: string[], serviceId: string, meta: CommandMeta): Promise<BulkDecisionOutcome[]> {
+    const type = decision === 'approve' ? 'ApproveSignup' : 'RejectSignup';
+    const outcomes: BulkDecisionOutcome[] = [];
+    for (const userId of userIds) {
+      try {
+        outcomes.push({ userId, flags: await this.decide(type, userId, serviceId, meta) });
+      } catch (error) {
+        if (!(error instanceof DomainError) || error.code === 'SERVICE_NOT_FOUND') throw error;
+        outcomes.push({ userId, error: error.code });
+      }
+    }
+    return outcomes;
   }
 
   async delete(userId: string, serviceId: string, meta: CommandMeta): Promise<void> {

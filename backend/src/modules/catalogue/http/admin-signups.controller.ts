@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SignupFlags } from '../../../contract/admin-services';
+import { BulkDecisionResult, SignupFlags } from '../../../contract/admin-services';
 import { Done } from '../../../contract/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { Meta } from '../../../platform/http/command-meta.decorator';
 import { SignupCommands } from '../commands/signup-commands';
-import { UserServiceDto } from './catalogue.dto';
+import { BulkDecisionDto, UserServiceDto } from './catalogue.dto';
 import { Access } from '../../../platform/auth/access';
 
 /** Decisions on sign-ups (SPEC §7 /admin/userservice…); the acting admin is recorded on each event. */
@@ -33,6 +33,13 @@ export class AdminSignupsController {
   @HttpCode(200)
   unapprove(@Body() body: UserServiceDto, @Meta() meta: CommandMeta): Promise<SignupFlags> {
     return this.signups.decide('UnapproveSignup', body.userId, body.serviceId, meta);
+  }
+
+  /** Issue 41 §7: approve or reject the selected sign-ups of one service at once. */
+  @Post('bulk')
+  @HttpCode(200)
+  async bulk(@Body() body: BulkDecisionDto, @Meta() meta: CommandMeta): Promise<BulkDecisionResult> {
+    return { outcomes: await this.signups.decideMany(body.decision, body.userIds, body.serviceId, meta) };
   }
 
   /** The body names the sign-up (SPEC §7 DELETE /admin/userservice). */

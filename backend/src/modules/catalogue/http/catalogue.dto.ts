@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import {
-  AdminServiceGroupsQuery, ArchiveBody, CodesBody, CopyServiceBody, CreateServiceBody, GroupNameBody, MoveServiceBody, ServiceMoveBody, SignupListQuery, UserServiceBody,
+  AdminServiceGroupsQuery, ArchiveBody, BULK_DECISIONS, BULK_DECISION_MAX, BulkDecision, BulkDecisionBody, CodesBody, CopyServiceBody, CreateServiceBody, GroupNameBody, MoveServiceBody, ServiceMoveBody, SignupListQuery, UserServiceBody,
 } from '../../../contract/admin-services';
 import { asksForPage, PageQueryDto } from '../../../platform/http/page-query.dto';
 import { SIGNUP_STATUSES, type SignupStatus } from '../domain/signup-status';
@@ -40,6 +40,19 @@ export class ArchiveDto implements ArchiveBody {
 export class UserServiceDto implements UserServiceBody {
   @ApiProperty() @Id() userId: string;
   @ApiProperty() @Id() serviceId: string;
+}
+
+export class BulkDecisionDto implements BulkDecisionBody {
+  @ApiProperty() @Id() serviceId: string;
+  @ApiProperty({ enum: BULK_DECISIONS }) @IsIn(BULK_DECISIONS) decision: BulkDecision;
+  @ApiProperty({ type: [String], minItems: 1, maxItems: BULK_DECISION_MAX })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(BULK_DECISION_MAX)
+  @ArrayUnique()
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
+  userIds: string[];
 }
 
 export class ServiceIdDto implements ServiceIdBody {
