@@ -36,6 +36,64 @@ describe('users projection: one row per person (admin tables, profile, guards)',
     expect(docAfter([imported, completed])).toMatchObject({ phone: '+36 20 333 4444', schoolOm: '900002', personalId: '72345678914', registered: true, completionPending: false });
   });
 
+  describe('session version', () => {
+    const setPassword: UserEvent = { type: 'ActivationCompleted', data: { userId: 'u1', passwordHash: 'h' } };
+    const endings: UserEvent[] = [
+      { type: 'PasswordReset', data: { userId: 'u1', passwordHash: 'h2' } },
+      { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'h2' } },
+      { type: 'UserDisabled', data: { userId: 'u1' } },
+      { type: 'SessionsEnded', data: { userId: 'u1' } },
+    ];
+
+    it('starts at 0 for every new person, however they came', () => {
+      expect(docAfter([applied, activated, setPassword])).toMatchObject({ sessionVersion: 0 });
+      expect(docAfter([imported])).toMatchObject({ sessionVersion: 0 });
+      expect(docAfter([{ type: 'AdminBootstrapped', data: { userId: 'u1', email: 'admin@example.org', firstName: 'A', lastName: 'K', passwordHash: 'h', createdAt: at } }])).toMatchObject({ sessionVersion: 0 });
+    });
+
+    it.each(endings)('moves on by one with $type, whatever else it changes', (event) => {
+      expect(docAfter([applied, activated, setPassword, event])).toMatchObject({ sessionVersion: 1 });
+    });
+
+    it('counts every ending, even several within one second, and nothing else', () => {
+      const profileCheck: UserEvent = { type: 'ProfileCheckRequested', data: { userId: 'u1' } };
+      expect(docAfter([applied, activated, setPassword, ...endings, profileCheck, activated])).toMatchObject({ sessionVersion: 4, status: 'activated' });
+    });
+  });
+
+  it('activates and disables a member', () => {
+    expect(docAfter([applied, activated])).toMatchObject({ status: 'activated', registered: false });
+    expect(docAfter([applied, activated, { type: 'UserDisabled', data: { userId: 'u1' } }])).toMatchObject({ status: 'rejected' });
+  });
+
+  it.each<UserEvent['type']>(['ActivationCompleted', 'PasswordChanged', 'PasswordReset'])('marks the member registered once %s sets a password', (type) => {
+    const setPassword = { type, data: { userId: 'u1', passwordHash: 'h' } } as UserEvent;
+    const doc = docAfter([applied, activated, setPassword]);
+    expect(doc).toMatchObject({ registered: true });
+    expect(JSON.stringify(doc)).not.toContain('passwordHash');
+  });
+
+  it('keeps the reason staff gave for a rejection, and drops it when the person is activated after all', () => {
+    const rejected: UserEvent = { type: 'UserDisabled', data: { userId: 'u1', rejected: 'application', reason: 'Nem tanít informatikát.', email: contact.email, firstName: 'Anna' } };
+    expect(docAfter([applied, rejected])).toMatchObject({ status: 'rejected', rejectionReason: 'Nem tanít informatikát.' });
+    expect(docAfter([applied, rejected, activated])).not.toHaveProperty('rejectionReason');
+    expect(docAfter([applied, { type: 'UserDisabled', data: { userId: 'u1' } }])).not.toHaveProperty('rejectionReason');
+  });
+
+  it('changes nothing when a reset is only asked for', () => {
+    const before = docAfter([applied, activated]);
+    const after = docAfter([applied, activated, { type: 'PasswordResetRequested', data: { userId: 'u1', email: contact.email, firstName: 'Anna', reset: code } }]);
+    expect(after).toEqual(before);
+  });
+
+  it('asks for a data check, and the saved profile clears the request', () => {
+    const checked = docAfter([applied, activated, { type: 'ProfileCheckRequested', data: { userId: 'u1' } }]);
+    expect(checked).toMatchObject({ needsProfileCheck: true });
+    const profile = { firstName: 'Anna', lastName: 'Kiss-Nagy', nickName: 'Panni', phone: '+36 30 999 8888', zip: '1011', city: 'Budapest', schoolId: 's2', ...levels };
+    const saved = docAfter([applied, activated, { type: 'ProfileCheckRequested', data: { userId: 'u1' } }, { type: 'ProfileUpdated', data: { userId: 'u1', ...profile } }]);
+    expect(saved).toMatchObject({ ...profile, needsProfileCheck: false, email: contact.email });
+  });
+
   it('knows who has done the data check staff asked for, until they ask again (issue 41 §3)', () => {
     const asked: UserEvent = { type: 'ProfileCheckRequested', data: { userId: 'u1' } };
     const profile = { firstName: 'Anna', lastName: 'Kiss', nickName: 'Anna', phone: '+36 30 999 8888', zip: '1011', city: 'Budapest', schoolId: 's1', ...levels };
