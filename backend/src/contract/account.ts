@@ -1,3 +1,5 @@
+import type { SchoolView } from './schools';
+
 /**
  * Signing in and the single-use links (SPEC §7 "Public and account": /user/login, the verify and
  * set-password calls, /user/password-reset-request, /user/checkemailtaken, /user/create).
@@ -41,14 +43,23 @@ export interface CodeOwnerEmail {
   email: string;
 }
 
-/** POST /user/verifycompletioncode: the completion page greets the member by first name. */
+/**
+ * POST /user/verifycompletioncode: the completion page greets the member by first name and starts
+ * from what staff imported (issue 41 §4): the phone ('' when none), the OM id ('' when none) and the
+ * school it names in the reference data (null when none or unknown).
+ */
 export interface CompletionCodeOwner extends CodeOwnerEmail {
   firstName: string;
+  phone: string;
+  schoolOm: string;
+  school: SchoolView | null;
 }
 
 /** POST /user/complete-signup: an imported member's missing data and password. */
 export interface CompleteSignupBody extends CodeAndPasswordBody {
   schoolOm: string;
+  /** The school picked (issue 41 §4); without it, the school the OM id names, when known. */
+  schoolId?: string;
   phone: string;
   personalId: string;
 }

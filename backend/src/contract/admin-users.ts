@@ -118,6 +118,25 @@ export interface MemberImportReport {
   errors: ImportRowError[];
 }
 
+/** Someone the import would mail a completion link to. */
+export interface MemberImportRecipient {
+  /** Last name, then first name. */
+  fullName: string;
+  email: string;
+}
+
+/**
+ * POST /admin/users/import/preview (issue 41 §4): what importing the list would do, with nothing
+ * written and nobody mailed: the rows read, the rows left out (the import's own words), and whom it
+ * would mail (`recipients`: the first PREVIEW_RECIPIENTS of `importable`, in the file's order).
+ */
+export interface MemberImportPreview {
+  rows: number;
+  importable: number;
+  errors: ImportRowError[];
+  recipients: MemberImportRecipient[];
+}
+
 /** POST /admin/users/request-profile-check: how many activated members were asked. */
 export interface ProfileCheckCount {
   count: number;

@@ -14,6 +14,9 @@ import { userStream } from '../domain/user.events';
 import { USERS } from '../projections/users.projection';
 import { PasswordCheck } from '../sign-in/password-check';
 import { UserAccounts } from '../user-streams/user-accounts';
+import { schoolReader } from '../../reference/public/schools';
+import { CompletionCodeOwner } from '../../../contract/account';
+import { MembershipCommands } from './membership-commands';
 
 export interface CodeOwner {
   userId: string;
@@ -37,6 +40,7 @@ export class CodeCommands {
     private readonly guesses: GuessLimiter,
     private readonly known: KnownClients,
     private readonly passwords: PasswordCheck,
+    private readonly membership: MembershipCommands,
   ) {}
 
   /** INVALID_CODE for an unknown, used or expired code; otherwise whose it is. Appends nothing. */
@@ -69,11 +73,39 @@ export class CodeCommands {
     await this.passwords.ownerProven(owner.userId);
   }
 
-  async completeSignup(code: string, fields: { phone: string; schoolOm: string; personalId: string; password: string }, client: Client, meta: CommandMeta): Promise<void> {
+  /**
+   * What the completion form starts from (issue 41 §4), to the holder of a live code only: the phone
+   * and OM id staff imported, and the school that OM id names in the reference data.
+   */
+  async completionStart(code: string, client: Client, meta: CommandMeta): Promise<CompletionCodeOwner> {
+    const { userId, email, firstName } = await this.verify('completion', code, client, meta);
+    const user = await this.readStore.collection(USERS).get(userId);
+    const schoolOm = user?.schoolOm ?? '';
+    const school = schoolOm ? await schoolReader(this.readStore).byOm(schoolOm) : null;
+    return { email, firstName, phone: user?.phone ?? '', schoolOm, school: school && { id: school._id, name: school.name, city: school.city } };
+  }
+
+  async completeSignup(
+    code: string,
+    fields: { phone: string; schoolOm: string; personalId: string; password: string; schoolId?: string },
+    client: Client,
+    meta: CommandMeta,
+  ): Promise<void> {
     const owner = await this.verify('completion', code, client, meta);
-    const { password, ...data } = fields;
+    const { password, schoolId: picked, ...data } = fields;
+    const schoolId = await this.schoolOf(picked, data.schoolOm);
     const passwordHash = await hashPassword(password);
-    await this.user(owner.userId, { type: 'CompleteSignup', data: { ...data, codeHash: SingleUseCodes.hash(code), passwordHash } }, meta);
+    await this.user(owner.userId, { type: 'CompleteSignup', data: { ...data, ...(schoolId ? { schoolId } : {}), codeHash: SingleUseCodes.hash(code), passwordHash } }, meta);
+  }
+
+  /**
+   * The school picked (it must exist), else the one the OM id names: a member who typed a known OM id
+   * is not left without a school, which their profile could then not be saved without.
+   */
+  private async schoolOf(picked: string | undefined, schoolOm: string): Promise<string | null> {
+    if (picked === undefined) return (await schoolReader(this.readStore).byOm(schoolOm))?._id ?? null;
+    await this.membership.assertSchoolExists(picked);
+    return picked;
   }
 }
 

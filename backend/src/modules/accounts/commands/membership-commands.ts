@@ -4,7 +4,7 @@ import { CommandRunner } from '../../../platform/commands/command-runner';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { ValidationFailed } from '../../../shared/domain-error';
 import { userDecider } from '../domain/user.decider';
-import { ContactDetails, userStream } from '../domain/user.events';
+import { ContactDetails, ImportedMember, userStream } from '../domain/user.events';
 import { wrongEmail } from '../domain/accounts.errors';
 import { UserAccounts } from '../user-streams/user-accounts';
 import { schoolReader } from '../../reference/public/schools';
@@ -44,7 +44,7 @@ export class MembershipCommands {
     return userId;
   }
 
-  async importMember(member: ContactDetails, meta: CommandMeta): Promise<string> {
+  async importMember(member: ImportedMember, meta: CommandMeta): Promise<string> {
     const userId = await this.accounts.claimEmail(member.email, meta);
     const { codeId, codeHash } = this.accounts.newCode();
     await this.user(userId, { type: 'ImportMember', data: { ...member, userId, code: { codeId, codeHash } } }, meta);

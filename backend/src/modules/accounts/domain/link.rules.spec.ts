@@ -26,6 +26,10 @@ describe('completion of imported members', () => {
   it('records the missing data and the password', () => spec.given([f.imported]).when(complete('completion-hash')).then([f.completed]));
   it('is single use', () => spec.given([f.imported, f.completed]).when(complete('completion-hash')).thenThrows('INVALID_CODE'));
   it('expires after 30 days', () => spec.given([f.imported]).when(complete('completion-hash'), { now: LATER(31 * 86400000) }).thenThrows('INVALID_CODE'));
+  it('records the school the member picked (issue 41 §4)', () => {
+    const withSchool = { ...complete('completion-hash'), data: { ...complete('completion-hash').data, schoolId: 's1' } };
+    spec.given([f.imported]).when(withSchool).then([{ ...f.completed, data: { ...f.completed.data, schoolId: 's1' } } as UserEvent]);
+  });
 });
 
 describe('password reset', () => {

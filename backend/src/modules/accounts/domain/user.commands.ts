@@ -1,6 +1,6 @@
 import { Command } from '../../../shared/decider';
 import { CodeKind } from './code-policy';
-import { ContactDetails, ProfileDetails } from './user.events';
+import { ContactDetails, ImportedMember, ProfileDetails } from './user.events';
 
 /**
  * Handlers compute what needs I/O or randomness (password hashes, code ids and hashes, ids, the
@@ -18,9 +18,9 @@ export type ChangePassword = Command<'ChangePassword', { passwordHash: string }>
  */
 export type ChangeOwnPassword = Command<'ChangeOwnPassword', { passwordMatches: false } | { passwordMatches: true; passwordHash: string }>;
 export type ApplyAsTeacher = Command<'ApplyAsTeacher', ContactDetails & { userId: string; schoolId: string; schoolOm: string; personalId: string }>;
-export type ImportMember = Command<'ImportMember', ContactDetails & { userId: string; code: NewCode }>;
+export type ImportMember = Command<'ImportMember', ImportedMember & { userId: string; code: NewCode }>;
 export type CheckCode = Command<'CheckCode', { kind: CodeKind; codeHash: string }>;
-export type CompleteSignup = Command<'CompleteSignup', { codeHash: string; phone: string; schoolOm: string; personalId: string; passwordHash: string }>;
+export type CompleteSignup = Command<'CompleteSignup', { codeHash: string; phone: string; schoolOm: string; personalId: string; passwordHash: string; schoolId?: string }>;
 export type SetPasswordWithActivation = Command<'SetPasswordWithActivation', { codeHash: string; passwordHash: string }>;
 export type ActivateUser = Command<'ActivateUser', { code: NewCode }>;
 /** `reason`: what staff typed for an applicant's rejection, trimmed; null when none (issue 41 §1). */

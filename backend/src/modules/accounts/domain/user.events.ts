@@ -41,13 +41,16 @@ export type TeacherApplied = DomainEvent<
   'TeacherApplied',
   ContactDetails & { userId: string; schoolId: string; schoolOm: string; personalId: string; appliedAt: string }
 >;
+/** A row of a member list; `schoolOm` only when the list had one (issue 41 §4: it names the school on completion). */
+export type ImportedMember = ContactDetails & { schoolOm?: string };
 export type MemberImported = DomainEvent<
   'MemberImported',
-  ContactDetails & { userId: string; importedAt: string; completion: IssuedCode }
+  ImportedMember & { userId: string; importedAt: string; completion: IssuedCode }
 >;
+/** `schoolId`: the school the member picked on completing (issue 41 §4); absent in events recorded before. */
 export type SignupCompleted = DomainEvent<
   'SignupCompleted',
-  { userId: string; phone: string; schoolOm: string; personalId: string; passwordHash: string }
+  { userId: string; phone: string; schoolOm: string; personalId: string; passwordHash: string; schoolId?: string }
 >;
 /** `activation` is null when the member already has a password: they may sign in at once. */
 export type UserActivated = DomainEvent<

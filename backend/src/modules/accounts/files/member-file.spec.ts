@@ -75,4 +75,14 @@ describe('reading an uploaded member list (issue 38 §7: the edit form’s rules
       { line: 3, message: 'Túl hosszú keresztnév (legfeljebb 100 karakter)' },
     ]);
   });
+
+  it('reads the school’s OM id when the list has one (issue 41 §4): six digits kept, an empty one left out, another refused', async () => {
+    const withOm = (...rows: string[]) => Buffer.from(['email;vezetéknév;keresztnév;OM azonosító', ...rows].join('\n'), 'utf8');
+    const file = await readMemberFile(withOm('a@example.org;Kiss;Anna;900001', 'b@example.org;Nagy;Béla;', 'c@example.org;Tóth;Ida;12345'));
+    expect(file.members).toEqual([
+      { line: 2, member: { email: 'a@example.org', lastName: 'Kiss', firstName: 'Anna', phone: '', zip: '', city: '', schoolOm: '900001' } },
+      { line: 3, member: { email: 'b@example.org', lastName: 'Nagy', firstName: 'Béla', phone: '', zip: '', city: '' } },
+    ]);
+    expect(file.errors).toEqual([{ line: 4, message: 'Az iskola OM azonosítója 6 számjegy' }]);
+  });
 });

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AdminUserDetailView, MemberImportReport, ProfileCheckCount, ProfileCheckProgress, UserListAnswer } from '../../../contract/admin-users';
+import { AdminUserDetailView, MemberImportPreview, MemberImportReport, ProfileCheckCount, ProfileCheckProgress, UserListAnswer } from '../../../contract/admin-users';
 import { Done } from '../../../contract/common';
 import { DownloadAccess } from '../../../platform/auth/download-access';
 import { CommandMeta } from '../../../platform/commands/command-meta';
@@ -94,11 +94,23 @@ export class AdminUsersController {
     return {};
   }
 
+  /** What importing the list would do; writes nothing and mails nobody (issue 41 §4). */
+  @Post('import/preview')
+  @HttpCode(200)
+  @ApiTableUpload(
+    'Preview a member import',
+    'The same file as POST /admin/users/import, read and checked the same way, but nothing is written and nobody is mailed: the rows read, how many would be imported, the rows left out (bad, already in the club, repeated in the list) by line in Hungarian, and the first of those who would be mailed a completion link. Staff then send the same file to POST /admin/users/import, which checks it again.',
+  )
+  async previewImport(@Req() request: FastifyRequest): Promise<MemberImportPreview> {
+    const upload = await readUpload(request);
+    return this.importer.preview(upload.buffer);
+  }
+
   @Post('import')
   @HttpCode(200)
   @ApiTableUpload(
     'Import existing members',
-    'CSV or XLSX with columns email, lastName, firstName and optionally phone, zip, city (or their Hungarian names). Each row must pass what PUT /admin/users/{id} checks of the same fields (phone, zip and city may be empty) and becomes an imported member who gets a link by mail to complete their sign-up; bad rows and taken e-mail addresses are reported in `errors` by line, in Hungarian.',
+    'CSV or XLSX with columns email, lastName, firstName and optionally phone, zip, city, schoolOm (or their Hungarian names). Each row must pass what PUT /admin/users/{id} checks of the same fields (phone, zip and city may be empty) and becomes an imported member who gets a link by mail to complete their sign-up; bad rows and taken e-mail addresses are reported in `errors` by line, in Hungarian.',
   )
   async import(@Req() request: FastifyRequest, @Meta() meta: CommandMeta): Promise<MemberImportReport> {
     const upload = await readUpload(request);

@@ -59,8 +59,7 @@ export class CodesController {
   @Post('verifycompletioncode')
   @HttpCode(200)
   async verifyCompletion(@Body() body: CodeDto, @Client() client: RequestClient, @Meta() meta: CommandMeta): Promise<CompletionCodeOwner> {
-    const { email, firstName } = await this.codes.verify('completion', body.q, client, meta);
-    return { email, firstName };
+    return this.codes.completionStart(body.q, client, meta);
   }
 
   @Post('complete-signup')

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { CodeAndPasswordBody, CodeBody, CompleteSignupBody, EmailBody, TeacherApplicationBody } from '../../../contract/account';
 import { CodeField, DigitsField, EmailField, PasswordField, PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
@@ -36,6 +36,10 @@ export class CodeAndPasswordDto extends CodeDto implements CodeAndPasswordBody {
 
 export class CompleteSignupDto extends CodeAndPasswordDto implements CompleteSignupBody {
   @ApiProperty() @DigitsField(SCHOOL_OM) schoolOm: string;
+  @ApiPropertyOptional({ description: 'The school picked; without it, the school the OM id names, when known.' })
+  @IsOptional()
+  @RequiredText(64)
+  schoolId?: string;
   @ApiProperty() @PhoneField() phone: string;
   @ApiProperty() @DigitsField(EDUCATION_ID) personalId: string;
 }

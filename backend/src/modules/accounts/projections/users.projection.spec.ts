@@ -36,6 +36,13 @@ describe('users projection: one row per person (admin tables, profile, guards)',
     expect(docAfter([imported, completed])).toMatchObject({ phone: '+36 20 333 4444', schoolOm: '900002', personalId: '72345678914', registered: true, completionPending: false });
   });
 
+  it('keeps the school a member picked on completing, and an imported OM until then (issue 41 §4)', () => {
+    const withOm: UserEvent = { ...imported, data: { ...imported.data, schoolOm: '900002' } } as UserEvent;
+    expect(docAfter([withOm])).toMatchObject({ schoolOm: '900002', schoolId: null });
+    const completed: UserEvent = { type: 'SignupCompleted', data: { userId: 'u1', phone: '+36 20 333 4444', schoolOm: '900002', personalId: '72345678914', passwordHash: 'h', schoolId: 's2' } };
+    expect(docAfter([withOm, completed])).toMatchObject({ schoolId: 's2', schoolOm: '900002' });
+  });
+
   describe('session version', () => {
     const setPassword: UserEvent = { type: 'ActivationCompleted', data: { userId: 'u1', passwordHash: 'h' } };
     const endings: UserEvent[] = [

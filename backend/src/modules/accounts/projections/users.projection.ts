@@ -124,8 +124,8 @@ function evolveExisting(doc: UserDoc, event: Recorded<Exclude<UserEvent, { type:
     case 'ActivationCompleted':
       return { ...doc, registered: true };
     case 'SignupCompleted': {
-      const { phone, schoolOm, personalId } = event.data;
-      return { ...doc, phone, schoolOm, personalId, registered: true, completionPending: false };
+      const { phone, schoolOm, personalId, schoolId } = event.data;
+      return { ...doc, phone, schoolOm, personalId, ...(schoolId ? { schoolId } : {}), registered: true, completionPending: false };
     }
     case 'UserActivated': {
       // Activating lifts a block, and the reason given for it with it.

@@ -20,5 +20,7 @@ export function schoolReader(readStore: ReadStore) {
       return wanted.length === 0 ? [] : schools().find({ where: { _id: { in: wanted } } });
     },
     all: (): Promise<SchoolDoc[]> => schools().find(),
+    /** The school of an OM id (unique in the model), null for an unknown one. */
+    byOm: async (om: string): Promise<SchoolDoc | null> => (await schools().find({ where: { om } }))[0] ?? null,
   };
 }
