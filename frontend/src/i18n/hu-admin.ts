@@ -264,9 +264,16 @@ export const huAdmin = {
     },
     memberImport: {
       title: 'Tagok importálása',
-      body: 'Korábbi tagok listája CSV vagy XLSX fájlban: e-mail, vezetéknév, keresztnév, és ha van, telefonszám, irányítószám, település. Minden importált tag levelet kap a regisztrációja befejezéséhez, utána itt vár aktiválásra.',
+      body: 'Korábbi tagok listája CSV vagy XLSX fájlban: e-mail, vezetéknév, keresztnév, és ha van, telefonszám, irányítószám, település, az iskola OM azonosítója. Importálás előtt megmutatjuk, mi történik; megerősítés után minden importált tag levelet kap a regisztrációja befejezéséhez, utána itt vár aktiválásra.',
       fileLabel: 'Taglista fájl (CSV vagy XLSX)',
       result: (imported: number) => `${imported} tag importálva.`,
+      // The preview before anything is written or mailed (issue 41 §4).
+      previewRows: (rows: number, importable: number) => `A fájlban ${rows} sor van, ebből ${importable} tagot importálunk. Amíg nem erősíted meg, semmi nem változik, és senki nem kap levelet.`,
+      previewErrorsTitle: (count: number) => `${count} sor kimarad:`,
+      previewMailed: (count: number) => `${count} tag kap levelet a regisztrációja befejezéséhez:`,
+      previewRecipient: (fullName: string, email: string) => `${fullName} (${email})`,
+      previewMore: (count: number) => `…és még ${count} tag.`,
+      previewNothing: 'Nincs importálható sor, ezért senki nem kap levelet.',
     },
     profileCheck: {
       title: 'Adategyeztetés',
@@ -299,6 +306,9 @@ export const huAdmin = {
     noFile: 'Nincs kiválasztott fájl',
     submit: 'Importálás',
     submitting: 'Importálás folyamatban…',
+    previewing: 'A fájl ellenőrzése folyamatban…',
+    confirm: 'Importálás megerősítése',
+    cancelPreview: 'Mégse',
     errorsTitle: (count: number) => `${count} hibás sor, ezek kimaradtak:`,
     line: (line: number, message: string) => `${line}. sor: ${message}`,
     fileErrors: {

@@ -27,42 +27,97 @@ function renderTools(handlers: Parameters<typeof mockApi>[0]) {
 const card = (name: string) => screen.getByRole('region', { name });
 
 describe('member import', { timeout: 15_000 }, () => {
-  it('uploads the chosen file and reports the imported count and the bad lines', async () => {
+  const preview = {
+    rows: 6,
+    importable: 3,
+    errors: [
+      { line: 3, message: 'Hiányzó vezetéknév' },
+      { line: 3, message: 'Hiányzó keresztnév' },
+      { line: 5, message: 'Ez az email cím már foglalt.' },
+    ],
+    recipients: [
+      { fullName: 'Kiss Anna', email: 'kiss.anna@example.org' },
+      { fullName: 'Nagy Béla', email: 'nagy.bela@example.org' },
+    ],
+  };
+  const imported = {
+    imported: 3,
+    errors: [
+      { line: 3, message: 'Hiányzó vezetéknév' },
+      { line: 3, message: 'Hiányzó keresztnév' },
+      { line: 5, message: 'Hibás vagy hiányzó e-mail-cím' },
+    ],
+  };
+  const calls = (fetchMock: ReturnType<typeof mockApi>, path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path);
+
+  it('previews the chosen file (rows, rows left out, who will be mailed), then imports the same file once confirmed (issue 41 §4)', async () => {
     const { user, fetchMock } = renderTools({
-      'POST /api/admin/users/import': () =>
-        jsonResponse(200, {
-          imported: 2,
-          errors: [
-            { line: 3, message: 'Hiányzó vezetéknév' },
-            { line: 3, message: 'Hiányzó keresztnév' },
-            { line: 5, message: 'Hibás vagy hiányzó e-mail-cím' },
-          ],
-        }),
+      'POST /api/admin/users/import/preview': () => jsonResponse(200, preview),
+      'POST /api/admin/users/import': () => jsonResponse(200, imported),
     });
     const members = card('Tagok importálása');
     const submit = within(members).getByRole('button', { name: 'Importálás' });
     expect(submit).toBeDisabled();
 
-    await user.upload(within(members).getByLabelText('Taglista fájl (CSV vagy XLSX)'), csv());
+    const file = csv();
+    await user.upload(within(members).getByLabelText('Taglista fájl (CSV vagy XLSX)'), file);
     expect(within(members).getByText('tagok.csv')).toBeInTheDocument();
     await user.click(submit);
 
-    expect(await within(members).findByText(/2 tag importálva\./)).toBeInTheDocument();
-    expect(within(members).getByText(/2 hibás sor, ezek kimaradtak:/)).toBeInTheDocument();
+    expect(await within(members).findByText(/A fájlban 6 sor van, ebből 3 tagot importálunk\. Amíg nem erősíted meg, semmi nem változik/)).toBeInTheDocument();
+    expect(within(members).getByText(/2 sor kimarad:/)).toBeInTheDocument();
+    expect(within(members).getByText(/3 tag kap levelet a regisztrációja befejezéséhez:/)).toBeInTheDocument();
     expect(within(members).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '3. sor: Hiányzó vezetéknév',
       '3. sor: Hiányzó keresztnév',
-      '5. sor: Hibás vagy hiányzó e-mail-cím',
+      '5. sor: Ez az email cím már foglalt.',
+      'Kiss Anna (kiss.anna@example.org)',
+      'Nagy Béla (nagy.bela@example.org)',
     ]);
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/admin/users/import')!;
+    expect(within(members).getByText(/…és még 1 tag\./)).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/admin/users/import')).toHaveLength(0);
+
+    await user.click(within(members).getByRole('button', { name: 'Importálás megerősítése' }));
+    expect(await within(members).findByText(/3 tag importálva\./)).toBeInTheDocument();
+    expect(within(members).getByText(/2 hibás sor, ezek kimaradtak:/)).toBeInTheDocument();
+    expect(within(members).queryByRole('button', { name: 'Importálás megerősítése' })).not.toBeInTheDocument();
+    const [[, previewInit]] = calls(fetchMock, '/api/admin/users/import/preview');
+    const [[, init]] = calls(fetchMock, '/api/admin/users/import');
     expect(init?.body).toBeInstanceOf(FormData);
-    expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
+    // The very file previewed is the one imported.
+    expect((init?.body as FormData).get('file')).toBe((previewInit?.body as FormData).get('file'));
     expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+  });
+
+  it('imports nothing when staff cancel the preview', async () => {
+    const { user, fetchMock } = renderTools({
+      'POST /api/admin/users/import/preview': () => jsonResponse(200, preview),
+      'POST /api/admin/users/import': () => jsonResponse(200, imported),
+    });
+    const members = card('Tagok importálása');
+    await user.upload(within(members).getByLabelText('Taglista fájl (CSV vagy XLSX)'), csv());
+    await user.click(within(members).getByRole('button', { name: 'Importálás' }));
+    await user.click(await within(members).findByRole('button', { name: 'Mégse' }));
+    expect(within(members).queryByText(/tag kap levelet/)).not.toBeInTheDocument();
+    expect(within(members).getByRole('button', { name: 'Importálás' })).toBeEnabled();
+    expect(calls(fetchMock, '/api/admin/users/import')).toHaveLength(0);
+  });
+
+  it('says that nobody would be mailed when no row can be imported, and offers no confirmation', async () => {
+    const { user } = renderTools({
+      'POST /api/admin/users/import/preview': () => jsonResponse(200, { rows: 1, importable: 0, errors: [{ line: 2, message: 'Hiányzó vezetéknév' }], recipients: [] }),
+    });
+    const members = card('Tagok importálása');
+    await user.upload(within(members).getByLabelText('Taglista fájl (CSV vagy XLSX)'), csv());
+    await user.click(within(members).getByRole('button', { name: 'Importálás' }));
+    expect(await within(members).findByText(/Nincs importálható sor, ezért senki nem kap levelet\./)).toBeInTheDocument();
+    expect(within(members).queryByRole('button', { name: 'Importálás megerősítése' })).not.toBeInTheDocument();
+    expect(within(members).getByRole('button', { name: 'Mégse' })).toBeInTheDocument();
   });
 
   it('explains a file it cannot read', async () => {
     const { user } = renderTools({
-      'POST /api/admin/users/import': () =>
+      'POST /api/admin/users/import/preview': () =>
         jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'file', code: 'unknownColumns' }] }),
     });
     const members = card('Tagok importálása');
@@ -76,7 +131,7 @@ describe('member import', { timeout: 15_000 }, () => {
     ['tooLargeUnpacked', 'A fájl túl nagy: kibontva legfeljebb 100 MB'],
   ])('says in Hungarian that a file is beyond the import limits (%s, issue 22 §6)', async (code, text) => {
     const { user } = renderTools({
-      'POST /api/admin/users/import': () => jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'file', code, message: text }] }),
+      'POST /api/admin/users/import/preview': () => jsonResponse(400, { statusCode: 400, message: 'VALIDATION_FAILED', errors: [{ field: 'file', code, message: text }] }),
     });
     const members = card('Tagok importálása');
     await user.upload(within(members).getByLabelText('Taglista fájl (CSV vagy XLSX)'), csv());
