@@ -625,6 +625,22 @@ export const huAdmin = {
       errors: {
         SERVICE_FULL: 'Nincs szabad hely: előbb szabadíts fel egy helyet, vagy emeld a létszámkorlátot.',
       } as Partial<Record<ApiErrorCode, string>>,
+      /** Issue 41 §7: the selected sign-ups decided at once. */
+      select: (name: string) => `Kijelölés: ${name}`,
+      selectPage: 'Az oldal összes jelentkezésének kijelölése',
+      bulk: {
+        label: 'Kijelölt jelentkezések',
+        selected: (count: number) => `${count} kijelölve`,
+        approve: 'Jóváhagyás',
+        reject: 'Elutasítás',
+        clear: 'Kijelölés megszüntetése',
+        working: 'Folyamatban…',
+        done: {
+          approve: (count: number) => (count === 0 ? 'Egy jelentkezést sem hagytunk jóvá.' : `${count} jelentkezést jóváhagytunk.`),
+          reject: (count: number) => (count === 0 ? 'Egy jelentkezést sem utasítottunk el.' : `${count} jelentkezést elutasítottunk.`),
+        },
+        refused: (count: number, reason: string) => `${count} jelentkezésről nem döntöttünk: ${reason}`,
+      },
     },
   },
 

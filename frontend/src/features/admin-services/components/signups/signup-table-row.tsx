@@ -1,4 +1,4 @@
-import { Button, Caption1, TableCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Checkbox, TableCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, DeleteRegular, DismissRegular, ArrowUndoRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
 import { formatMoment } from '@backend/shared/budapest-time';
@@ -42,10 +42,13 @@ interface SignupTableRowProps {
   row: SignupRowView;
   service: Pick<AdminServiceDetailView, 'type' | 'radio1Text' | 'radio2Text' | 'radio3Text' | 'radio4Text' | 'radio5Text'>;
   actions: SignupActions;
+  /** Ticked for a bulk decision (issue 41 §7). */
+  selected: boolean;
+  onSelect: (userId: string) => void;
 }
 
 /** One sign-up: who, when, its state and who decided, the radio answer, the code, and the decisions. */
-export function SignupTableRow({ row, service, actions }: SignupTableRowProps) {
+export function SignupTableRow({ row, service, actions, selected, onSelect }: SignupTableRowProps) {
   const styles = useStyles();
   const t = huAdmin.adminServices.signups;
   const status = signupStatus(row);
@@ -57,6 +60,9 @@ export function SignupTableRow({ row, service, actions }: SignupTableRowProps) {
   const answer = row.radioAnswer ? t.answer(row.radioAnswer, service[radioTextKey(row.radioAnswer as RadioValue)] ?? '') : '–';
   return (
     <TableRow role="row" className={mergeClasses(styles.row, styles[tint])} data-tint={tint} data-windowed-row>
+      <TableCell role="cell" className={styles.cell}>
+        <Checkbox aria-label={t.select(row.fullName)} checked={selected} onChange={() => onSelect(row.userId)} />
+      </TableCell>
       <TableCell role="cell" className={styles.cell}>
         <div className={styles.stack}>
           <Text className={styles.name}>{row.fullName}</Text>

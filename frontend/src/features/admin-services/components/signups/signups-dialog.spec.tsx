@@ -80,7 +80,8 @@ describe('the sign-ups dialog', { timeout: 20_000 }, () => {
     // The title names the service with the page's rows, drawn together as a transition.
     expect(await within(dialog).findByRole('heading', { name: 'Jelentkezők: MI az órán' })).toBeInTheDocument();
     const [reka, peter, julia, bence] = await bodyRows(dialog);
-    expect([reka, peter, julia, bence].map((row) => within(row!).getAllByRole('cell')[0]!.textContent)).toEqual([
+    // The first cell ticks the row for a bulk decision.
+    expect([reka, peter, julia, bence].map((row) => within(row!).getAllByRole('cell')[1]!.textContent)).toEqual([
       expect.stringContaining('Balogh Réka'),
       expect.stringContaining('Kovács Péter'),
       expect.stringContaining('Varga Júlia'),
@@ -117,6 +118,48 @@ describe('the sign-ups dialog', { timeout: 20_000 }, () => {
     // A coupon service: the code is drawn by the server and shows once the rows reload.
     expect(peter).toHaveTextContent('még nincs kód');
     expect(sentBodies(fetchMock, 'POST', '/api/admin/userservice/approve')).toEqual([{ userId: 'u-peter', serviceId: 's-mi' }]);
+  });
+
+  it('approves the ticked sign-ups at once and says what became of each (issue 41 §7)', async () => {
+    let decided = false;
+    const peterApproved = () => rows().map((row) => (row.userId === 'u-peter' ? { ...row, approved: true } : row));
+    const { user, dialog, fetchMock } = await openSignups(() => jsonResponse(200, loaded(decided ? peterApproved() : rows())), {
+      'POST /api/admin/userservice/bulk': () => {
+        decided = true;
+        return jsonResponse(200, {
+          outcomes: [
+            { userId: 'u-peter', flags: { approved: true, rejected: false } },
+            { userId: 'u-julia', error: 'SERVICE_FULL' },
+          ],
+        });
+      },
+    });
+    const [, peter, julia] = await bodyRows(dialog);
+    expect(within(dialog).queryByRole('group', { name: 'Kijelölt jelentkezések' })).not.toBeInTheDocument();
+    await user.click(within(julia!).getByRole('checkbox', { name: 'Kijelölés: Varga Júlia' }));
+    await user.click(within(peter!).getByRole('checkbox', { name: 'Kijelölés: Kovács Péter' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Az oldal összes jelentkezésének kijelölése' })).toBePartiallyChecked();
+    const bar = within(dialog).getByRole('group', { name: 'Kijelölt jelentkezések' });
+    expect(bar).toHaveTextContent('2 kijelölve');
+    await user.click(within(bar).getByRole('button', { name: 'Jóváhagyás' }));
+
+    expect(await within(dialog).findByText(/^1 jelentkezést jóváhagytunk\. 1 jelentkezésről nem döntöttünk: Nincs szabad hely/)).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/admin/userservice/bulk')).toEqual([{ serviceId: 's-mi', decision: 'approve', userIds: ['u-peter', 'u-julia'] }]);
+    await waitFor(() => expect(peter).toHaveAttribute('data-tint', 'green'));
+    expect(within(dialog).queryByRole('group', { name: 'Kijelölt jelentkezések' })).not.toBeInTheDocument();
+  });
+
+  it('ticks the whole page and rejects it at once', async () => {
+    const { user, dialog, fetchMock } = await openSignups(() => jsonResponse(200, loaded(rows())), {
+      'POST /api/admin/userservice/bulk': () => jsonResponse(200, { outcomes: rows().map((row) => ({ userId: row.userId, flags: { approved: false, rejected: true } })) }),
+    });
+    await bodyRows(dialog);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Az oldal összes jelentkezésének kijelölése' }));
+    const bar = within(dialog).getByRole('group', { name: 'Kijelölt jelentkezések' });
+    expect(bar).toHaveTextContent('4 kijelölve');
+    await user.click(within(bar).getByRole('button', { name: 'Elutasítás' }));
+    expect(await within(dialog).findByText('4 jelentkezést elutasítottunk.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/admin/userservice/bulk')).toEqual([{ serviceId: 's-mi', decision: 'reject', userIds: ['u-reka', 'u-peter', 'u-julia', 'u-bence'] }]);
   });
 
   it('still calls the server when approving an approved sign-up, and rejects and unapproves', async () => {

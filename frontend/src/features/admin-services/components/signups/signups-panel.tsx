@@ -5,9 +5,10 @@ import { FormField } from '@/components/ui/form-field';
 import { TablePager } from '@/components/ui/table-pager';
 import { errorText } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, type ApiErrorCode } from '@/lib/api-client';
 import { ExportSignupsButton } from './export-signups-button';
-import { SignupsTable } from './signups-table';
+import { BulkDecisionBar } from './bulk-decision-bar';
+import { SignupsTable, type SignupSelection } from './signups-table';
 import { useSignupActions } from './use-signup-actions';
 import { SIGNUPS_PAGE_SIZE } from '../../api/get-service-signups';
 import type { SignupsQuery } from './use-signups-query';
@@ -25,10 +26,19 @@ export interface Notice {
   message: string;
 }
 
-/** Why a decision failed, in Hungarian. */
-export function decisionErrorText(error: unknown): string {
-  const code = error instanceof ApiError ? error.code : 'UNKNOWN';
+/** Why a decision was refused, by the error's code, in Hungarian. */
+export function decisionCodeText(code: ApiErrorCode): string {
   return huAdmin.adminServices.signups.errors[code] ?? (code === 'UNKNOWN' ? huAdmin.adminServices.signups.decisionFailed : errorText(code));
+}
+
+/** Why a decision failed, in Hungarian. */
+export const decisionErrorText = (error: unknown): string => decisionCodeText(error instanceof ApiError ? error.code : 'UNKNOWN');
+
+function withTicks(now: ReadonlySet<string>, userIds: string[], on: boolean): ReadonlySet<string> {
+  const next = new Set(now);
+  for (const userId of userIds) if (on) next.add(userId);
+  else next.delete(userId);
+  return next;
 }
 
 /** The sizes a page of sign-ups may have; the table draws a window of a long page. */
@@ -48,6 +58,14 @@ export function SignupsPanel({ serviceId, signups, page }: SignupsPanelProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const actions = useSignupActions(serviceId, (error) => setNotice({ intent: 'error', message: decisionErrorText(error) }));
   const filtered = signups.status !== undefined || signups.search.trim() !== '';
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  // Only the ticked rows still on the page are decided: a filter, a search or a page turn leaves the rest.
+  const selected = (page?.items ?? []).filter((row) => ticked.has(row.userId)).map((row) => row.userId);
+  const selection: SignupSelection = {
+    has: (userId) => ticked.has(userId),
+    toggle: (userId) => setTicked((now) => withTicks(now, [userId], !now.has(userId))),
+    setPage: (userIds, on) => setTicked((now) => withTicks(now, userIds, on)),
+  };
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
@@ -68,6 +86,7 @@ export function SignupsPanel({ serviceId, signups, page }: SignupsPanelProps) {
         </div>
         <ExportSignupsButton serviceId={serviceId} onError={() => setNotice({ intent: 'error', message: t.exportFailed })} />
       </div>
+      {selected.length > 0 && <BulkDecisionBar serviceId={serviceId} selected={selected} onDone={setNotice} onClear={() => setTicked(new Set())} />}
       <div aria-live="polite">
         {notice && (
           <MessageBar intent={notice.intent}>
@@ -80,7 +99,7 @@ export function SignupsPanel({ serviceId, signups, page }: SignupsPanelProps) {
           <MessageBarBody>{t.loadFailed}</MessageBarBody>
         </MessageBar>
       ) : (
-        <SignupsTable page={page} empty={filtered ? t.noMatch : t.empty} actions={actions} />
+        <SignupsTable page={page} empty={filtered ? t.noMatch : t.empty} actions={actions} selection={selection} />
       )}
       {page && page.total > PAGE_SIZES[0] && (
         <TablePager

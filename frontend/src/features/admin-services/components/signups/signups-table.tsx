@@ -1,4 +1,4 @@
-import { Body1, Table, TableBody, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Checkbox, Table, TableBody, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { huAdmin } from '@/i18n/hu-admin';
 import { SkeletonRows } from '@/components/ui/skeleton-rows';
 import { useWindowedRows } from '@/components/ui/use-windowed-rows';
@@ -23,6 +23,7 @@ const useStyles = makeStyles({
   },
   body: { [PHONE]: { display: 'block' } },
   headerCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  selectCell: { width: '44px' },
   empty: { margin: 0, padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground2 },
 });
 
@@ -31,12 +32,26 @@ export const SKELETON_ROWS = 20;
 
 const COLUMNS = ['name', 'createdAt', 'status', 'answer', 'code', 'actions'] as const;
 
+/** The rows ticked for a bulk decision (issue 41 §7), by member id. */
+export interface SignupSelection {
+  has: (userId: string) => boolean;
+  toggle: (userId: string) => void;
+  setPage: (userIds: string[], selected: boolean) => void;
+}
+
 /**
  * One page of sign-ups as the server ordered it (oldest first, SPEC §9), tinted by state; a long page
  * is drawn windowed (only the rows in view and a few more are in the DOM); a wide table scrolls
  * sideways on a phone.
  */
-export function SignupsTable({ page, empty, actions }: { page: AdminServiceSignupPage | undefined; empty: string; actions: SignupActions }) {
+interface SignupsTableProps {
+  page: AdminServiceSignupPage | undefined;
+  empty: string;
+  actions: SignupActions;
+  selection: SignupSelection;
+}
+
+export function SignupsTable({ page, empty, actions, selection }: SignupsTableProps) {
   const styles = useStyles();
   const t = huAdmin.adminServices.signups;
   const rows = page?.items ?? [];
@@ -53,6 +68,9 @@ export function SignupsTable({ page, empty, actions }: { page: AdminServiceSignu
       <Table role="table" className={styles.table} aria-label={t.tableLabel} aria-busy={!page} aria-rowcount={page ? rows.length + 1 : undefined}>
         <TableHeader role="rowgroup" className={styles.header}>
           <TableRow role="row">
+            <TableHeaderCell role="columnheader" className={styles.selectCell}>
+              <PageCheckbox rows={rows} selection={selection} />
+            </TableHeaderCell>
             {COLUMNS.map((column) => (
               <TableHeaderCell key={column} role="columnheader" className={styles.headerCell}>
                 {t.columns[column]}
@@ -65,15 +83,29 @@ export function SignupsTable({ page, empty, actions }: { page: AdminServiceSignu
             <>
               {shown.before > 0 && <tr aria-hidden style={{ height: shown.before }} />}
               {rows.slice(shown.start, shown.end).map((row) => (
-                <SignupTableRow key={row.userId} row={row} service={page.service} actions={actions} />
+                <SignupTableRow key={row.userId} row={row} service={page.service} actions={actions} selected={selection.has(row.userId)} onSelect={selection.toggle} />
               ))}
               {shown.after > 0 && <tr aria-hidden style={{ height: shown.after }} />}
             </>
           ) : (
-            <SkeletonRows rows={SKELETON_ROWS} columns={COLUMNS.length} label={t.loading} />
+            <SkeletonRows rows={SKELETON_ROWS} columns={COLUMNS.length + 1} label={t.loading} />
           )}
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+/** Ticks or unticks every sign-up of the page; mixed while some are ticked. */
+function PageCheckbox({ rows, selection }: { rows: AdminServiceSignupPage['items']; selection: SignupSelection }) {
+  const ticked = rows.filter((row) => selection.has(row.userId)).length;
+  const checked = ticked === 0 ? false : ticked === rows.length ? true : 'mixed';
+  return (
+    <Checkbox
+      aria-label={huAdmin.adminServices.signups.selectPage}
+      checked={checked}
+      disabled={rows.length === 0}
+      onChange={() => selection.setPage(rows.map((row) => row.userId), checked !== true)}
+    />
   );
 }
