@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TextField } from '@/components/ui/form-field';
 import { SchoolIdFields } from '@/components/ui/school-id-fields';
 import { hu } from '@/i18n/hu';
@@ -13,10 +14,12 @@ interface CompletionFieldsProps {
   value: CompletionValues;
   errors: Partial<Record<CompletionField, string>>;
   onChange: (field: CompletionField, value: string) => void;
+  /** The school picker, above the OM id as on the teacher application. */
+  school: ReactNode;
 }
 
-/** Phone, school OM id and education id of the completion page (the checksum is only a hint). */
-export function CompletionFields({ value, errors, onChange }: CompletionFieldsProps) {
+/** Phone, school, school OM id and education id of the completion page (the checksum is only a hint). */
+export function CompletionFields({ value, errors, onChange, school }: CompletionFieldsProps) {
   return (
     <>
       <TextField
@@ -28,6 +31,7 @@ export function CompletionFields({ value, errors, onChange }: CompletionFieldsPr
         value={value.phone}
         onChange={(phone) => onChange('phone', phone)}
       />
+      {school}
       <SchoolIdFields schoolOm={value.schoolOm} personalId={value.personalId} errors={errors} onChange={onChange} />
     </>
   );

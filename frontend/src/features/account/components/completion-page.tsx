@@ -9,6 +9,8 @@ import { huMember } from '@/i18n/hu-member';
 import { hasFieldErrors, submitErrors } from '@/lib/form-errors';
 import { useFormFocus } from '@/lib/use-form-focus';
 import { isNumericId, isPhone, isSchoolOm } from '@/lib/validation';
+import { LoadedSchoolPicker } from '@/components/ui/loaded-school-picker';
+import type { CompletionCodeOwner } from '@backend/contract/account';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useVerifyCompletionCode } from '../api/verify-completion-code';
 import { AccountForm } from './account-form';
@@ -34,6 +36,9 @@ const useStyles = makeStyles({
   done: { fontSize: '48px', color: tokens.colorPaletteGreenForeground1 },
 });
 
+/** What staff imported starts the form (issue 41 §4); the member may change all of it. */
+const startOf = (owner: CompletionCodeOwner | undefined): CompletionValues => ({ phone: owner?.phone ?? '', schoolOm: owner?.schoolOm ?? '', personalId: '' });
+
 function validate(values: CompletionValues): Partial<Record<CompletionField, string>> {
   const fields: Partial<Record<CompletionField, string>> = {};
   for (const field of Object.keys(CHECKS) as CompletionField[]) {
@@ -45,14 +50,19 @@ function validate(values: CompletionValues): Partial<Record<CompletionField, str
 
 /**
  * /jelentkezes-folytatas?q=CODE (SPEC §2): an imported member greets by first name, adds phone, OM
- * id, education id and a password, then waits for staff (thank-you panel, opened on its heading). A
+ * id, education id and a password (the phone, OM id and school staff imported already filled in,
+ * issue 41 §4), then waits for staff (thank-you panel, opened on its heading). A
  * bad code or a failed call shows the error panel; only field errors the form can show stay on the form.
  */
 export function CompletionPage({ code }: { code: string }) {
   const styles = useStyles();
   const verify = useVerifyCompletionCode(code);
   const complete = useCompleteSignup();
-  const [values, setValues] = useState<CompletionValues>({ phone: '', schoolOm: '', personalId: '' });
+  const [edited, setEdited] = useState<Partial<CompletionValues>>({});
+  const values: CompletionValues = { ...startOf(verify.data), ...edited };
+  // undefined until the member picks: the school the imported OM id names, if any.
+  const [pickedSchool, setPickedSchool] = useState<string | null | undefined>(undefined);
+  const schoolId = pickedSchool === undefined ? (verify.data?.school?.id ?? null) : pickedSchool;
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CompletionField, string>>>({});
   const passwords = usePasswordPair();
   const [failed, setFailed] = useState(false);
@@ -66,7 +76,7 @@ export function CompletionPage({ code }: { code: string }) {
     if (hasFieldErrors(fields) || !passwordOk) return focus.focusErrors();
     const trimmed = { phone: values.phone.trim(), schoolOm: values.schoolOm.trim(), personalId: values.personalId.trim() };
     complete.mutate(
-      { q: code, ...trimmed, password: passwords.password },
+      { q: code, ...trimmed, ...(schoolId ? { schoolId } : {}), password: passwords.password },
       {
         onError: (error) => {
           const shown = submitErrors(error, FORMAT_TEXTS, ['phone', 'schoolOm', 'personalId'] as const);
@@ -103,10 +113,11 @@ export function CompletionPage({ code }: { code: string }) {
               <AccountForm onSubmit={submit} submitLabel={c.submit} pendingLabel={c.submitting} pending={complete.isPending}>
                 <FixedEmail email={verify.data.email} />
                 <CompletionFields
+                  school={<LoadedSchoolPicker value={schoolId} onChange={(school) => setPickedSchool(school?.id ?? null)} />}
                   value={values}
                   errors={fieldErrors}
                   onChange={(field, value) => {
-                    setValues((current) => ({ ...current, [field]: value }));
+                    setEdited((current) => ({ ...current, [field]: value }));
                     setFieldErrors((current) => ({ ...current, [field]: undefined }));
                   }}
                 />
