@@ -40,11 +40,11 @@ export class AdminServiceGroupsController {
     return this.groups.group(id);
   }
 
-  /** Only an empty category (409 GROUP_NOT_EMPTY otherwise, archived services counted). */
+  /** Only an empty category (409 GROUP_NOT_EMPTY otherwise, archived services counted); answers the groups that remain. */
   @Delete(':id')
-  @HttpCode(204)
-  async remove(@Param('id') id: string, @Meta() meta: CommandMeta): Promise<void> {
+  async remove(@Param('id') id: string, @Meta() meta: CommandMeta): Promise<AdminServiceGroupView[]> {
     await this.commands.deleteGroup(id, meta);
+    return this.groups.list();
   }
 
   /** Answers every group in the new order, as the list does. */
