@@ -82,7 +82,7 @@ describe('an address changed by staff, and a password changed by the member', ()
 
     expect((await api(app, 'POST', '/user/verifycompletioncode', { body: { q: codeFromMail(invite.text, '/jelentkezes-folytatas') } })).body).toEqual(INVALID_CODE);
     const [again] = await waitForMail(app, (m) => m.to === right && m.text.includes('/jelentkezes-folytatas'));
-    expect((await api(app, 'POST', '/user/verifycompletioncode', { body: { q: codeFromMail(again.text, '/jelentkezes-folytatas') } })).body).toEqual({ email: right, firstName: 'Imre' });
+    expect((await api(app, 'POST', '/user/verifycompletioncode', { body: { q: codeFromMail(again.text, '/jelentkezes-folytatas') } })).body).toEqual({ email: right, firstName: 'Imre', phone: contactOf(right).phone, schoolOm: '', school: null });
   });
 
   it('kills an outstanding reset link when the member changes the password', async () => {

@@ -96,7 +96,7 @@ describe('a teacher applies, staff activate, the member signs in and edits the p
     });
     const [mail] = await waitForMail(app, (m) => m.to === 'szabo.eva@example.org');
     const q = codeFromMail(mail.text, '/jelentkezes-folytatas');
-    expect((await api(app, 'POST', '/user/verifycompletioncode', { body: { q } })).body).toEqual({ email: 'szabo.eva@example.org', firstName: 'Éva' });
+    expect((await api(app, 'POST', '/user/verifycompletioncode', { body: { q } })).body).toEqual({ email: 'szabo.eva@example.org', firstName: 'Éva', phone: '', schoolOm: '', school: null });
 
     let listed = (await api(app, 'GET', '/admin/users', { token: admin })).body.find((u: { email: string }) => u.email === 'szabo.eva@example.org');
     expect(listed).toMatchObject({ completionCode: true, schoolOm: '', personalId: '' });
@@ -194,7 +194,7 @@ describe('a teacher applies, staff activate, the member signs in and edits the p
     const member = await registeredMember(app, admin, schools['900001'], 'csak.tag@example.org');
     const routes: Array<[string, string]> = [
       ['GET', '/admin/users'], ['GET', '/admin/users/x'], ['PUT', '/admin/users/x'], ['POST', '/admin/users/activate'],
-      ['POST', '/admin/users/disable'], ['POST', '/admin/users/delete'], ['POST', '/admin/users/import'],
+      ['POST', '/admin/users/disable'], ['POST', '/admin/users/delete'], ['POST', '/admin/users/import'], ['POST', '/admin/users/import/preview'],
       ['POST', '/admin/users/request-profile-check'], ['GET', '/admin/stats'], ['GET', '/admin/companies'],
       ['GET', '/admin/schools'], ['POST', '/admin/schools/import'],
     ];
