@@ -1,6 +1,6 @@
 import { huAdmin } from '@/i18n/hu-admin';
 import { FormSection } from './form-section';
-import { RichTextField } from './rich-text-field';
+import { LazyRichTextField } from './lazy-rich-text-field';
 import { TextField } from './text-field';
 import type { DraftProps } from './use-service-draft';
 
@@ -11,7 +11,7 @@ export function BasicsSection(props: DraftProps) {
     <FormSection title={t.sections.basics}>
       <TextField {...props} name="name" label={t.name} required />
       <TextField {...props} name="description" label={t.description} hint={t.descriptionHint} rows={2} />
-      <RichTextField {...props} name="text" label={t.text} hint={t.htmlHint} />
+      <LazyRichTextField {...props} name="text" label={t.text} hint={t.htmlHint} />
     </FormSection>
   );
 }

@@ -6,7 +6,8 @@ import '@/app/routes/admin/services';
 import { editorClosed, openEditor } from '../../testing/open-service-editor';
 
 const EXISTING = '<h3>Menetrend</h3><p>Minden <b>kedden</b> 16 órakor, <a href="https://robotika.hu" rel="noopener noreferrer">részletek</a>.</p><ul><li>Lego</li></ul>';
-const longText = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /^Hosszú leírás/ });
+// The editor is loaded when the dialog first shows it.
+const longText = (dialog: HTMLElement) => within(dialog).findByRole('textbox', { name: /^Hosszú leírás/ }, { timeout: 5000 });
 
 // jsdom has no editing commands; the browser journey runs the real ones. Here they are recorded.
 const execCommand = vi.fn((_command: string, _ui?: boolean, _value?: string) => true);
@@ -22,7 +23,7 @@ const commands = () => execCommand.mock.calls.filter(([command]) => command !== 
 describe('the long texts are edited as formatted text (issue 41 §5)', { timeout: 20_000 }, () => {
   it('shows a stored HTML text formatted, as members see it, and leaves it untouched when not edited', async () => {
     const { user, dialog, puts } = await openEditor({ text: EXISTING });
-    const editor = longText(dialog);
+    const editor = await longText(dialog);
     expect(editor).toHaveAttribute('contenteditable', 'true');
     expect(within(editor).getByRole('heading', { name: 'Menetrend' })).toBeInTheDocument();
     expect(within(editor).getByRole('link', { name: 'részletek' })).toHaveAttribute('href', 'https://robotika.hu');
@@ -35,7 +36,7 @@ describe('the long texts are edited as formatted text (issue 41 §5)', { timeout
 
   it('saves what is typed as HTML', async () => {
     const { user, dialog, puts } = await openEditor({ text: '' });
-    await user.type(longText(dialog), 'Kedden robotika');
+    await user.type(await longText(dialog), 'Kedden robotika');
     await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
     await editorClosed();
     expect(puts()).toEqual([{ id: 's-robot', text: 'Kedden robotika' }]);
@@ -43,6 +44,7 @@ describe('the long texts are edited as formatted text (issue 41 §5)', { timeout
 
   it('formats with the toolbar: bold, italic, heading, lists', async () => {
     const { user, dialog } = await openEditor({ text: '<p>Szöveg</p>' });
+    await longText(dialog);
     const toolbar = within(dialog).getByRole('toolbar', { name: 'Hosszú leírás: formázás' });
     for (const name of ['Félkövér', 'Dőlt', 'Címsor', 'Felsorolás', 'Számozott lista']) await user.click(within(toolbar).getByRole('button', { name }));
     expect(commands()).toEqual([
@@ -56,6 +58,7 @@ describe('the long texts are edited as formatted text (issue 41 §5)', { timeout
 
   it('asks for a link address in its own popover and takes web and mail addresses only', async () => {
     const { user, dialog } = await openEditor({ text: '' });
+    await longText(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Hivatkozás' }));
     const address = await screen.findByRole('textbox', { name: /A hivatkozás címe/ });
     await user.clear(address);
@@ -73,13 +76,14 @@ describe('the long texts are edited as formatted text (issue 41 §5)', { timeout
 
   it('edits the HTML source too, and the editor shows it without running its handlers', async () => {
     const { user, dialog, puts } = await openEditor({ text: '<p>Régi</p>' });
+    await longText(dialog);
     await user.click(within(dialog).getAllByRole('tab', { name: 'HTML-forrás' })[0]!);
-    const source = longText(dialog);
+    const source = await longText(dialog);
     expect(source).toHaveValue('<p>Régi</p>');
     await user.clear(source);
     await user.type(source, '<p>Új<img src="x" onerror="alert(1)"></p>');
     await user.click(within(dialog).getAllByRole('tab', { name: 'Szerkesztő' })[0]!);
-    const editor = longText(dialog);
+    const editor = await longText(dialog);
     expect(editor).toHaveTextContent('Új');
     expect(editor.querySelector('img')).not.toHaveAttribute('onerror');
     await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));

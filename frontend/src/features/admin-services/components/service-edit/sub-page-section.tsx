@@ -4,7 +4,7 @@ import { huAdmin } from '@/i18n/hu-admin';
 import { subPageUrlOnBlur, withSubPageEnabled } from '../../lib/service-form';
 import { FlagSwitch } from './flag-switch';
 import { FormSection, useNestedStyles } from './form-section';
-import { RichTextField } from './rich-text-field';
+import { LazyRichTextField } from './lazy-rich-text-field';
 import { TextField } from './text-field';
 import type { DraftProps } from './use-service-draft';
 
@@ -27,7 +27,7 @@ export function SubPageSection(props: DraftProps) {
             onBlur={() => apply(subPageUrlOnBlur)}
           />
           <FlagSwitch {...props} name="subPagePublic" label={t.subPagePublic} />
-          <RichTextField {...props} name="subPageText" label={t.subPageText} hint={t.htmlHint} />
+          <LazyRichTextField {...props} name="subPageText" label={t.subPageText} hint={t.htmlHint} />
         </div>
       )}
     </FormSection>
