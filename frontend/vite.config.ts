@@ -107,8 +107,10 @@ const config: UserConfig = {
             // more than half of the pieces share go into one chunk: every route's first load loses 10–14
             // files and 1–4 kB gzip (one file compresses better than the ten it replaces, all of which those
             // routes loaded anyway). Below 23, modules most pages do not need come along (at 22 seven
-            // routes grow, at 21 the public pages by 11 kB); `npm run test:budgets` catches a drift.
-            { name: 'shared', test: /node_modules[\\/]/, minShareCount: 23, priority: -1 },
+            // routes grow, at 21 the public pages by 11 kB); `npm run test:budgets` catches a drift. 24 since
+            // issue 41 added lazy pieces (the data check's panel, "Jelentkezéseim"; decision 0108): at 23 the
+            // shell loaded 197.3 kB and /klub 210.0 kB, at 24 195.7 and 205.8.
+            { name: 'shared', test: /node_modules[\\/]/, minShareCount: 24, priority: -1 },
             // Every admin screen in one chunk that only admins download, but "Áttekintés": its route
             // brings the charting package, which only that screen may load (issue 25).
             { name: 'admin', test: /src[\\/](app[\\/]routes[\\/]admin[\\/](?!insights\.)|features[\\/]admin[\\/])/ },
