@@ -1,6 +1,7 @@
 import { ServiceSettings } from '../modules/catalogue/domain/service-settings';
 import type { ServiceGroupList } from '../modules/catalogue/domain/admin-service-pages';
 import type { SignupStatus } from '../modules/catalogue/domain/signup-status';
+import type { MessageAudience } from '../modules/catalogue/domain/message-audience';
 import { ImportRowError, MoveBody, PageInfo, PageQuery } from './common';
 
 /**
@@ -244,4 +245,19 @@ export interface CodesBody {
 export interface UserServiceBody {
   userId: string;
   serviceId: string;
+}
+
+/** POST /admin/services/{id}/message: one message to the service's participants (issue 41 §7). */
+export interface ParticipantsMessageBody {
+  /** seated: approved or awaiting approval; waitlisted; all: both. */
+  audience: MessageAudience;
+  /** One line, at most MESSAGE_SUBJECT_MAX characters. */
+  subject: string;
+  /** At most MESSAGE_TEXT_MAX characters; blank lines part paragraphs. */
+  text: string;
+}
+
+/** How many members the message goes to, each once. */
+export interface ParticipantsMessageResult {
+  recipients: number;
 }

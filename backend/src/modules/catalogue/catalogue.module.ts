@@ -33,7 +33,9 @@ import { SignupRows } from './queries/signup-rows';
 import { SignupPages } from './queries/signup-page';
 import { SubPages } from './queries/sub-pages';
 import { EraseSignupsWhenUserErased } from './reactors/erase-signups-when-user-erased.reactor';
+import { ParticipantsMessageController } from './http/participants-message.controller';
 import { ReleaseSignupsWhenMemberBlocked } from './reactors/release-signups-when-member-blocked.reactor';
+import { SendMailWhenParticipantsMessaged } from './reactors/send-mail-when-participants-messaged.reactor';
 import { PromoteWaitlistWhenSeatFrees } from './reactors/promote-waitlist-when-seat-frees.reactor';
 import { SendMailWhenSignupChanges } from './reactors/send-mail-when-signup-changes.reactor';
 
@@ -44,6 +46,7 @@ const httpControllers = [
   AdminServicesController,
   AdminServiceFilesController,
   AdminSignupsController,
+  ParticipantsMessageController,
 ];
 const commandServices = [CatalogueCommands, ServiceCommands, SignupCommands, ServiceFileCommands, ServiceCopyCommands];
 const queryServices = [CatalogueReader, MemberServices, MySignups, AdminCatalogue, AdminServiceGroups, SignupRows, SignupPages, SubPages, ServiceSignupsExport];
@@ -61,7 +64,7 @@ const queryServices = [CatalogueReader, MemberServices, MySignups, AdminCatalogu
     JoinedServicesSource,
     ...moduleParts({
       projections: [catalogueProjection, servicesProjection, signupsProjection, serviceInsightsProjection, firstSignupsProjection],
-      reactors: [SendMailWhenSignupChanges, PromoteWaitlistWhenSeatFrees, EraseSignupsWhenUserErased, ReleaseSignupsWhenMemberBlocked],
+      reactors: [SendMailWhenSignupChanges, PromoteWaitlistWhenSeatFrees, EraseSignupsWhenUserErased, ReleaseSignupsWhenMemberBlocked, SendMailWhenParticipantsMessaged],
       seeds: [DemoCatalogueSeed],
       notices: [serviceNotices],
     }),

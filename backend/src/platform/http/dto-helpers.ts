@@ -24,6 +24,9 @@ const visible = (value: unknown): unknown =>
  */
 export const Visible = () => Transform(({ value }) => visible(value));
 
+/** A required, trimmed text of several lines, its invisible characters dropped (a message staff write). */
+export const RequiredProse = (max: number) => applyDecorators(Visible(), trim, IsString(), IsNotEmpty(), MaxLength(max));
+
 /** A required, trimmed line of text. */
 export const RequiredText = (max = MAX_LINE_LENGTH) => applyDecorators(trim, IsString(), IsNotEmpty(), MaxLength(max), OneLine());
 

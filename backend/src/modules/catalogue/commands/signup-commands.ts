@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BulkDecision, BulkDecisionOutcome, SignupFlags } from '../../../contract/admin-services';
+import { BulkDecision, BulkDecisionOutcome, ParticipantsMessageBody, SignupFlags } from '../../../contract/admin-services';
 import { SignupBody } from '../../../contract/member-services';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { CommandRunner } from '../../../platform/commands/command-runner';
@@ -7,14 +7,14 @@ import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { DomainError } from '../../../shared/domain-error';
 import { serviceDecider } from '../domain/service.decider';
 import { signupNotFound } from '../domain/catalogue.errors';
-import { serviceStream } from '../domain/service.events';
+import { ParticipantsMessaged, serviceStream } from '../domain/service.events';
 import { SERVICES } from '../projections/services.projection';
 import { SIGNUPS, signupId } from '../projections/signups.projection';
 import { signupFlags } from '../queries/signup-flags';
 
 type Decision = 'ApproveSignup' | 'RejectSignup' | 'UnapproveSignup';
 
-/** Members signing up and withdrawing; admins deciding on sign-ups; jobs promoting, releasing and erasing. */
+/** Members signing up and withdrawing; admins deciding on sign-ups and writing to them; jobs promoting, releasing and erasing. */
 @Injectable()
 export class SignupCommands {
   // A member's answer shows the service with their sign-up on it.
@@ -67,6 +67,12 @@ export class SignupCommands {
 
   async delete(userId: string, serviceId: string, meta: CommandMeta): Promise<void> {
     await this.service(serviceId, { type: 'DeleteSignup', data: { userId } }, meta);
+  }
+
+  /** Staff's message to the participants (issue 41 §7); answers how many it goes to. */
+  async message(serviceId: string, { audience, subject, text }: ParticipantsMessageBody, meta: CommandMeta): Promise<number> {
+    const { events } = await this.service(serviceId, { type: 'MessageParticipants', data: { audience, subject, text } }, meta);
+    return events.find((event): event is ParticipantsMessaged => event.type === 'ParticipantsMessaged')?.data.recipients ?? 0;
   }
 
   async promote(serviceId: string, meta: CommandMeta): Promise<number> {

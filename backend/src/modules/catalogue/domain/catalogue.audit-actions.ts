@@ -18,6 +18,7 @@ const ACTIONS = {
   'service.file_added': 'Fájl feltöltése',
   'service.file_removed': 'Fájl törlése',
   'service.codes_added': 'Kuponkódok hozzáadása',
+  'service.messaged': 'Üzenet a jelentkezőknek',
   'category.created': 'Kategória létrehozása',
   'category.renamed': 'Kategória átnevezése',
   'category.reordered': 'Kategóriák átrendezése',
@@ -30,4 +31,5 @@ export type CatalogueAuditAction = keyof typeof ACTIONS;
 export const CATALOGUE_AUDIT_ACTIONS = {
   actions: ACTIONS,
   wholes: { 'category.reordered': 'Kategóriák' },
+  counts: { 'service.messaged': (count: number) => `${count} címzett` },
 } as const satisfies AuditActionList<CatalogueAuditAction>;

@@ -21,6 +21,7 @@ export const CATALOGUE_ERRORS = {
   SUBPAGE_URL_TAKEN: { status: 409, text: 'Ez az oldalcím már foglalt.' },
   SUBPAGE_NOT_FOUND: { status: 404, text: 'A kért oldal nem található.' },
   GROUP_NOT_FOUND: { status: 404, text: 'A kategória nem található, lehet, hogy időközben törölték.' },
+  NO_RECIPIENTS: { status: 409, text: 'Nincs kinek elküldeni: ebben a körben most senki sincs.' },
   GROUP_NOT_EMPTY: {
     status: 409,
     text: 'A kategória nem törölhető, mert vannak benne szolgáltatások (az archiváltak is számítanak). Előbb helyezd át őket egy másik kategóriába.',
@@ -38,6 +39,7 @@ export const alreadySignedUp = () => fail('ALREADY_SIGNED_UP');
 export const notSignedUp = (service?: { name: string; id: string }) => fail('NOT_SIGNED_UP', service);
 export const notCancelable = () => fail('NOT_CANCELABLE');
 export const signupNotFound = () => fail('SIGNUP_NOT_FOUND');
+export const noRecipients = () => fail('NO_RECIPIENTS');
 export const radioAnswerRequired = () => fail('RADIO_ANSWER_REQUIRED');
 export const invalidRadioAnswer = () => fail('INVALID_RADIO_ANSWER');
 export const nameRequired = () => fail('SERVICE_NAME_REQUIRED');

@@ -75,6 +75,7 @@ const HISTORY_EVENTS = {
   PromotedFromWaitlist: 'Várólistáról bekerült',
   CodesAdded: 'Kuponkódok hozzáadva',
   CodeAssigned: 'Kuponkódot kapott',
+  ParticipantsMessaged: 'Üzenet a jelentkezőknek',
   ServiceFileAdded: 'Fájl feltöltve',
   ServiceFileRemoved: 'Fájl törölve',
 } as const satisfies Partial<Record<ServiceEvent['type'], string>>;

@@ -1,6 +1,7 @@
 import { Command } from '../../../shared/decider';
 import { ServiceFileData } from './service.events';
 import { ServiceSettings, SettingsChanges } from './service-settings';
+import { MessageAudience } from './message-audience';
 
 /**
  * Handlers pass in what needs I/O (ids, other services' sub-page URLs), so the decider stays pure; the
@@ -32,6 +33,8 @@ export type EraseSignup = Command<'EraseSignup', ForUser>;
 /** The member was blocked: their sign-up goes and its seat frees (issue 41 §1). */
 export type ReleaseSignup = Command<'ReleaseSignup', ForUser>;
 export type PromoteFromWaitlist = Command<'PromoteFromWaitlist'>;
+/** Staff write to the participants (issue 41 §7); the text is already validated and trimmed. */
+export type MessageParticipants = Command<'MessageParticipants', { subject: string; text: string; audience: MessageAudience }>;
 export type AddCodes = Command<'AddCodes', { codes: string[] }>;
 /** The file as stored; when it was added comes with the command's meta. */
 export type AddFile = Command<'AddFile', Omit<ServiceFileData, 'uploadedAt'>>;
@@ -50,6 +53,7 @@ export type ServiceCommand =
   | EraseSignup
   | ReleaseSignup
   | PromoteFromWaitlist
+  | MessageParticipants
   | AddCodes
   | AddFile
   | RemoveFile;

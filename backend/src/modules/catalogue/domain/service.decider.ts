@@ -8,6 +8,7 @@ import { ServiceEvent } from './service.events';
 import { DEFAULT_SERVICE_NAME } from './service-settings';
 import { evolveService, ExistingService, initialServiceState, ServiceState } from './service.state';
 import { changeSettings } from './settings.rules';
+import { messageParticipants } from './message.rules';
 import { copyService } from './copy.rules';
 import { cancelSignup, signUp } from './signup.rules';
 import { promoteFromWaitlist } from './waitlist.rules';
@@ -51,6 +52,8 @@ function decide(command: ServiceCommand, state: ServiceState, meta: DecisionMeta
       return releaseSignup(service, command);
     case 'PromoteFromWaitlist':
       return promoteFromWaitlist(service);
+    case 'MessageParticipants':
+      return messageParticipants(service, command, meta);
     case 'AddCodes': {
       const fresh = newCodes(service, command.data.codes);
       return fresh.length === 0 ? [] : [codesAdded(service, fresh), ...assignWaitingCodes(service, fresh)];

@@ -1,5 +1,6 @@
 import { DomainEvent } from '../../../shared/decider';
 import { SettingsChanges } from './service-settings';
+import { MessageAudience } from './message-audience';
 import { SeatedStatus, SignupStatus } from './signup-status';
 
 export type { SeatedStatus, SignupStatus } from './signup-status';
@@ -46,6 +47,11 @@ export type PromotedFromWaitlist = Of<'PromotedFromWaitlist', { userId: string; 
 export type CodesAdded = Of<'CodesAdded', { codes: string[] }>;
 /** A code for a sign-up approved while the pool was dry (or before the service had codes). */
 export type CodeAssigned = Of<'CodeAssigned', { userId: string; code: string }>;
+/**
+ * Staff wrote to the service's participants (issue 41 §7): the text as sent and how many it was for
+ * when written; each member's mail is composed from it once (reactors/send-mail-when-participants-messaged).
+ */
+export type ParticipantsMessaged = Of<'ParticipantsMessaged', { subject: string; text: string; audience: MessageAudience; recipients: number; sentAt: string }>;
 export type ServiceFileAdded = Of<'ServiceFileAdded', ServiceFileData>;
 export type ServiceFileRemoved = Of<'ServiceFileRemoved', { fileId: string }>;
 
@@ -62,6 +68,7 @@ export type ServiceEvent =
   | PromotedFromWaitlist
   | CodesAdded
   | CodeAssigned
+  | ParticipantsMessaged
   | ServiceFileAdded
   | ServiceFileRemoved;
 
@@ -82,6 +89,7 @@ export const SERVICE_EVENT_TYPES: ServiceEvent['type'][] = [
   'ServiceSettingsChanged',
   ...SIGNUP_EVENT_TYPES,
   'CodesAdded',
+  'ParticipantsMessaged',
   'ServiceFileAdded',
   'ServiceFileRemoved',
 ];

@@ -134,6 +134,8 @@ function applyEvent(state: ExistingService, event: Exclude<ServiceEvent, { type:
     case 'ServiceFileRemoved':
       state.files = state.files.delete(event.data.fileId);
       return;
+    case 'ParticipantsMessaged':
+      return; // a message changes no seat, code or setting
     default:
       unreachable(event);
   }

@@ -1,14 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import {
-  AdminServiceGroupsQuery, ArchiveBody, BULK_DECISIONS, BULK_DECISION_MAX, BulkDecision, BulkDecisionBody, CodesBody, CopyServiceBody, CreateServiceBody, GroupNameBody, MoveServiceBody, ServiceMoveBody, SignupListQuery, UserServiceBody,
+  AdminServiceGroupsQuery, ArchiveBody, BULK_DECISIONS, BULK_DECISION_MAX, BulkDecision, BulkDecisionBody, CodesBody, ParticipantsMessageBody, CopyServiceBody, CreateServiceBody, GroupNameBody, MoveServiceBody, ServiceMoveBody, SignupListQuery, UserServiceBody,
 } from '../../../contract/admin-services';
 import { asksForPage, PageQueryDto } from '../../../platform/http/page-query.dto';
 import { SIGNUP_STATUSES, type SignupStatus } from '../domain/signup-status';
 import { SERVICE_GROUP_LISTS, type ServiceGroupList } from '../domain/admin-service-pages';
 import { MoveDto } from '../../../platform/http/move.dto';
 import { MemberServicesQuery, ServiceIdBody, SignupBody } from '../../../contract/member-services';
-import { OneLine, RequiredText, Visible } from '../../../platform/http/dto-helpers';
+import { OneLine, RequiredProse, RequiredText, Visible } from '../../../platform/http/dto-helpers';
+import { MESSAGE_AUDIENCES, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, MessageAudience } from '../domain/message-audience';
 import { MAX_CODE_LENGTH } from '../domain/code-pool';
 
 const Id = () => RequiredText(64);
@@ -108,4 +109,11 @@ export class AdminServiceGroupsQueryDto extends PageQueryDto implements AdminSer
   @IsOptional()
   @IsIn(SERVICE_GROUP_LISTS)
   list?: ServiceGroupList;
+}
+
+/** POST /admin/services/{id}/message (issue 41 §7). */
+export class ParticipantsMessageDto implements ParticipantsMessageBody {
+  @ApiProperty({ enum: MESSAGE_AUDIENCES }) @IsIn(MESSAGE_AUDIENCES) audience: MessageAudience;
+  @ApiProperty({ maxLength: MESSAGE_SUBJECT_MAX }) @RequiredText(MESSAGE_SUBJECT_MAX) subject: string;
+  @ApiProperty({ maxLength: MESSAGE_TEXT_MAX }) @RequiredProse(MESSAGE_TEXT_MAX) text: string;
 }

@@ -85,6 +85,8 @@ function evolve(doc: ServiceDoc, event: Exclude<Handled, { type: 'ServiceCreated
     case 'ServiceArchived':
     case 'ServiceRestored':
       return { ...doc, archived: event.type === 'ServiceArchived' };
+    case 'ParticipantsMessaged':
+      return doc;
     default:
       return unreachable(event);
   }

@@ -40,6 +40,7 @@ export const catalogueAuditEntries: AuditDescribers<CatalogueAuditAction> = {
   ServiceRestored: service('service.restored'),
   ServiceFileAdded: service('service.file_added'),
   ServiceFileRemoved: service('service.file_removed'),
+  ParticipantsMessaged: service('service.messaged', (event) => ({ count: Number(event.data.recipients) || 0 })),
   CodesAdded: service('service.codes_added', (event) => ({ count: Array.isArray(event.data.codes) ? event.data.codes.length : 0 })),
   // Categories and their order show before and after (replayed from the `catalogue` stream, public/catalogue-history).
   ServicesReordered: category('service.reordered', (event) => String(event.data.groupId), true),
