@@ -129,6 +129,18 @@ export default async function waitlistToCode(harness) {
     const dialog = page.getByRole('dialog', { name: 'Szolgáltatás szerkesztése' });
     await dialog.getByRole('textbox', { name: /^Név/ }).fill(SERVICE);
     await dialog.getByRole('textbox', { name: 'Rövid leírás' }).fill('Havi kódolóklub tanároknak; a résztvevők vizsgakupont kapnak.');
+    // The long text is written with the editor's toolbar (issue 41 §5), as formatted text, not HTML.
+    const longText = dialog.getByRole('textbox', { name: /^Hosszú leírás/ });
+    await longText.click();
+    const tools = dialog.getByRole('toolbar', { name: 'Hosszú leírás: formázás' });
+    await tools.getByRole('button', { name: 'Címsor' }).click();
+    await page.keyboard.type('Menetrend');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Minden hónap első ');
+    await tools.getByRole('button', { name: 'Félkövér' }).click();
+    await page.keyboard.type('keddjén');
+    await tools.getByRole('button', { name: 'Félkövér' }).click();
+    await page.keyboard.type(' 16 órától.');
     await setSwitch(dialog, 'Aktív: lehet rá jelentkezni', true);
     await setSwitch(dialog, /^Rejtett/, false);
     await setSwitch(dialog, 'Jóváhagyás szükséges', true);
@@ -150,7 +162,7 @@ export default async function waitlistToCode(harness) {
     await shot('waitlist-admin-edit', false);
     await dialog.getByRole('button', { name: 'Mentés', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText(`${SERVICE} mentve. 2 kód hozzáadva.`).waitFor();
+    await page.getByText(`${SERVICE} mentve. 2 kód hozzáadva.`).first().waitFor();
     const row = page.getByRole('list', { name: `${CATEGORY} szolgáltatásai` }).locator(':scope > li').filter({ hasText: SERVICE });
     await row.getByText('0/1 hely foglalt').waitFor();
     await row.getByText('Elérhető', { exact: true }).waitFor();
@@ -165,6 +177,9 @@ export default async function waitlistToCode(harness) {
     assert(JSON.stringify(chips) === '["Elérhető","Jóváhagyás szükséges"]', `chips before signing up: ${JSON.stringify(chips)}`);
     const dialog = await signUp(page, 'Jelentkezem');
     await dialog.getByRole('list', { name: 'Állapot' }).getByText('Jóváhagyás alatt').waitFor();
+    // What the admin formatted reads as formatted, through the server's sanitiser.
+    await dialog.getByRole('heading', { name: 'Menetrend', level: 3 }).waitFor();
+    await dialog.locator('p b', { hasText: 'keddjén' }).waitFor();
     await shot('waitlist-first-awaiting', false);
     await dialog.getByRole('button', { name: 'Bezárás' }).click();
     await card(page).getByText('Jóváhagyás alatt').waitFor();
