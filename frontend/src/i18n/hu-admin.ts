@@ -637,6 +637,24 @@ export const huAdmin = {
         working: 'Folyamatban…',
         done: {
           approve: (count: number) => (count === 0 ? 'Egy jelentkezést sem hagytunk jóvá.' : `${count} jelentkezést jóváhagytunk.`),
+      /** Issue 41 §7: one message to the participants, each mailed once. */
+      message: {
+        open: 'Üzenet a jelentkezőknek',
+        title: 'Üzenet a jelentkezőknek',
+        body: 'Mindenki egyszer kapja meg e-mailben, a szolgáltatás linkjével. Az elutasított jelentkezők nem kapják meg. Az üzenet a naplóban is megjelenik.',
+        audience: 'Címzettek',
+        audiences: {
+          seated: 'Akiknek helyük van (jóváhagyva vagy jóváhagyásra vár)',
+          waitlisted: 'A várólistán állók',
+          all: 'Mindenki (helyük van vagy várólistán)',
+        },
+        subject: 'Tárgy',
+        text: 'Üzenet',
+        textHint: 'Az üres sor új bekezdést kezd.',
+        send: 'Küldés',
+        cancel: 'Mégse',
+        sent: (count: number) => `Az üzenetet elküldjük ${count} címzettnek.`,
+      },
           reject: (count: number) => (count === 0 ? 'Egy jelentkezést sem utasítottunk el.' : `${count} jelentkezést elutasítottunk.`),
         },
         refused: (count: number, reason: string) => `${count} jelentkezésről nem döntöttünk: ${reason}`,

@@ -162,6 +162,38 @@ describe('the sign-ups dialog', { timeout: 20_000 }, () => {
     expect(sentBodies(fetchMock, 'POST', '/api/admin/userservice/bulk')).toEqual([{ serviceId: 's-mi', decision: 'reject', userIds: ['u-reka', 'u-peter', 'u-julia', 'u-bence'] }]);
   });
 
+  it('writes one message to the participants and says how many it goes to (issue 41 §7)', async () => {
+    const { user, dialog, fetchMock } = await openSignups(() => jsonResponse(200, loaded(rows())), {
+      'POST /api/admin/services/s-mi/message': () => jsonResponse(200, { recipients: 2 }),
+    });
+    await bodyRows(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Üzenet a jelentkezőknek' }));
+    const message = await screen.findByRole('dialog', { name: 'Üzenet a jelentkezőknek' });
+    await user.selectOptions(within(message).getByRole('combobox', { name: 'Címzettek' }), 'all');
+    await user.type(within(message).getByRole('textbox', { name: /Tárgy/ }), 'Új terem');
+    await user.type(within(message).getByRole('textbox', { name: /Üzenet/ }), 'A 12-es teremben leszünk.');
+    await user.click(within(message).getByRole('button', { name: 'Küldés' }));
+
+    expect(await within(dialog).findByText('Az üzenetet elküldjük 2 címzettnek.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/admin/services/s-mi/message')).toEqual([{ audience: 'all', subject: 'Új terem', text: 'A 12-es teremben leszünk.' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Üzenet a jelentkezőknek' })).not.toBeInTheDocument());
+  });
+
+  it('keeps the message and says why when nobody is there to get it', async () => {
+    const { user, dialog } = await openSignups(() => jsonResponse(200, loaded(rows())), {
+      'POST /api/admin/services/s-mi/message': () => jsonResponse(409, { statusCode: 409, message: 'NO_RECIPIENTS' }),
+    });
+    await bodyRows(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Üzenet a jelentkezőknek' }));
+    const message = await screen.findByRole('dialog', { name: 'Üzenet a jelentkezőknek' });
+    await user.selectOptions(within(message).getByRole('combobox', { name: 'Címzettek' }), 'waitlisted');
+    await user.type(within(message).getByRole('textbox', { name: /Tárgy/ }), 'Várólista');
+    await user.type(within(message).getByRole('textbox', { name: /Üzenet/ }), 'Szia!');
+    await user.click(within(message).getByRole('button', { name: 'Küldés' }));
+    expect(await within(message).findByRole('alert')).toHaveTextContent('Nincs kinek elküldeni');
+    expect(within(message).getByRole('textbox', { name: /Tárgy/ })).toHaveValue('Várólista');
+  });
+
   it('still calls the server when approving an approved sign-up, and rejects and unapproves', async () => {
     const { user, dialog, fetchMock } = await openSignups(() => jsonResponse(200, loaded(rows())), {
       'POST /api/admin/userservice/approve': () => jsonResponse(200, { approved: true, rejected: false }),

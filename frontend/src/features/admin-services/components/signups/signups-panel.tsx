@@ -7,6 +7,7 @@ import { errorText } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
 import { ApiError, type ApiErrorCode } from '@/lib/api-client';
 import { ExportSignupsButton } from './export-signups-button';
+import { MessageParticipantsButton } from './message-participants-button';
 import { BulkDecisionBar } from './bulk-decision-bar';
 import { SignupsTable, type SignupSelection } from './signups-table';
 import { useSignupActions } from './use-signup-actions';
@@ -84,7 +85,10 @@ export function SignupsPanel({ serviceId, signups, page }: SignupsPanelProps) {
           <SearchBox aria-label={t.search} placeholder={t.searchPlaceholder} value={signups.search} onChange={(_, data) => signups.setSearch(data.value)} />
           {signups.result.isFetching && page && <Spinner size="tiny" aria-label={t.loading} />}
         </div>
-        <ExportSignupsButton serviceId={serviceId} onError={() => setNotice({ intent: 'error', message: t.exportFailed })} />
+        <div className={styles.filters}>
+          <MessageParticipantsButton serviceId={serviceId} onSent={setNotice} />
+          <ExportSignupsButton serviceId={serviceId} onError={() => setNotice({ intent: 'error', message: t.exportFailed })} />
+        </div>
       </div>
       {selected.length > 0 && <BulkDecisionBar serviceId={serviceId} selected={selected} onDone={setNotice} onClear={() => setTicked(new Set())} />}
       <div aria-live="polite">
