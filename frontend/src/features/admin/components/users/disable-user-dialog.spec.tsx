@@ -7,6 +7,7 @@ import { jsonResponse } from '@/testing/test-utils';
 import { makeDetail } from '../../testing/admin-fixtures';
 import { kovacs, openUsersScreen, reka, reviewedTable, rowOf, serveUsers, unactivatedTable } from '../../testing/users-screen';
 import '../../testing/patience';
+import type { SignupStatus } from '@backend/modules/catalogue/domain/signup-status';
 
 const DIALOG = 'Kovács Péter jelentkezésének elutasítása';
 const REASON = 'Az elutasítás oka (nem kötelező)';
@@ -113,7 +114,7 @@ describe('rejecting an applicant and blocking a member (issue 41 §1)', { timeou
 
   describe('blocking a member', () => {
     const BLOCK = 'Balogh Réka tiltása?';
-    const joined = (name: string, status: 'approved' | 'awaiting' | 'waitlisted' | 'rejected') => ({
+    const joined = (name: string, status: SignupStatus) => ({
       id: `s-${name}`,
       name,
       user_service: { createdAt: '2026-11-02T09:00:00.000Z', onWaitList: status === 'waitlisted', status },
