@@ -4,6 +4,7 @@ import { AUDIT_ACTION_TEXTS } from '@backend/module-lists/audit-actions';
 import { HISTORY_EVENT_TEXTS } from '@backend/module-lists/record-texts';
 import { MEMBER_FIELD_LABELS, MEMBER_STATUS_TEXTS } from '@backend/modules/accounts/domain/accounts.texts';
 import { ERASED_PERSON, SYSTEM_ACTOR } from '@backend/modules/audit/domain/audit.texts';
+import { SIGNUP_STATUS_TEXTS } from '@backend/modules/catalogue/domain/catalogue.member-words';
 import { CATEGORY_FIELD_LABELS, radioOptionLabel, SERVICE_FIELD_LABELS, SERVICE_MAIL_LABELS, SERVICE_TYPE_TEXTS } from '@backend/modules/catalogue/domain/catalogue.texts';
 import { FUNNEL_STEPS, INSIGHTS_COLUMNS as COLUMNS, UNKNOWN_COUNTY, UNLIMITED } from '@backend/modules/insights/domain/insights.texts';
 import { MATERIAL_FIELD_LABELS, MATERIAL_STATE_TEXTS, materialGroupName } from '@backend/modules/materials/domain/materials.texts';
@@ -92,7 +93,7 @@ export const huAdmin = {
     signupsShown: (shown: number, total: number) => `Összesen ${total.toLocaleString('hu-HU')} jelentkező volt; az első ${shown.toLocaleString('hu-HU')} látható. A teljes lista a szolgáltatás jelentkezőinél.`,
     by: (who: string) => `– ${who}`,
     empty: EMPTY_VALUE,
-    signupStatus: { approved: 'Jóváhagyva', awaiting: 'Jóváhagyásra vár', waitlisted: 'Várólistán', rejected: 'Elutasítva' },
+    signupStatus: SIGNUP_STATUS_TEXTS,
     priority: 'elsőbbséggel',
   },
 
@@ -599,12 +600,7 @@ export const huAdmin = {
         code: 'Kód',
         actions: 'Műveletek',
       },
-      status: {
-        approved: 'Jóváhagyva',
-        rejected: 'Elutasítva',
-        waitlisted: 'Várólistán',
-        awaiting: 'Jóváhagyásra vár',
-      },
+      status: SIGNUP_STATUS_TEXTS,
       priority: 'elsőbbséget kért',
       approvedBy: (name: string) => `Jóváhagyta: ${name}`,
       rejectedBy: (name: string) => `Elutasította: ${name}`,
