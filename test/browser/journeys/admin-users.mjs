@@ -292,6 +292,25 @@ async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
     await shot('admin-companies');
   }, problems);
 
+  // Issue 41 §8: staff mark where they stand with a company and keep a note on it (decision 0107).
+  await step(`${width} marks a company contacted and keeps a note on it`, async () => {
+    // Opened afresh, so a step before that left a dialog open does not hide this one's result.
+    await page.goto(`${baseUrl}/klub/admin/cegek`, { waitUntil: 'networkidle' });
+    const row = rowOf(page, 'Jelentkezett cégek', COMPANY.name);
+    await row.getByRole('combobox', { name: `${COMPANY.name} állapotának módosítása` }).selectOption('contacted');
+    await page.locator('.fui-Toast').getByText(`${COMPANY.name} állapota: Megkeresve.`).waitFor();
+    await row.getByText(/^Klub Adminisztrátor, /).waitFor();
+    await row.getByRole('button', { name: `${COMPANY.name}: megjegyzés szerkesztése` }).click();
+    const dialog = page.getByRole('dialog', { name: `Megjegyzés – ${COMPANY.name}` });
+    await dialog.getByRole('textbox', { name: 'Megjegyzés a munkatársaknak' }).fill('Kedden visszahívni.');
+    await dialog.getByRole('button', { name: 'Mentés' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Kedden visszahívni.').waitFor();
+    const { items } = await api(baseUrl, '/admin/companies?status=contacted', { token: adminToken });
+    assert(items.some((company) => company.name === COMPANY.name && company.note === 'Kedden visszahívni.'), 'the company is not listed as contacted with its note');
+    await shot('admin-companies-contacted');
+  }, problems);
+
   await context.close();
 }
 

@@ -34,6 +34,8 @@ const useStyles = makeStyles({
   number: { textAlign: 'end', '@media (max-width: 699px)': { textAlign: 'start' } },
   bottom: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalXXXL },
   note: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS },
+  // The status filter keeps its choice's width, not the page's.
+  filter: { maxWidth: '22rem' },
 });
 
 const c = huAdmin.adminCompanies.columns;
@@ -70,7 +72,7 @@ export function CompaniesTable() {
   const actions: RowActions = { onNote: setNoting, onDelete: setDeleting };
 
   const filter = (
-    <FormField label={t.filter} orientation="horizontal">
+    <FormField label={t.filter} orientation="horizontal" className={styles.filter}>
       <Select
         value={status ?? ''}
         onChange={(_, data) => {
