@@ -112,6 +112,28 @@ export interface DisableUserBody extends UserIdBody {
   reason?: string;
 }
 
+/** The most applicants one bulk review takes. */
+export const BULK_REVIEW_MAX = 500;
+export const BULK_REVIEWS = ['activate', 'reject'] as const;
+export type BulkReview = (typeof BULK_REVIEWS)[number];
+
+/**
+ * POST /admin/users/bulk (issue 41 §7): activate or reject several applicants at once, each as if alone
+ * (mailed, on the trail); a bulk rejection carries no reason. An activated member is never rejected by
+ * it (a block is asked one by one, with its consequences shown).
+ */
+export interface BulkReviewBody {
+  action: BulkReview;
+  userIds: string[];
+}
+
+/** What became of one applicant: done, or the code of why not. */
+export type BulkReviewOutcome = { userId: string } & ({ done: true } | { error: string });
+
+export interface BulkReviewResult {
+  outcomes: BulkReviewOutcome[];
+}
+
 /** POST /admin/users/import: members imported, and the rows left out. */
 export interface MemberImportReport {
   imported: number;

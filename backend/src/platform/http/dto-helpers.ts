@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidationOptions } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidationOptions } from 'class-validator';
 import { isMailableAddress, MAX_EMAIL_LENGTH } from '../../shared/email-address';
 import { isOneLine, MAX_LINE_LENGTH, MAX_PHONE_LENGTH, MIN_PASSWORD_LENGTH, PHONE, ZIP } from '../../shared/field-formats';
 import { withoutInvisibleCharacters } from '../../shared/invisible-characters';
@@ -23,6 +23,10 @@ const visible = (value: unknown): unknown =>
  * zero-width space nobody can find to remove. Emoji sequences stay whole (shared/invisible-characters.ts).
  */
 export const Visible = () => Transform(({ value }) => visible(value));
+
+/** The ids a bulk action is for: 1 to `max` of them, each named once. */
+export const IdList = (max: number) =>
+  applyDecorators(IsArray(), ArrayMinSize(1), ArrayMaxSize(max), ArrayUnique(), IsString({ each: true }), MaxLength(64, { each: true }));
 
 /** A required, trimmed text of several lines, its invisible characters dropped (a message staff write). */
 export const RequiredProse = (max: number) => applyDecorators(Visible(), trim, IsString(), IsNotEmpty(), MaxLength(max));

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CommandMeta } from '../../../platform/commands/command-meta';
 import { CommandRunner } from '../../../platform/commands/command-runner';
+import { BulkReview, BulkReviewOutcome } from '../../../contract/admin-users';
+import { DomainError } from '../../../shared/domain-error';
 import { EventStore } from '../../../platform/event-store/event-store.port';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { eraseUser } from '../domain/staff.rules';
@@ -32,6 +34,29 @@ export class AdminUserCommands {
   /** A reject or a block; the reason as staff typed it, trimmed (an empty one is none). */
   async disable(userId: string, reason: string | undefined, meta: CommandMeta): Promise<void> {
     await this.user(userId, { type: 'DisableUser', data: { reason: reason?.trim() || null } }, meta);
+  }
+
+  /**
+   * Activates or rejects several applicants (issue 41 §7), each as its own command, so each is mailed
+   * and on the trail; one refused does not stop the rest. A rejection here never blocks a member.
+   */
+  async reviewMany(action: BulkReview, userIds: string[], meta: CommandMeta): Promise<BulkReviewOutcome[]> {
+    const outcomes: BulkReviewOutcome[] = [];
+    for (const userId of userIds) {
+      try {
+        if (action === 'activate') await this.activate(userId, meta);
+        else await this.rejectApplicant(userId, meta);
+        outcomes.push({ userId, done: true });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        outcomes.push({ userId, error: error.code });
+      }
+    }
+    return outcomes;
+  }
+
+  private async rejectApplicant(userId: string, meta: CommandMeta): Promise<void> {
+    await this.user(userId, { type: 'DisableUser', data: { reason: null, applicationOnly: true } }, meta);
   }
 
   /** Erasure by staff (DESIGN §3); a leftover read-model row of a half-finished erasure is finished too. */

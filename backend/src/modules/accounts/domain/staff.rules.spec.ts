@@ -33,6 +33,11 @@ describe('disabling', () => {
   it('blocks an activated member', () => spec.given([f.applied, f.activated]).when(disable(), byAdmin).then([f.blocked]));
   it('is idempotent', () => spec.given([f.applied, f.rejected()]).when(disable(), byAdmin).then([]));
   it('is idempotent on a rejection recorded before reasons were', () => spec.given([f.applied, f.disabled]).when(disable(), byAdmin).then([]));
+  it('refuses to block a member when only an application is to be rejected (a bulk review)', () => {
+    const rejectApplication = { type: 'DisableUser' as const, data: { reason: null, applicationOnly: true } };
+    spec.given([f.applied, f.activated]).when(rejectApplication, byAdmin).thenThrows('ALREADY_ACTIVATED');
+    spec.given([f.applied]).when(rejectApplication, byAdmin).then([f.rejected()]);
+  });
   it('never lets an admin disable themself', () =>
     spec.given([admin]).when(disable(), byAdmin).thenThrows('CANNOT_DISABLE_SELF'));
 });

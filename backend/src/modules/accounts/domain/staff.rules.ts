@@ -30,6 +30,7 @@ export function disableUser(state: UserState, { data }: DisableUser, { actorId }
   const user = existing(state);
   if (actorId === user.userId) throw errors.cannotDisableSelf();
   if (user.status === 'rejected') return [];
+  if (data.applicationOnly && user.status === 'activated') throw errors.alreadyActivated();
   const { userId, email, firstName } = user;
   const rejected = user.status === 'activated' ? 'member' : 'application';
   return [{ type: 'UserDisabled', data: { userId, rejected, reason: data.reason, email, firstName } }];

@@ -24,7 +24,8 @@ export type CompleteSignup = Command<'CompleteSignup', { codeHash: string; phone
 export type SetPasswordWithActivation = Command<'SetPasswordWithActivation', { codeHash: string; passwordHash: string }>;
 export type ActivateUser = Command<'ActivateUser', { code: NewCode }>;
 /** `reason`: what staff typed for an applicant's rejection, trimmed; null when none (issue 41 §1). */
-export type DisableUser = Command<'DisableUser', { reason: string | null }>;
+/** `applicationOnly`: a rejection that must not block a member (a bulk review, issue 41 §7). */
+export type DisableUser = Command<'DisableUser', { reason: string | null; applicationOnly?: boolean }>;
 /**
  * Erasure (DESIGN §3). `leftovers`: the person's rows are still in the read models although their
  * stream is gone, i.e. an erasure died half-way; deciding again finishes it.

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AdminUserDetailView, MemberImportPreview, MemberImportReport, ProfileCheckCount, ProfileCheckProgress, UserListAnswer } from '../../../contract/admin-users';
+import { AdminUserDetailView, BulkReviewResult, MemberImportPreview, MemberImportReport, ProfileCheckCount, ProfileCheckProgress, UserListAnswer } from '../../../contract/admin-users';
 import { Done } from '../../../contract/common';
 import { DownloadAccess } from '../../../platform/auth/download-access';
 import { CommandMeta } from '../../../platform/commands/command-meta';
@@ -14,7 +14,7 @@ import { MemberImportCommands } from '../commands/member-import-commands';
 import { AdminUserQueries } from '../queries/admin-user-queries';
 import { MembersExport } from '../queries/members-export';
 import { ProfileCheckProgressQuery } from '../queries/profile-check-progress';
-import { DisableUserDto, EditUserDto, UserIdDto, UserListQueryDto } from './admin-users.dto';
+import { BulkReviewDto, DisableUserDto, EditUserDto, UserIdDto, UserListQueryDto } from './admin-users.dto';
 import { asksForUserPage } from '../queries/user-table';
 import { cappedList, SPEC_LIST_WINDOW } from '../../../platform/http/capped-list';
 import { Access } from '../../../platform/auth/access';
@@ -85,6 +85,13 @@ export class AdminUsersController {
   async disable(@Body() body: DisableUserDto, @Meta() meta: CommandMeta): Promise<AdminUserDetailView> {
     await this.commands.disable(body.userId, body.reason, meta);
     return this.queries.get(body.userId);
+  }
+
+  /** Issue 41 §7: the selected applicants activated or rejected at once. */
+  @Post('bulk')
+  @HttpCode(200)
+  async bulk(@Body() body: BulkReviewDto, @Meta() meta: CommandMeta): Promise<BulkReviewResult> {
+    return { outcomes: await this.commands.reviewMany(body.action, body.userIds, meta) };
   }
 
   @Post('delete')

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsNotEmpty, MaxLength } from 'class-validator';
-import { DisableUserBody, EditUserBody, REJECTION_REASON_MAX, USER_SORTS, USER_TABLES, UserIdBody, UserListQuery, UserSort, UserTable } from '../../../contract/admin-users';
+import { BULK_REVIEWS, BULK_REVIEW_MAX, BulkReview, BulkReviewBody, DisableUserBody, EditUserBody, REJECTION_REASON_MAX, USER_SORTS, USER_TABLES, UserIdBody, UserListQuery, UserSort, UserTable } from '../../../contract/admin-users';
 import { SORT_ORDERS, SortOrder } from '../../../contract/common';
 import { PageQueryDto } from '../../../platform/http/page-query.dto';
-import { EmailField, PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
+import { EmailField, IdList, PhoneField, RequiredText, ZipField } from '../../../platform/http/dto-helpers';
 
 export class UserIdDto implements UserIdBody {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(64) userId: string;
@@ -11,6 +11,11 @@ export class UserIdDto implements UserIdBody {
 
 export class DisableUserDto extends UserIdDto implements DisableUserBody {
   @ApiPropertyOptional({ maxLength: REJECTION_REASON_MAX }) @IsOptional() @IsString() @MaxLength(REJECTION_REASON_MAX) reason?: string;
+}
+
+export class BulkReviewDto implements BulkReviewBody {
+  @ApiProperty({ enum: BULK_REVIEWS }) @IsIn(BULK_REVIEWS) action: BulkReview;
+  @ApiProperty({ type: [String], minItems: 1, maxItems: BULK_REVIEW_MAX }) @IdList(BULK_REVIEW_MAX) userIds: string[];
 }
 
 export class EditUserDto implements EditUserBody {

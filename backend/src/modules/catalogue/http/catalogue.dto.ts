@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import {
   AdminServiceGroupsQuery, ArchiveBody, BULK_DECISIONS, BULK_DECISION_MAX, BulkDecision, BulkDecisionBody, CodesBody, ParticipantsMessageBody, CopyServiceBody, CreateServiceBody, GroupNameBody, MoveServiceBody, ServiceMoveBody, SignupListQuery, UserServiceBody,
 } from '../../../contract/admin-services';
@@ -8,7 +8,7 @@ import { SIGNUP_STATUSES, type SignupStatus } from '../domain/signup-status';
 import { SERVICE_GROUP_LISTS, type ServiceGroupList } from '../domain/admin-service-pages';
 import { MoveDto } from '../../../platform/http/move.dto';
 import { MemberServicesQuery, ServiceIdBody, SignupBody } from '../../../contract/member-services';
-import { OneLine, RequiredProse, RequiredText, Visible } from '../../../platform/http/dto-helpers';
+import { IdList, OneLine, RequiredProse, RequiredText, Visible } from '../../../platform/http/dto-helpers';
 import { MESSAGE_AUDIENCES, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, MessageAudience } from '../domain/message-audience';
 import { MAX_CODE_LENGTH } from '../domain/code-pool';
 
@@ -46,14 +46,7 @@ export class UserServiceDto implements UserServiceBody {
 export class BulkDecisionDto implements BulkDecisionBody {
   @ApiProperty() @Id() serviceId: string;
   @ApiProperty({ enum: BULK_DECISIONS }) @IsIn(BULK_DECISIONS) decision: BulkDecision;
-  @ApiProperty({ type: [String], minItems: 1, maxItems: BULK_DECISION_MAX })
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(BULK_DECISION_MAX)
-  @ArrayUnique()
-  @IsString({ each: true })
-  @MaxLength(64, { each: true })
-  userIds: string[];
+  @ApiProperty({ type: [String], minItems: 1, maxItems: BULK_DECISION_MAX }) @IdList(BULK_DECISION_MAX) userIds: string[];
 }
 
 export class ServiceIdDto implements ServiceIdBody {
