@@ -3,7 +3,8 @@
 // DATA_DIR/outbox), finds him among the activated members, exports the table as XLSX, checks the
 // read-only fields of the edit dialog, rejects an applicant with a reason in the app's own dialog (the
 // mail carries it, issue 41 §1) and disables a member through the browser confirm; a member list
-// past the import's row limit is refused in Hungarian (issue 22 §6). Then the
+// past the import's row limit is refused in Hungarian (issue 22 §6); a small list is previewed, confirmed,
+// and its member's completion form opens with the imported phone and school (issue 41 §4). Then the
 // companies table; the phone width repeats the screens, opens the rejection dialog and leaves it with
 // "Mégse", and an activation, and last asks every member
 // for a data check in the app's own dialog, confirmed by a toast. Screenshots: admin-*.png.
@@ -18,6 +19,8 @@ const REVIEWED = 'Aktivált és elutasított tagok';
 const PETER = { name: 'Kovács Péter', email: 'kovacs.peter@example.org' };
 const REKA = { name: 'Balogh Réka', email: 'balogh.reka@example.org' };
 const JULIA = { name: 'Varga Júlia', email: 'varga.julia@example.org' };
+/** Imported from a list with a phone and a known OM id (issue 41 §4); 900002 is the demo 'Minta Gimnázium'. */
+const ILONA = { name: 'Fekete Ilona', email: 'fekete.ilona@example.org', phone: '+36 30 444 5555', om: '900002', school: 'Minta Gimnázium (Debrecen)' };
 /** An imported member not yet activated: the one rejected, with a reason. */
 const ZSOFIA = { name: 'Molnár Zsófia', email: 'molnar.zsofia@example.org', reason: 'A klub csak tanároknak szól.' };
 const REASON_LABEL = 'Az elutasítás oka (nem kötelező)';
@@ -147,7 +150,7 @@ async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
   const { width } = viewport;
   console.log(`\n${width} px`);
   // The member list past the row limit is refused on purpose.
-  const allowHttp = (response) => response.status() === 400 && response.url().endsWith('/api/admin/users/import');
+  const allowHttp = (response) => response.status() === 400 && /\/api\/admin\/users\/import(\/preview)?$/.test(response.url());
   const { context, page, problems, shot } = await harness.openPage(viewport, { allowHttp });
 
   await step(`${width} the admin signs in and the dashboard shows the counts`, async () => {
@@ -276,6 +279,40 @@ async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
     await shot('admin-import-too-many-rows', false);
     const after = (await api(baseUrl, '/admin/users', { token: adminToken })).length;
     assert(after === before, `the refused list imported ${after - before} members`);
+  }, problems);
+
+  // Issue 41 §4: a list is previewed before anything is written or mailed, staff confirm it, and the
+  // member's completion form starts from the phone and the school staff had.
+  await step(`${width} a member list is previewed, confirmed, and ${ILONA.name}'s completion is prefilled`, async () => {
+    const tool = page.getByRole('region', { name: 'Tagok importálása', exact: true });
+    const list = ['email;vezetéknév;keresztnév;telefon;OM azonosító', `${ILONA.email};Fekete;Ilona;${ILONA.phone};${ILONA.om}`, 'rossz-cim;Hibás;Sor;;'];
+    await tool.getByLabel('Taglista fájl (CSV vagy XLSX)').setInputFiles({ name: 'tagok.csv', mimeType: 'text/csv', buffer: Buffer.from(list.join('\n')) });
+    await tool.getByRole('button', { name: 'Importálás' }).click();
+    await tool.getByText(/A fájlban 2 sor van, ebből 1 tagot importálunk\./).waitFor();
+    await tool.getByText('3. sor: Hibás vagy hiányzó e-mail-cím', { exact: true }).waitFor();
+    await tool.getByText(`${ILONA.name} (${ILONA.email})`, { exact: true }).waitFor();
+    await tool.scrollIntoViewIfNeeded();
+    await shot('admin-import-preview', false);
+    assert(mailsTo(dataDir, ILONA.email).length === 0, 'the preview mailed the member');
+    assert(!(await api(baseUrl, '/admin/users', { token: adminToken })).some((user) => user.email === ILONA.email), 'the preview imported the member');
+
+    await tool.getByRole('button', { name: 'Importálás megerősítése' }).click();
+    await tool.getByText(/1 tag importálva\./).waitFor();
+    const mail = await waitForMail(dataDir, ILONA.email, /\/jelentkezes-folytatas\?q=/);
+    const [, code] = /\/jelentkezes-folytatas\?q=([A-Za-z0-9_-]+)/.exec(mail);
+
+    const member = await harness.openPage(viewport);
+    await member.page.goto(`${baseUrl}/jelentkezes-folytatas?q=${code}`, { waitUntil: 'networkidle' });
+    await member.page.getByText('Szia, Ilona!').waitFor();
+    const phone = await member.page.getByLabel('Telefonszám').inputValue();
+    assert(phone === ILONA.phone, `the completion form's phone is "${phone}"`);
+    const om = await member.page.getByLabel('Iskola OM azonosítója').inputValue();
+    assert(om === ILONA.om, `the completion form's OM id is "${om}"`);
+    // The school search shows the school the OM id names, picked.
+    await member.page.waitForFunction((school) => [...document.querySelectorAll('input')].some((input) => input.value === school), ILONA.school);
+    await member.shot('completion-prefilled');
+    await member.context.close();
+    assert(member.problems.length === 0, `the completion page: ${member.problems.join('; ')}`);
   }, problems);
 
   await step(`${width} the companies table: its first page with the total, the website with http:// added`, async () => {
