@@ -213,7 +213,25 @@ export const huAdmin = {
       cancel: 'Mégse',
       done: (name: string) => `${name} jelentkezését elutasítottuk, és e-mailben értesítettük.`,
     },
-    saved: (name: string) => `${name} adatait elmentettük.`,
+    /** Issue 41 §7: the ticked applicants activated or rejected at once. */
+    bulk: {
+      label: 'Kijelölt jelentkezők',
+      select: (name: string) => `Kijelölés: ${name}`,
+      selectAll: 'Az összes jelentkező kijelölése',
+      selected: (count: number) => `${count} kijelölve`,
+      activate: 'Aktiválás',
+      reject: 'Elutasítás',
+      clear: 'Kijelölés megszüntetése',
+      cancel: 'Mégse',
+      working: 'Folyamatban…',
+      confirmReject: (count: number) => `${count} jelentkező elutasítása?`,
+      confirmRejectBody: 'Mindegyikük e-mailben értesítést kap az elutasításról. Indoklást egyenként, a sor „Elutasítás” menüpontjával adhatsz.',
+      done: {
+        activate: (count: number) => (count === 0 ? 'Senkit sem aktiváltunk.' : `${count} jelentkezőt aktiváltunk, és e-mailben értesítettük őket.`),
+        reject: (count: number) => (count === 0 ? 'Senkit sem utasítottunk el.' : `${count} jelentkezőt elutasítottunk, és e-mailben értesítettük őket.`),
+      },
+      refused: (count: number, reason: string) => `${count} jelentkezőnél nem sikerült: ${reason}`,
+    },
     /** Issue 41 §1: blocking a member, with what it does to their places shown before it is done. */
     block: {
       body: 'A tag nem tud többé bejelentkezni, és e-mailben értesítést kap a tiltásról. Ha megadod az okát, azt is megírjuk neki, és a naplóban is megjelenik.',

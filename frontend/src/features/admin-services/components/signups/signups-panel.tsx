@@ -9,7 +9,8 @@ import { ApiError, type ApiErrorCode } from '@/lib/api-client';
 import { ExportSignupsButton } from './export-signups-button';
 import { MessageParticipantsButton } from './message-participants-button';
 import { BulkDecisionBar } from './bulk-decision-bar';
-import { SignupsTable, type SignupSelection } from './signups-table';
+import { SignupsTable } from './signups-table';
+import { useRowSelection } from '@/lib/use-row-selection';
 import { useSignupActions } from './use-signup-actions';
 import { SIGNUPS_PAGE_SIZE } from '../../api/get-service-signups';
 import type { SignupsQuery } from './use-signups-query';
@@ -35,13 +36,6 @@ export function decisionCodeText(code: ApiErrorCode): string {
 /** Why a decision failed, in Hungarian. */
 export const decisionErrorText = (error: unknown): string => decisionCodeText(error instanceof ApiError ? error.code : 'UNKNOWN');
 
-function withTicks(now: ReadonlySet<string>, userIds: string[], on: boolean): ReadonlySet<string> {
-  const next = new Set(now);
-  for (const userId of userIds) if (on) next.add(userId);
-  else next.delete(userId);
-  return next;
-}
-
 /** The sizes a page of sign-ups may have; the table draws a window of a long page. */
 const PAGE_SIZES = [100, SIGNUPS_PAGE_SIZE, 2000] as const;
 
@@ -59,14 +53,7 @@ export function SignupsPanel({ serviceId, signups, page }: SignupsPanelProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const actions = useSignupActions(serviceId, (error) => setNotice({ intent: 'error', message: decisionErrorText(error) }));
   const filtered = signups.status !== undefined || signups.search.trim() !== '';
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  // Only the ticked rows still on the page are decided: a filter, a search or a page turn leaves the rest.
-  const selected = (page?.items ?? []).filter((row) => ticked.has(row.userId)).map((row) => row.userId);
-  const selection: SignupSelection = {
-    has: (userId) => ticked.has(userId),
-    toggle: (userId) => setTicked((now) => withTicks(now, [userId], !now.has(userId))),
-    setPage: (userIds, on) => setTicked((now) => withTicks(now, userIds, on)),
-  };
+  const selection = useRowSelection((page?.items ?? []).map((row) => row.userId));
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
@@ -90,7 +77,7 @@ export function SignupsPanel({ serviceId, signups, page }: SignupsPanelProps) {
           <ExportSignupsButton serviceId={serviceId} onError={() => setNotice({ intent: 'error', message: t.exportFailed })} />
         </div>
       </div>
-      {selected.length > 0 && <BulkDecisionBar serviceId={serviceId} selected={selected} onDone={setNotice} onClear={() => setTicked(new Set())} />}
+      {selection.selected.length > 0 && <BulkDecisionBar serviceId={serviceId} selected={selection.selected} onDone={setNotice} onClear={selection.clear} />}
       <div aria-live="polite">
         {notice && (
           <MessageBar intent={notice.intent}>

@@ -7,6 +7,7 @@ import { SignupTableRow } from './signup-table-row';
 import type { SignupActions } from './use-signup-actions';
 import type { AdminServiceSignupPage } from '@backend/contract/admin-services';
 import { VISUALLY_HIDDEN } from '@/components/ui/visually-hidden';
+import { pageTickState, type RowSelection } from '@/lib/use-row-selection';
 
 const useStyles = makeStyles({
   scroll: {
@@ -32,13 +33,6 @@ export const SKELETON_ROWS = 20;
 
 const COLUMNS = ['name', 'createdAt', 'status', 'answer', 'code', 'actions'] as const;
 
-/** The rows ticked for a bulk decision (issue 41 §7), by member id. */
-export interface SignupSelection {
-  has: (userId: string) => boolean;
-  toggle: (userId: string) => void;
-  setPage: (userIds: string[], selected: boolean) => void;
-}
-
 /**
  * One page of sign-ups as the server ordered it (oldest first, SPEC §9), tinted by state; a long page
  * is drawn windowed (only the rows in view and a few more are in the DOM); a wide table scrolls
@@ -48,7 +42,7 @@ interface SignupsTableProps {
   page: AdminServiceSignupPage | undefined;
   empty: string;
   actions: SignupActions;
-  selection: SignupSelection;
+  selection: RowSelection;
 }
 
 export function SignupsTable({ page, empty, actions, selection }: SignupsTableProps) {
@@ -97,15 +91,10 @@ export function SignupsTable({ page, empty, actions, selection }: SignupsTablePr
 }
 
 /** Ticks or unticks every sign-up of the page; mixed while some are ticked. */
-function PageCheckbox({ rows, selection }: { rows: AdminServiceSignupPage['items']; selection: SignupSelection }) {
-  const ticked = rows.filter((row) => selection.has(row.userId)).length;
-  const checked = ticked === 0 ? false : ticked === rows.length ? true : 'mixed';
+function PageCheckbox({ rows, selection }: { rows: AdminServiceSignupPage['items']; selection: RowSelection }) {
+  const ids = rows.map((row) => row.userId);
+  const checked = pageTickState(selection, ids);
   return (
-    <Checkbox
-      aria-label={huAdmin.adminServices.signups.selectPage}
-      checked={checked}
-      disabled={rows.length === 0}
-      onChange={() => selection.setPage(rows.map((row) => row.userId), checked !== true)}
-    />
+    <Checkbox aria-label={huAdmin.adminServices.signups.selectPage} checked={checked} disabled={rows.length === 0} onChange={() => selection.setAll(ids, checked !== true)} />
   );
 }
