@@ -246,6 +246,7 @@ export const huAdmin = {
       confirm: 'Tiltás',
       done: (name: string) => `${name} letiltva. Helyeit felszabadítottuk, és e-mailben értesítettük.`,
     },
+    saved: (name: string) => `${name} adatait elmentettük.`,
     edit: {
       title: 'Felhasználó adatai',
       editable: 'Szerkeszthető adatok',
@@ -651,6 +652,10 @@ export const huAdmin = {
         working: 'Folyamatban…',
         done: {
           approve: (count: number) => (count === 0 ? 'Egy jelentkezést sem hagytunk jóvá.' : `${count} jelentkezést jóváhagytunk.`),
+          reject: (count: number) => (count === 0 ? 'Egy jelentkezést sem utasítottunk el.' : `${count} jelentkezést elutasítottunk.`),
+        },
+        refused: (count: number, reason: string) => `${count} jelentkezésről nem döntöttünk: ${reason}`,
+      },
       /** Issue 41 §7: one message to the participants, each mailed once. */
       message: {
         open: 'Üzenet a jelentkezőknek',
@@ -668,10 +673,6 @@ export const huAdmin = {
         send: 'Küldés',
         cancel: 'Mégse',
         sent: (count: number) => `Az üzenetet elküldjük ${count} címzettnek.`,
-      },
-          reject: (count: number) => (count === 0 ? 'Egy jelentkezést sem utasítottunk el.' : `${count} jelentkezést elutasítottunk.`),
-        },
-        refused: (count: number, reason: string) => `${count} jelentkezésről nem döntöttünk: ${reason}`,
       },
     },
   },
