@@ -128,7 +128,7 @@ describe('table imports that cannot stall the server (issue 22 §6)', () => {
 
   it('states the limits in the OpenAPI description of every import', async () => {
     const document = await (await fetch(`${app.url}/api/docs-json`)).json();
-    for (const path of ['/api/admin/schools/import', '/api/admin/users/import', '/api/admin/services/{id}/codes/upload']) {
+    for (const path of ['/api/admin/schools/import', '/api/admin/users/import', '/api/admin/users/import/preview', '/api/admin/services/{id}/codes/upload']) {
       const description: string = document.paths[path].post.description;
       expect(description).toContain(`at most ${TABLE_LIMITS.rows} non-blank rows`);
       expect(description).toContain(TOO_MANY_ROWS.message);
