@@ -255,7 +255,9 @@ async function desktop(harness, baseUrl, dataDir, adminToken, viewport) {
     await rowOf(page, REVIEWED, REKA.name).getByRole('button', { name: `További műveletek: ${REKA.name}` }).click();
     await page.getByRole('menuitem', { name: 'Tiltás' }).click();
     const dialog = page.getByRole('dialog', { name: 'Balogh Réka tiltása?' });
-    await dialog.getByText('Nincs élő jelentkezése, így helyet nem szabadít fel.').waitFor();
+    // She holds places (the user dialog listed them): the dialog says what the block does to them first.
+    const consequences = dialog.getByRole('list', { name: 'A tiltás következményei' });
+    await consequences.getByText(/helyet szabadít fel|várólistáról kerül le/).first().waitFor();
     await dialog.getByLabel('A tiltás oka (nem kötelező)').fill('Kérésére.');
     await page.waitForTimeout(300); // entrance animation, for a steady screenshot
     await shot('admin-block-dialog', false);

@@ -12,7 +12,17 @@ const useStyles = makeStyles({
   list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   item: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalS },
   count: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1, minWidth: '3ch', textAlign: 'end' },
-  services: { margin: 0, paddingInlineStart: 'calc(3ch + ' + tokens.spacingHorizontalS + ')', listStyle: 'none', flexBasis: '100%' },
+  services: {
+    margin: 0,
+    paddingInlineStart: `calc(3ch + ${tokens.spacingHorizontalS})`,
+    listStyle: 'none',
+    flexBasis: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
+  /** WCAG 2.5.8: each link a target of at least 24 px, the list's lines close together. */
+  link: { minHeight: '24px', display: 'inline-flex', alignItems: 'center' },
   empty: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
 
@@ -67,7 +77,9 @@ function WaitingList({ waiting }: { waiting: Waiting }) {
       {rows.map(({ key, to }) => (
         <li key={key} className={styles.item}>
           <span className={styles.count}>{numberFormat.format(waiting[key])}</span>
-          <RouterLink to={to}>{t[key]}</RouterLink>
+          <RouterLink to={to} className={styles.link}>
+            {t[key]}
+          </RouterLink>
         </li>
       ))}
       {signups > 0 && (
@@ -78,7 +90,9 @@ function WaitingList({ waiting }: { waiting: Waiting }) {
             {waiting.signupsToDecide.map((service) => (
               <li key={service.serviceId} className={styles.item}>
                 <span className={styles.count}>{numberFormat.format(service.count)}</span>
-                <RouterLink to={adminSignupsHref(service.serviceId, 'awaiting')}>{service.name}</RouterLink>
+                <RouterLink to={adminSignupsHref(service.serviceId, 'awaiting')} className={styles.link}>
+                  {service.name}
+                </RouterLink>
               </li>
             ))}
           </ul>
