@@ -31,6 +31,8 @@ function useNeedsProfileCheck(enabled: boolean): boolean {
   useEffect(() => {
     if (!enabled) return;
     const update = () => setNeeds(client.getQueryData<ProfileView>(profileQueryKey)?.needsProfileCheck === true);
+    // What the cache says now, not what it said when last followed: signing out clears it.
+    update();
     const unsubscribe = client.getQueryCache().subscribe((event) => {
       if (event.query.queryKey[0] === profileQueryKey[0]) update();
     });
