@@ -74,5 +74,5 @@ export const namesIn = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    // The first cell shows the name over the e-mail address.
-    .map((row) => within(row).getAllByRole('cell')[0].firstElementChild?.textContent);
+    // The name cell (after the applicants' tick box) shows the name over the e-mail address.
+    .map((row) => within(row).getAllByRole('cell').find((cell) => !within(cell).queryByRole('checkbox'))?.firstElementChild?.textContent);
