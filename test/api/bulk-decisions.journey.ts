@@ -1,5 +1,6 @@
 import { api, bootApp, logIn, tempDataDir, TestApp } from './support/boot';
-import { BulkMember, openService, seedActivatedMembers, signUp, tokenOf } from './support/catalogue';
+import { Workbook } from 'exceljs';
+import { BulkMember, downloadToken, openService, seedActivatedMembers, signUp, tokenOf } from './support/catalogue';
 import { waitForMail } from './support/mail';
 
 /** Issue 41 §7: staff approve or reject several sign-ups at once; each is decided, mailed and logged alone. */
@@ -59,5 +60,19 @@ describe('bulk decisions on sign-ups', () => {
     for (const i of [2, 3]) await waitForMail(app, (m) => m.to === people[i].email && m.subject === 'Jelentkezésed elutasítva: „Mesterséges intelligencia”');
     const trail = (await api(app, 'GET', `/admin/audit?action=signup.rejected&target=${id}`, { token: admin })).body;
     expect(trail.total).toBe(2);
+  });
+
+  it('exports the ticked sign-ups alone, and refuses a malformed selection', async () => {
+    const path = `/api/admin/services/export/${id}`;
+    const open = async (users: string) => fetch(`${app.url}${path}?users=${users}&token=${await downloadToken(app, admin, path)}`);
+    const response = await open(ids(3, 1).join(','));
+    expect(response.status).toBe(200);
+    const workbook = new Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet('Jelentkezők')!;
+    // Oldest first, as the dialog lists them: the order of signing up, not of ticking.
+    expect([2, 3].map((n) => sheet.getRow(n).getCell(3).value)).toEqual([people[1].email, people[3].email]);
+    expect(sheet.rowCount).toBe(3);
+    expect((await open(Array.from({ length: 201 }, (_, n) => `u${n}`).join(','))).status).toBe(400);
   });
 });

@@ -650,6 +650,9 @@ export const huAdmin = {
         reject: 'Elutasítás',
         clear: 'Kijelölés megszüntetése',
         working: 'Folyamatban…',
+        export: 'Kijelöltek exportálása (XLSX)',
+        exportFailed: 'Nem sikerült elindítani az exportot. Kérjük, próbáld újra.',
+        exportTooMany: (max: number) => `Egyszerre legfeljebb ${max} kijelölt jelentkezés exportálható; az egész listát az „Exportálás (XLSX)” gomb adja.`,
         done: {
           approve: (count: number) => (count === 0 ? 'Egy jelentkezést sem hagytunk jóvá.' : `${count} jelentkezést jóváhagytunk.`),
           reject: (count: number) => (count === 0 ? 'Egy jelentkezést sem utasítottunk el.' : `${count} jelentkezést elutasítottunk.`),

@@ -16,10 +16,15 @@ export class ServiceSignupsExport {
     private readonly accessLog: AccessLog,
   ) {}
 
-  /** NOT_FOUND for an unknown service; `meta` names the admin whose download token opened it. */
-  async workbook(serviceId: string, meta: CommandMeta): Promise<XlsxFile> {
+  /**
+   * NOT_FOUND for an unknown service; `meta` names the admin whose download token opened it. With
+   * `userIds`, only those members' sign-ups (the dialog's ticked rows, issue 41 §7).
+   */
+  async workbook(serviceId: string, meta: CommandMeta, userIds?: readonly string[]): Promise<XlsxFile> {
     const service = await this.catalogue.service(serviceId);
-    await this.accessLog.record(meta, { kind: 'signups-export', serviceId, rows: await this.rows.count(serviceId) });
-    return { fileName: datedXlsxName(`jelentkezok-${slugify(service.name)}`, meta.now), content: signupsWorkbook(service, this.rows.inPages(serviceId)) };
+    const chosen = userIds ? await this.rows.chosen(serviceId, userIds) : null;
+    await this.accessLog.record(meta, { kind: 'signups-export', serviceId, rows: chosen ? chosen.length : await this.rows.count(serviceId) });
+    const rows = chosen ?? this.rows.inPages(serviceId);
+    return { fileName: datedXlsxName(`jelentkezok-${slugify(service.name)}`, meta.now), content: signupsWorkbook(service, rows) };
   }
 }

@@ -3,7 +3,7 @@ import { SignupRowView } from '../../../contract/admin-services';
 import { pagesOf } from '../../../platform/read-store/in-pages';
 import { ReadStore } from '../../../platform/read-store/read-store.port';
 import { MemberDirectory } from '../../accounts/public/member-directory';
-import { SIGNUPS, SignupDoc } from '../projections/signups.projection';
+import { SIGNUPS, SignupDoc, signupId } from '../projections/signups.projection';
 import { signupFlags } from './signup-flags';
 import { mapSliced } from '../../../shared/sliced';
 
@@ -24,6 +24,12 @@ export class SignupRows {
   /** The rows of `of`, a page at a time (issue 40 §1), for the export. */
   async *inPages(serviceId: string): AsyncGenerator<SignupRowView> {
     for await (const page of pagesOf(this.readStore.collection(SIGNUPS), { where: { serviceId }, sort: OLDEST_FIRST })) yield* await this.rowsOf(page);
+  }
+
+  /** The chosen members' sign-ups of the service, oldest first (an export of a selection, issue 41 §7). */
+  async chosen(serviceId: string, userIds: readonly string[]): Promise<SignupRowView[]> {
+    const ids = userIds.map((userId) => signupId(serviceId, userId));
+    return this.rowsOf(await this.readStore.collection(SIGNUPS).find({ where: { _id: { in: ids } }, sort: OLDEST_FIRST }));
   }
 
   count(serviceId: string): Promise<number> {

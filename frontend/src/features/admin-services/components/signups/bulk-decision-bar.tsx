@@ -2,9 +2,10 @@ import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-comp
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useDecideSignups } from '../../api/decide-signups';
+import { ExportSignupsButton } from './export-signups-button';
 import { decisionCodeText, decisionErrorText, type Notice } from './signups-panel';
 import type { ApiErrorCode } from '@/lib/api-client';
-import type { BulkDecision, BulkDecisionResult } from '@backend/contract/admin-services';
+import type { BulkDecision, BulkDecisionResult, SIGNUP_EXPORT_CHOSEN_MAX } from '@backend/contract/admin-services';
 
 const useStyles = makeStyles({
   bar: {
@@ -18,6 +19,9 @@ const useStyles = makeStyles({
   },
   count: { fontWeight: tokens.fontWeightSemibold, marginInlineEnd: tokens.spacingHorizontalS },
 });
+
+/** The contract's limit, written here as the bundle takes types only; the type fails if they differ. */
+const EXPORT_MAX: typeof SIGNUP_EXPORT_CHOSEN_MAX = 200;
 
 /** What a bulk decision did, in one line: how many were decided and, for the rest, the first reason. */
 export function bulkNotice(decision: BulkDecision, { outcomes }: BulkDecisionResult): Notice {
@@ -36,7 +40,7 @@ interface BulkDecisionBarProps {
   onClear: () => void;
 }
 
-/** Issue 41 §7: with sign-ups selected, approve or reject them all at once. */
+/** Issue 41 §7: with sign-ups selected, approve, reject or export them all at once. */
 export function BulkDecisionBar({ serviceId, selected, onDone, onClear }: BulkDecisionBarProps) {
   const styles = useStyles();
   const t = huAdmin.adminServices.signups.bulk;
@@ -61,6 +65,11 @@ export function BulkDecisionBar({ serviceId, selected, onDone, onClear }: BulkDe
       <Button size="small" icon={<DismissRegular />} disabledFocusable={decide.isPending} onClick={() => run('reject')}>
         {t.reject}
       </Button>
+      {selected.length <= EXPORT_MAX ? (
+        <ExportSignupsButton serviceId={serviceId} chosen={selected} onError={() => onDone({ intent: 'error', message: t.exportFailed })} />
+      ) : (
+        <Body1>{t.exportTooMany(EXPORT_MAX)}</Body1>
+      )}
       <Button size="small" appearance="subtle" disabledFocusable={decide.isPending} onClick={onClear}>
         {t.clear}
       </Button>

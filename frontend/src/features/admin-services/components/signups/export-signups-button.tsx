@@ -4,7 +4,9 @@ import { huAdmin } from '@/i18n/hu-admin';
 /** GET /admin/services/export/{id}?token=… */
 const signupsExportPath = (serviceId: string) => `/api/admin/services/export/${encodeURIComponent(serviceId)}`;
 
-/** XLSX of the service's sign-ups. */
-export function ExportSignupsButton({ serviceId, onError }: { serviceId: string; onError: () => void }) {
-  return <ExportButton label={huAdmin.adminServices.signups.export} path={signupsExportPath(serviceId)} onError={onError} />;
+/** XLSX of the service's sign-ups: all of them, or the ticked members' (issue 41 §7). */
+export function ExportSignupsButton({ serviceId, chosen, onError }: { serviceId: string; chosen?: string[]; onError: () => void }) {
+  const t = huAdmin.adminServices.signups;
+  const search = chosen ? `?${new URLSearchParams({ users: chosen.join(',') })}` : undefined;
+  return <ExportButton label={chosen ? t.bulk.export : t.export} path={signupsExportPath(serviceId)} search={search} onError={onError} />;
 }

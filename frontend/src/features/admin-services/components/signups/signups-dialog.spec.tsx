@@ -277,6 +277,18 @@ describe('the sign-ups dialog', { timeout: 20_000 }, () => {
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain('/api/materials/downloadtoken?path=%2Fapi%2Fadmin%2Fservices%2Fexport%2Fs-mi');
   });
 
+  it('exports the ticked sign-ups alone', async () => {
+    const { user, dialog } = await openSignups(() => jsonResponse(200, loaded(rows())), {
+      'GET /api/materials/downloadtoken': () => jsonResponse(200, { token: 'tok' }),
+    });
+    const [reka, peter] = await bodyRows(dialog);
+    await user.click(within(reka!).getByRole('checkbox', { name: 'Kijelölés: Balogh Réka' }));
+    await user.click(within(peter!).getByRole('checkbox', { name: 'Kijelölés: Kovács Péter' }));
+    const bar = within(dialog).getByRole('group', { name: 'Kijelölt jelentkezések' });
+    await user.click(within(bar).getByRole('button', { name: 'Kijelöltek exportálása (XLSX)' }));
+    await waitFor(() => expect(openDownload).toHaveBeenCalledWith('/api/admin/services/export/s-mi?users=u-reka%2Cu-peter&token=tok'));
+  });
+
   it('asks the server for a page of one status or of a search, and shows the totals per status', async () => {
     const { user, dialog, fetchMock } = await openSignups(() => jsonResponse(200, loaded(rows())));
     await bodyRows(dialog);
