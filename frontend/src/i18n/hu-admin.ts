@@ -666,10 +666,11 @@ export const huAdmin = {
         body: 'Mindenki egyszer kapja meg e-mailben, a szolgáltatás linkjével. Az elutasított jelentkezők nem kapják meg. Az üzenet a naplóban is megjelenik.',
         audience: 'Címzettek',
         audiences: {
-          seated: 'Akiknek helyük van (jóváhagyva vagy jóváhagyásra vár)',
+          seated: 'Akiknek helyük van',
           waitlisted: 'A várólistán állók',
-          all: 'Mindenki (helyük van vagy várólistán)',
+          all: 'Mindenki (hellyel vagy várólistán)',
         },
+        audienceHint: 'Helye annak van, akit jóváhagytak, vagy akinek a jelentkezése jóváhagyásra vár.',
         subject: 'Tárgy',
         text: 'Üzenet',
         textHint: 'Az üres sor új bekezdést kezd.',

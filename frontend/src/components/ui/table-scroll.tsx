@@ -73,6 +73,10 @@ export const useTableStyles = makeStyles({
       '::before': { display: 'none' },
     },
   },
+  /** A row's tick box for a bulk action: the card's first line on a phone, without a column label. */
+  selectCell: {
+    [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)', '::before': { display: 'none' } },
+  },
   /** The actions: the card's last line on a phone, without a column label. */
   actionsCell: {
     [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)', paddingTop: tokens.spacingVerticalXS, '::before': { display: 'none' } },

@@ -25,7 +25,7 @@ describe('the account mails', () => {
     );
     expect(activatedCanSignIn({ firstName: 'Éva', url }).audience).toBeUndefined();
     expect(completionInvite({ firstName: 'Béla', url }).paragraphs[1]).toBe(
-      'Megújult a klub weboldala. Hogy továbbra is elérd a szolgáltatásainkat, kérjük, add meg a telefonszámodat, az iskolád OM azonosítóját és az oktatási azonosítódat, majd állíts be egy jelszót.',
+      'Megújult a klub weboldala. Hogy továbbra is elérd a szolgáltatásainkat, kérjük, ellenőrizd és szükség esetén egészítsd ki a telefonszámodat, az iskoládat és az oktatási azonosítódat (amit tudtunk, előre kitöltöttük), majd állíts be egy jelszót.',
     );
   });
 

@@ -83,7 +83,7 @@ export function MessageParticipantsButton({ serviceId, onSent }: { serviceId: st
               <DialogContent className={styles.content}>
                 <FormError message={errors.form} />
                 <Body1 as="p">{t.body}</Body1>
-                <FormField label={t.audience} error={errors.fields.audience}>
+                <FormField label={t.audience} hint={t.audienceHint} error={errors.fields.audience}>
                   <Select value={audience} onChange={(_, data) => setAudience(data.value as MessageAudience)}>
                     {AUDIENCES.map((value) => (
                       <option key={value} value={value}>

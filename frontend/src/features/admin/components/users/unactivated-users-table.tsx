@@ -52,7 +52,7 @@ export function UnactivatedUsersTable({ users, actions, onEdit }: UnactivatedUse
             {shown.before > 0 && <tr aria-hidden style={{ height: shown.before }} />}
             {users.slice(shown.start, shown.end).map((user, i) => (
               <TableRow key={user.id} className={styles.row} data-windowed-row aria-rowindex={shown.start + i + 2}>
-                <TableCell className={cell()}>
+                <TableCell className={cell(styles.selectCell)}>
                   <Checkbox aria-label={t.select(user.fullName)} checked={selection.has(user.id)} onChange={() => selection.toggle(user.id)} />
                 </TableCell>
                 <TableCell className={cell(styles.titleCell)}>
