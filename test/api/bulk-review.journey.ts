@@ -1,4 +1,6 @@
+import { Workbook } from 'exceljs';
 import { api, bootApp, logIn, TestApp } from './support/boot';
+import { downloadToken } from './support/catalogue';
 import { waitForMail } from './support/mail';
 import { application, apply, importSchools, registeredMember } from './support/members';
 
@@ -30,6 +32,23 @@ describe('bulk review of applicants', () => {
     for (const body of [{ action: 'activate', userIds: [] }, { action: 'block', userIds: ['x'] }, { action: 'reject', userIds: ['x', 'x'] }, { userIds: ['x'] }]) {
       expect((await bulk(body)).body).toMatchObject({ statusCode: 400, message: 'VALIDATION_FAILED' });
     }
+  });
+
+  it('exports the ticked applicants alone, never staff, and refuses too many', async () => {
+    const path = '/api/admin/users/export';
+    const open = async (users: string) => fetch(`${app.url}${path}?users=${users}&token=${await downloadToken(app, admin, path)}`);
+    const adminId = JSON.parse(Buffer.from(admin.split('.')[1], 'base64url').toString()).sub as string;
+    const chosen = [applicants['harmadik@example.org'], applicants['elso@example.org'], adminId];
+    const response = await open(chosen.join(','));
+    expect(response.status).toBe(200);
+    const workbook = new Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const emails = Array.from({ length: sheet.rowCount - 1 }, (_, n) => JSON.stringify(sheet.getRow(n + 2).values));
+    expect(emails).toHaveLength(2);
+    expect(emails.join()).toContain('elso@example.org');
+    expect(emails.join()).toContain('harmadik@example.org');
+    expect((await open(Array.from({ length: 201 }, (_, n) => `u${n}`).join(','))).status).toBe(400);
   });
 
   it('activates the selected applicants, each mailed their activation link', async () => {

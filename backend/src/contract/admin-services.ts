@@ -178,16 +178,6 @@ export interface SignupFlags {
   rejected: boolean;
 }
 
-/**
- * GET /admin/services/export/{id}?users=a,b,…: only these members' sign-ups (the ticked rows, issue 41
- * §7). At most SIGNUP_EXPORT_CHOSEN_MAX ids, so the link stays well inside what a server reads of a URL.
- */
-export const SIGNUP_EXPORT_CHOSEN_MAX = 200;
-export interface SignupExportQuery {
-  /** Comma-separated on the wire (`?users=a,b`), read as the list of ids. */
-  users?: string[];
-}
-
 /** The most sign-ups one bulk decision takes: a page of the sign-ups dialog and then some. */
 export const BULK_DECISION_MAX = 500;
 export const BULK_DECISIONS = ['approve', 'reject'] as const;

@@ -40,3 +40,13 @@ export interface PageQuery {
   page?: number;
   pageSize?: number;
 }
+
+/**
+ * An export of the ticked rows (issue 41 §7): `?users=a,b,…` names them, at most CHOSEN_EXPORT_MAX, so
+ * the link stays well inside what a server reads of a URL; without it, the whole list.
+ */
+export const CHOSEN_EXPORT_MAX = 200;
+export interface ChosenExportQuery {
+  /** Comma-separated on the wire (`?users=a,b`), read as the list of ids. */
+  users?: string[];
+}

@@ -218,6 +218,8 @@ export const huAdmin = {
       label: 'Kijelölt jelentkezők',
       select: (name: string) => `Kijelölés: ${name}`,
       selectAll: 'Az összes jelentkező kijelölése',
+      export: 'Kijelöltek exportálása (XLSX)',
+      exportTooMany: (max: number) => `Egyszerre legfeljebb ${max} kijelölt jelentkező exportálható.`,
       selected: (count: number) => `${count} kijelölve`,
       activate: 'Aktiválás',
       reject: 'Elutasítás',

@@ -14,6 +14,7 @@ import { MemberImportCommands } from '../commands/member-import-commands';
 import { AdminUserQueries } from '../queries/admin-user-queries';
 import { MembersExport } from '../queries/members-export';
 import { ProfileCheckProgressQuery } from '../queries/profile-check-progress';
+import { ChosenExportQueryDto } from '../../../platform/http/chosen-export.dto';
 import { BulkReviewDto, DisableUserDto, EditUserDto, UserIdDto, UserListQueryDto } from './admin-users.dto';
 import { asksForUserPage } from '../queries/user-table';
 import { cappedList, SPEC_LIST_WINDOW } from '../../../platform/http/capped-list';
@@ -40,9 +41,9 @@ export class AdminUsersController {
   @Access('admin', 'download-token')
   @Get('export')
   @ApiXlsxDownload()
-  async export(@Req() request: FastifyRequest, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
+  async export(@Query() query: ChosenExportQueryDto, @Req() request: FastifyRequest, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
     const admin = await this.downloads.admin(request);
-    sendXlsx(reply, await this.exports.workbook({ ...meta, actorId: admin.id }));
+    sendXlsx(reply, await this.exports.workbook({ ...meta, actorId: admin.id }, query.users));
   }
 
   /**

@@ -17,7 +17,7 @@ import { usersWorkbook } from './users-export';
  */
 const REVIEWED: Where<UserDoc> = { listedIn: 'activated', status: 'activated' };
 
-/** The reviewed (activated) members as a workbook; an export of personal data is itself a row of the audit trail. */
+/** The reviewed (activated) members, or the ticked people, as a workbook; an export of personal data is itself a row of the audit trail. */
 @Injectable()
 export class MembersExport {
   constructor(
@@ -25,16 +25,20 @@ export class MembersExport {
     private readonly accessLog: AccessLog,
   ) {}
 
-  /** `meta` names the admin whose download token opened it. */
-  async workbook(meta: CommandMeta): Promise<XlsxFile> {
-    const rows = await this.readStore.collection(USERS).count(REVIEWED);
+  /**
+   * `meta` names the admin whose download token opened it. With `userIds`, those people alone (the
+   * ticked applicants, issue 41 §7), whichever table lists them, staff never.
+   */
+  async workbook(meta: CommandMeta, userIds?: readonly string[]): Promise<XlsxFile> {
+    const where: Where<UserDoc> = userIds ? { _id: { in: [...userIds] }, listedIn: { in: ['activated', 'unactivated'] } } : REVIEWED;
+    const rows = await this.readStore.collection(USERS).count(where);
     await this.accessLog.record(meta, { kind: 'members-export', rows });
-    return { fileName: datedXlsxName('klubtagok', meta.now), content: usersWorkbook(this.reviewed()) };
+    return { fileName: datedXlsxName(userIds ? 'jelentkezok' : 'klubtagok', meta.now), content: usersWorkbook(this.rows(where)) };
   }
 
   /** Oldest first, a page at a time (issue 40 §1), each page with its own members' schools. */
-  private async *reviewed(): AsyncGenerator<AdminUserView> {
-    for await (const page of pagesOf(this.readStore.collection(USERS), { where: REVIEWED, sort: { createdAt: 1 } })) {
+  private async *rows(where: Where<UserDoc>): AsyncGenerator<AdminUserView> {
+    for await (const page of pagesOf(this.readStore.collection(USERS), { where, sort: { createdAt: 1 } })) {
       const schools = await schoolReader(this.readStore).byIds(page.flatMap((user) => (user.schoolId ? [user.schoolId] : [])));
       const byId = new Map(schools.map((school) => [school._id, school]));
       yield* page.map((user) => toAdminUserView(user, user.schoolId ? (byId.get(user.schoolId) ?? null) : null));

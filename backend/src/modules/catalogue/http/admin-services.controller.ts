@@ -17,7 +17,8 @@ import { ServiceCommands } from '../commands/service-commands';
 import { AdminCatalogue } from '../queries/admin-catalogue';
 import { AdminServiceGroups } from '../queries/admin-service-groups';
 import { ServiceSignupsExport } from '../queries/service-signups-export';
-import { ArchiveDto, CodesDto, CopyServiceDto, CreateServiceDto, MoveServiceDto, ServiceMoveDto, SignupExportQueryDto, SignupListQueryDto } from './catalogue.dto';
+import { ArchiveDto, CodesDto, CopyServiceDto, CreateServiceDto, MoveServiceDto, ServiceMoveDto, SignupListQueryDto } from './catalogue.dto';
+import { ChosenExportQueryDto } from '../../../platform/http/chosen-export.dto';
 import { ServiceCopyCommands } from '../commands/service-copy-commands';
 import { changesOf, UpdateServiceDto } from './update-service.dto';
 import { Access } from '../../../platform/auth/access';
@@ -44,7 +45,7 @@ export class AdminServicesController {
   @Access('admin', 'download-token')
   @Get('export/:id')
   @ApiXlsxDownload()
-  async export(@Param('id') id: string, @Query() query: SignupExportQueryDto, @Req() request: FastifyRequest, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
+  async export(@Param('id') id: string, @Query() query: ChosenExportQueryDto, @Req() request: FastifyRequest, @Meta() meta: CommandMeta, @Res() reply: FastifyReply): Promise<void> {
     const admin = await this.downloads.admin(request);
     sendXlsx(reply, await this.exports.workbook(id, { ...meta, actorId: admin.id }, query.users));
   }

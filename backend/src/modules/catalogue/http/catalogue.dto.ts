@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import {
-  AdminServiceGroupsQuery, ArchiveBody, BULK_DECISIONS, BULK_DECISION_MAX, BulkDecision, BulkDecisionBody, CodesBody, ParticipantsMessageBody, SIGNUP_EXPORT_CHOSEN_MAX, SignupExportQuery, CopyServiceBody, CreateServiceBody, GroupNameBody, MoveServiceBody, ServiceMoveBody, SignupListQuery, UserServiceBody,
+  AdminServiceGroupsQuery, ArchiveBody, BULK_DECISIONS, BULK_DECISION_MAX, BulkDecision, BulkDecisionBody, CodesBody, ParticipantsMessageBody, CopyServiceBody, CreateServiceBody, GroupNameBody, MoveServiceBody, ServiceMoveBody, SignupListQuery, UserServiceBody,
 } from '../../../contract/admin-services';
 import { asksForPage, PageQueryDto } from '../../../platform/http/page-query.dto';
 import { SIGNUP_STATUSES, type SignupStatus } from '../domain/signup-status';
@@ -110,16 +110,4 @@ export class ParticipantsMessageDto implements ParticipantsMessageBody {
   @ApiProperty({ enum: MESSAGE_AUDIENCES }) @IsIn(MESSAGE_AUDIENCES) audience: MessageAudience;
   @ApiProperty({ maxLength: MESSAGE_SUBJECT_MAX }) @RequiredText(MESSAGE_SUBJECT_MAX) subject: string;
   @ApiProperty({ maxLength: MESSAGE_TEXT_MAX }) @RequiredProse(MESSAGE_TEXT_MAX) text: string;
-}
-
-/** GET /admin/services/export/{id}: the whole list, or the chosen members' sign-ups (issue 41 §7). */
-export class SignupExportQueryDto implements SignupExportQuery {
-  @ApiPropertyOptional({ description: `Up to ${SIGNUP_EXPORT_CHOSEN_MAX} member ids, comma-separated: only their sign-ups.` })
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.split(',').map((id) => id.trim()).filter(Boolean) : value))
-  @IdList(SIGNUP_EXPORT_CHOSEN_MAX)
-  users?: string[];
-
-  /** The download token the link opens with (DownloadAccess reads it). */
-  @IsOptional() @IsString() token?: string;
 }

@@ -5,7 +5,8 @@ import { useDecideSignups } from '../../api/decide-signups';
 import { ExportSignupsButton } from './export-signups-button';
 import { decisionCodeText, decisionErrorText, type Notice } from './signups-panel';
 import type { ApiErrorCode } from '@/lib/api-client';
-import type { BulkDecision, BulkDecisionResult, SIGNUP_EXPORT_CHOSEN_MAX } from '@backend/contract/admin-services';
+import type { BulkDecision, BulkDecisionResult } from '@backend/contract/admin-services';
+import type { CHOSEN_EXPORT_MAX } from '@backend/contract/common';
 
 const useStyles = makeStyles({
   bar: {
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
 });
 
 /** The contract's limit, written here as the bundle takes types only; the type fails if they differ. */
-const EXPORT_MAX: typeof SIGNUP_EXPORT_CHOSEN_MAX = 200;
+const EXPORT_MAX: typeof CHOSEN_EXPORT_MAX = 200;
 
 /** What a bulk decision did, in one line: how many were decided and, for the rest, the first reason. */
 export function bulkNotice(decision: BulkDecision, { outcomes }: BulkDecisionResult): Notice {

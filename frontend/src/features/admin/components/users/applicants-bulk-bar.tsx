@@ -7,8 +7,10 @@ import { errorText } from '@/i18n/hu';
 import { huAdmin } from '@/i18n/hu-admin';
 import type { ApiErrorCode } from '@/lib/api-client';
 import { useReviewUsers } from '../../api/review-users';
+import { ExportUsersButton } from './export-users-button';
 import { adminUserErrorText } from './use-user-actions';
 import type { BulkReview, BulkReviewResult } from '@backend/contract/admin-users';
+import type { CHOSEN_EXPORT_MAX } from '@backend/contract/common';
 
 const useStyles = makeStyles({
   bar: {
@@ -23,6 +25,9 @@ const useStyles = makeStyles({
   count: { fontWeight: tokens.fontWeightSemibold, marginInlineEnd: tokens.spacingHorizontalS },
 });
 
+/** The contract's limit, written here as the bundle takes types only; the type fails if they differ. */
+const EXPORT_MAX: typeof CHOSEN_EXPORT_MAX = 200;
+
 /** How many were done and, for the rest, the first reason, in one line. */
 function reviewSummary(action: BulkReview, { outcomes }: BulkReviewResult): { text: string; intent: 'success' | 'warning' } {
   const t = huAdmin.adminUsers.bulk;
@@ -33,7 +38,7 @@ function reviewSummary(action: BulkReview, { outcomes }: BulkReviewResult): { te
 }
 
 /**
- * Issue 41 §7: the ticked applicants activated, or rejected after the app's own question (each is
+ * Issue 41 §7: the ticked applicants activated, exported, or rejected after the app's own question (each is
  * mailed the decision; a reason is given one by one, from the row's menu).
  */
 export function ApplicantsBulkBar({ selected, onClear }: { selected: string[]; onClear: () => void }) {
@@ -67,6 +72,7 @@ export function ApplicantsBulkBar({ selected, onClear }: { selected: string[]; o
       <Button size="small" icon={<DismissRegular />} disabledFocusable={review.isPending} onClick={() => setConfirming(true)}>
         {t.reject}
       </Button>
+      {selected.length <= EXPORT_MAX ? <ExportUsersButton chosen={selected} /> : <Body1>{t.exportTooMany(EXPORT_MAX)}</Body1>}
       <Button size="small" appearance="subtle" disabledFocusable={review.isPending} onClick={onClear}>
         {t.clear}
       </Button>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 // Loaded up front so the lazy route's first render does not count against a test's time.
 import '@/app/routes/admin/users';
@@ -7,6 +7,9 @@ import { jsonResponse } from '@/testing/test-utils';
 import { makeUser } from '../../testing/admin-fixtures';
 import { kovacs, openUsersScreen, serveUsers, unactivatedTable } from '../../testing/users-screen';
 import '../../testing/patience';
+import { openDownload } from '@/lib/open-download';
+
+vi.mock('@/lib/open-download', () => ({ openDownload: vi.fn() }));
 
 const varga = () => makeUser({ id: 'u-varga', lastName: 'Varga', firstName: 'Júlia', fullName: 'Varga Júlia' });
 const bulkBodies = (fetchMock: ReturnType<typeof serveUsers>) =>
@@ -41,5 +44,13 @@ describe('reviewing applicants in bulk (issue 41 §7)', { timeout: 15_000 }, () 
     await user.click(within(question).getByRole('button', { name: 'Elutasítás' }));
     expect(await screen.findByText(/^1 jelentkezőt elutasítottunk, és e-mailben értesítettük őket\. 1 jelentkezőnél nem sikerült: Ez a tag már aktiválva van/)).toBeInTheDocument();
     expect(bulkBodies(fetchMock)).toEqual([{ action: 'reject', userIds: ['u-kovacs', 'u-varga'] }]);
+  });
+
+  it('exports the ticked applicants alone', async () => {
+    serveUsers([kovacs(), varga()], { 'GET /api/materials/downloadtoken': () => jsonResponse(200, { token: 'tok' }) });
+    const { user } = await openUsersScreen();
+    await user.click(within(unactivatedTable()).getByRole('checkbox', { name: 'Kijelölés: Varga Júlia' }));
+    await user.click(within(screen.getByRole('group', { name: 'Kijelölt jelentkezők' })).getByRole('button', { name: 'Kijelöltek exportálása (XLSX)' }));
+    await waitFor(() => expect(openDownload).toHaveBeenCalledWith('/api/admin/users/export?users=u-varga&token=tok'));
   });
 });

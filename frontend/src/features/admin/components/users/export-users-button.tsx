@@ -2,8 +2,10 @@ import { ExportButton } from '@/components/ui/export-button';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
 
-/** XLSX of the reviewed members. */
-export function ExportUsersButton() {
+/** XLSX of the reviewed members, or of the ticked applicants alone (issue 41 §7). */
+export function ExportUsersButton({ chosen }: { chosen?: string[] }) {
   const notify = useAdminNotify();
-  return <ExportButton label={huAdmin.adminUsers.export} path="/api/admin/users/export" onError={() => notify(huAdmin.adminUsers.exportFailed, 'error')} />;
+  const search = chosen ? `?${new URLSearchParams({ users: chosen.join(',') })}` : undefined;
+  const label = chosen ? huAdmin.adminUsers.bulk.export : huAdmin.adminUsers.export;
+  return <ExportButton label={label} path="/api/admin/users/export" search={search} onError={() => notify(huAdmin.adminUsers.exportFailed, 'error')} />;
 }
