@@ -1,28 +1,13 @@
-import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Spinner } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
+import { BulkActionBar } from '@/components/ui/bulk-action-bar';
+import { CHOSEN_EXPORT_LIMIT } from '@/lib/chosen-export';
 import { huAdmin } from '@/i18n/hu-admin';
 import { useDecideSignups } from '../../api/decide-signups';
 import { ExportSignupsButton } from './export-signups-button';
 import { decisionCodeText, decisionErrorText, type Notice } from './signups-panel';
 import type { ApiErrorCode } from '@/lib/api-client';
 import type { BulkDecision, BulkDecisionResult } from '@backend/contract/admin-services';
-import type { CHOSEN_EXPORT_MAX } from '@backend/contract/common';
-
-const useStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorBrandBackground2,
-  },
-  count: { fontWeight: tokens.fontWeightSemibold, marginInlineEnd: tokens.spacingHorizontalS },
-});
-
-/** The contract's limit, written here as the bundle takes types only; the type fails if they differ. */
-const EXPORT_MAX: typeof CHOSEN_EXPORT_MAX = 200;
 
 /** What a bulk decision did, in one line: how many were decided and, for the rest, the first reason. */
 export function bulkNotice(decision: BulkDecision, { outcomes }: BulkDecisionResult): Notice {
@@ -43,7 +28,6 @@ interface BulkDecisionBarProps {
 
 /** Issue 41 §7: with sign-ups selected, approve, reject or export them all at once. */
 export function BulkDecisionBar({ serviceId, selected, onDone, onClear }: BulkDecisionBarProps) {
-  const styles = useStyles();
   const t = huAdmin.adminServices.signups.bulk;
   const decide = useDecideSignups();
   const run = (decision: BulkDecision) =>
@@ -58,23 +42,22 @@ export function BulkDecisionBar({ serviceId, selected, onDone, onClear }: BulkDe
       },
     );
   return (
-    <div className={styles.bar} role="group" aria-label={t.label}>
-      <Body1 className={styles.count}>{t.selected(selected.length)}</Body1>
+    <BulkActionBar label={t.label} summary={t.selected(selected.length)}>
       <Button size="small" icon={<CheckmarkRegular />} disabledFocusable={decide.isPending} onClick={() => run('approve')}>
         {t.approve}
       </Button>
       <Button size="small" icon={<DismissRegular />} disabledFocusable={decide.isPending} onClick={() => run('reject')}>
         {t.reject}
       </Button>
-      {selected.length <= EXPORT_MAX ? (
+      {selected.length <= CHOSEN_EXPORT_LIMIT ? (
         <ExportSignupsButton serviceId={serviceId} chosen={selected} onError={() => onDone({ intent: 'error', message: t.exportFailed })} />
       ) : (
-        <Body1>{t.exportTooMany(EXPORT_MAX)}</Body1>
+        <Body1>{t.exportTooMany(CHOSEN_EXPORT_LIMIT)}</Body1>
       )}
       <Button size="small" appearance="subtle" disabledFocusable={decide.isPending} onClick={onClear}>
         {t.clear}
       </Button>
       {decide.isPending && <Spinner size="tiny" aria-label={t.working} />}
-    </div>
+    </BulkActionBar>
   );
 }

@@ -1,5 +1,6 @@
 import { ExportButton } from '@/components/ui/export-button';
 import { huAdmin } from '@/i18n/hu-admin';
+import { chosenExportSearch } from '@/lib/chosen-export';
 
 /** GET /admin/services/export/{id}?token=… */
 const signupsExportPath = (serviceId: string) => `/api/admin/services/export/${encodeURIComponent(serviceId)}`;
@@ -7,6 +8,5 @@ const signupsExportPath = (serviceId: string) => `/api/admin/services/export/${e
 /** XLSX of the service's sign-ups: all of them, or the ticked members' (issue 41 §7). */
 export function ExportSignupsButton({ serviceId, chosen, onError }: { serviceId: string; chosen?: string[]; onError: () => void }) {
   const t = huAdmin.adminServices.signups;
-  const search = chosen ? `?${new URLSearchParams({ users: chosen.join(',') })}` : undefined;
-  return <ExportButton label={chosen ? t.bulk.export : t.export} path={signupsExportPath(serviceId)} search={search} onError={onError} />;
+  return <ExportButton label={chosen ? t.bulk.export : t.export} path={signupsExportPath(serviceId)} search={chosenExportSearch(chosen)} onError={onError} />;
 }

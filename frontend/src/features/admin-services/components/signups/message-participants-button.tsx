@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, Select, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Input, Select, Textarea, makeStyles } from '@fluentui/react-components';
 import { MailRegular } from '@fluentui/react-icons';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { huAdmin } from '@/i18n/hu-admin';
 import { noErrors, submitErrors, type FormErrors } from '@/lib/form-errors';
 import { useFormFocus } from '@/lib/use-form-focus';
@@ -13,7 +13,6 @@ import type { MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, MessageAudience } from '@ba
 
 const useStyles = makeStyles({
   surface: { maxWidth: '600px' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 const FIELDS = ['audience', 'subject', 'text'] as const;
@@ -68,49 +67,35 @@ export function MessageParticipantsButton({ serviceId, onSent }: { serviceId: st
       <Button icon={<MailRegular />} onClick={() => setOpen(true)}>
         {t.open}
       </Button>
-      <Modal open={open} onOpenChange={(_, data) => !data.open && close()}>
-        <DialogSurface className={styles.surface}>
-          <form
-            ref={focus.ref}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <DialogBody>
-              <DialogTitle>{t.title}</DialogTitle>
-              <DialogContent className={styles.content}>
-                <FormError message={errors.form} />
-                <Body1 as="p">{t.body}</Body1>
-                <FormField label={t.audience} hint={t.audienceHint} error={errors.fields.audience}>
-                  <Select value={audience} onChange={(_, data) => setAudience(data.value as MessageAudience)}>
-                    {AUDIENCES.map((value) => (
-                      <option key={value} value={value}>
-                        {t.audiences[value]}
-                      </option>
-                    ))}
-                  </Select>
-                </FormField>
-                <FormField label={t.subject} required error={errors.fields.subject}>
-                  <Input value={subject} maxLength={SUBJECT_MAX} onChange={(_, data) => setSubject(data.value)} />
-                </FormField>
-                <FormField label={t.text} required hint={t.textHint} error={errors.fields.text}>
-                  <Textarea value={text} rows={8} resize="vertical" maxLength={TEXT_MAX} onChange={(_, data) => setText(data.value)} />
-                </FormField>
-              </DialogContent>
-              <DialogActions>
-                <Button appearance="secondary" onClick={close}>
-                  {t.cancel}
-                </Button>
-                <Button type="submit" appearance="primary" disabledFocusable={send.isPending} icon={send.isPending ? <Spinner size="tiny" /> : undefined}>
-                  {t.send}
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        </DialogSurface>
-      </Modal>
+      <FormDialog
+        open={open}
+        title={t.title}
+        formRef={focus.ref}
+        submitLabel={t.send}
+        cancelLabel={t.cancel}
+        busy={send.isPending}
+        onSubmit={submit}
+        onCancel={close}
+        surfaceClassName={styles.surface}
+      >
+        <FormError message={errors.form} />
+        <Body1 as="p">{t.body}</Body1>
+        <FormField label={t.audience} hint={t.audienceHint} error={errors.fields.audience}>
+          <Select value={audience} onChange={(_, data) => setAudience(data.value as MessageAudience)}>
+            {AUDIENCES.map((value) => (
+              <option key={value} value={value}>
+                {t.audiences[value]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={t.subject} required error={errors.fields.subject}>
+          <Input value={subject} maxLength={SUBJECT_MAX} onChange={(_, data) => setSubject(data.value)} />
+        </FormField>
+        <FormField label={t.text} required hint={t.textHint} error={errors.fields.text}>
+          <Textarea value={text} rows={8} resize="vertical" maxLength={TEXT_MAX} onChange={(_, data) => setText(data.value)} />
+        </FormField>
+      </FormDialog>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Textarea, makeStyles } from '@fluentui/react-components';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { huAdmin } from '@/i18n/hu-admin';
 import { noErrors, submitErrors, type FormErrors } from '@/lib/form-errors';
 import { useFormFocus } from '@/lib/use-form-focus';
@@ -13,7 +13,6 @@ import type { CompanyApplicationView } from '@backend/contract/companies';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '560px' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 const FIELDS = ['note'] as const;
@@ -66,44 +65,30 @@ export function CompanyNoteDialog({ company, onClose }: CompanyNoteDialogProps) 
   };
 
   return (
-    <Modal open={company !== null} onOpenChange={(_, data) => !data.open && cancel()}>
-      <DialogSurface className={styles.surface}>
-        <form
-          ref={focus.ref}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
+    <FormDialog
+      open={company !== null}
+      title={shown ? t.title(shown.name) : ''}
+      formRef={focus.ref}
+      submitLabel={t.save}
+      cancelLabel={t.cancel}
+      busy={setNote.isPending}
+      onSubmit={submit}
+      onCancel={cancel}
+      surfaceClassName={styles.surface}
+    >
+      <FormError message={errors.form} />
+      <FormField label={t.label} hint={huAdmin.adminUsers.reject.charactersLeft(COMPANY_NOTE_MAX - note.length)} error={errors.fields.note}>
+        <Textarea
+          value={note}
+          rows={6}
+          resize="vertical"
+          maxLength={COMPANY_NOTE_MAX}
+          onChange={(_, data) => {
+            setText(data.value);
+            if (errors.fields.note) setErrors(noErrors());
           }}
-        >
-          <DialogBody>
-            <DialogTitle>{shown ? t.title(shown.name) : ''}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <FormError message={errors.form} />
-              <FormField label={t.label} hint={huAdmin.adminUsers.reject.charactersLeft(COMPANY_NOTE_MAX - note.length)} error={errors.fields.note}>
-                <Textarea
-                  value={note}
-                  rows={6}
-                  resize="vertical"
-                  maxLength={COMPANY_NOTE_MAX}
-                  onChange={(_, data) => {
-                    setText(data.value);
-                    if (errors.fields.note) setErrors(noErrors());
-                  }}
-                />
-              </FormField>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={cancel}>
-                {t.cancel}
-              </Button>
-              <Button type="submit" appearance="primary" disabledFocusable={setNote.isPending} icon={setNote.isPending ? <Spinner size="tiny" /> : undefined}>
-                {t.save}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Modal>
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,32 +1,17 @@
 import { useState } from 'react';
-import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Spinner } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorText } from '@/i18n/hu';
+import { BulkActionBar } from '@/components/ui/bulk-action-bar';
+import { CHOSEN_EXPORT_LIMIT } from '@/lib/chosen-export';
 import { huAdmin } from '@/i18n/hu-admin';
 import type { ApiErrorCode } from '@/lib/api-client';
 import { useReviewUsers } from '../../api/review-users';
 import { ExportUsersButton } from './export-users-button';
 import { adminUserErrorText } from './use-user-actions';
 import type { BulkReview, BulkReviewResult } from '@backend/contract/admin-users';
-import type { CHOSEN_EXPORT_MAX } from '@backend/contract/common';
-
-const useStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorBrandBackground2,
-  },
-  count: { fontWeight: tokens.fontWeightSemibold, marginInlineEnd: tokens.spacingHorizontalS },
-});
-
-/** The contract's limit, written here as the bundle takes types only; the type fails if they differ. */
-const EXPORT_MAX: typeof CHOSEN_EXPORT_MAX = 200;
 
 /** How many were done and, for the rest, the first reason, in one line. */
 function reviewSummary(action: BulkReview, { outcomes }: BulkReviewResult): { text: string; intent: 'success' | 'warning' } {
@@ -42,7 +27,6 @@ function reviewSummary(action: BulkReview, { outcomes }: BulkReviewResult): { te
  * mailed the decision; a reason is given one by one, from the row's menu).
  */
 export function ApplicantsBulkBar({ selected, onClear }: { selected: string[]; onClear: () => void }) {
-  const styles = useStyles();
   const t = huAdmin.adminUsers.bulk;
   const notify = useAdminNotify();
   const review = useReviewUsers();
@@ -64,15 +48,14 @@ export function ApplicantsBulkBar({ selected, onClear }: { selected: string[]; o
       },
     );
   return (
-    <div className={styles.bar} role="group" aria-label={t.label}>
-      <Body1 className={styles.count}>{t.selected(selected.length)}</Body1>
+    <BulkActionBar label={t.label} summary={t.selected(selected.length)}>
       <Button size="small" icon={<CheckmarkRegular />} disabledFocusable={review.isPending} onClick={() => run('activate')}>
         {t.activate}
       </Button>
       <Button size="small" icon={<DismissRegular />} disabledFocusable={review.isPending} onClick={() => setConfirming(true)}>
         {t.reject}
       </Button>
-      {selected.length <= EXPORT_MAX ? <ExportUsersButton chosen={selected} /> : <Body1>{t.exportTooMany(EXPORT_MAX)}</Body1>}
+      {selected.length <= CHOSEN_EXPORT_LIMIT ? <ExportUsersButton chosen={selected} /> : <Body1>{t.exportTooMany(CHOSEN_EXPORT_LIMIT)}</Body1>}
       <Button size="small" appearance="subtle" disabledFocusable={review.isPending} onClick={onClear}>
         {t.clear}
       </Button>
@@ -87,6 +70,6 @@ export function ApplicantsBulkBar({ selected, onClear }: { selected: string[]; o
         onConfirm={() => run('reject')}
         onCancel={() => setConfirming(false)}
       />
-    </div>
+    </BulkActionBar>
   );
 }

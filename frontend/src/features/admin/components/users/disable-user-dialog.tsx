@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Body1, Button, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Textarea, makeStyles } from '@fluentui/react-components';
 import { useAdminNotify } from '@/components/ui/admin-toaster';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { huAdmin } from '@/i18n/hu-admin';
 import { noErrors, submitErrors, type FormErrors } from '@/lib/form-errors';
 import { useFormFocus } from '@/lib/use-form-focus';
@@ -14,7 +14,6 @@ import type { Disabling } from './use-user-actions';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 const FIELDS = ['reason'] as const;
@@ -83,46 +82,32 @@ export function DisableUserDialog({ disabling, onClose }: DisableUserDialogProps
   };
 
   return (
-    <Modal open={disabling !== null} onOpenChange={(_, data) => !data.open && cancel()}>
-      <DialogSurface className={styles.surface}>
-        <form
-          ref={focus.ref}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
+    <FormDialog
+      open={disabling !== null}
+      title={t?.title}
+      formRef={focus.ref}
+      submitLabel={t?.confirm ?? ''}
+      cancelLabel={huAdmin.adminUsers.reject.cancel}
+      busy={disableUser.isPending}
+      onSubmit={submit}
+      onCancel={cancel}
+      surfaceClassName={styles.surface}
+    >
+      <FormError message={errors.form} />
+      <Body1 as="p">{t?.body}</Body1>
+      {shown?.kind === 'member' && <BlockConsequences userId={shown.user.id} />}
+      <FormField label={t?.reason ?? ''} hint={huAdmin.adminUsers.reject.charactersLeft(REASON_MAX - reason.length)} error={errors.fields.reason}>
+        <Textarea
+          value={reason}
+          rows={4}
+          resize="vertical"
+          maxLength={REASON_MAX}
+          onChange={(_, data) => {
+            setReason(data.value);
+            if (errors.fields.reason) setErrors(noErrors());
           }}
-        >
-          <DialogBody>
-            <DialogTitle>{t?.title}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <FormError message={errors.form} />
-              <Body1 as="p">{t?.body}</Body1>
-              {shown?.kind === 'member' && <BlockConsequences userId={shown.user.id} />}
-              <FormField label={t?.reason ?? ''} hint={huAdmin.adminUsers.reject.charactersLeft(REASON_MAX - reason.length)} error={errors.fields.reason}>
-                <Textarea
-                  value={reason}
-                  rows={4}
-                  resize="vertical"
-                  maxLength={REASON_MAX}
-                  onChange={(_, data) => {
-                    setReason(data.value);
-                    if (errors.fields.reason) setErrors(noErrors());
-                  }}
-                />
-              </FormField>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={cancel}>
-                {huAdmin.adminUsers.reject.cancel}
-              </Button>
-              <Button type="submit" appearance="primary" disabledFocusable={disableUser.isPending} icon={disableUser.isPending ? <Spinner size="tiny" /> : undefined}>
-                {t?.confirm}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Modal>
+        />
+      </FormField>
+    </FormDialog>
   );
 }
