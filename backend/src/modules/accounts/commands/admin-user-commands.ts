@@ -31,9 +31,9 @@ export class AdminUserCommands {
     await this.user(userId, { type: 'ActivateUser', data: { code: { codeId, codeHash } } }, meta);
   }
 
-  /** A reject or a block; the reason as staff typed it, trimmed (an empty one is none). */
+  /** A reject or a block, with the reason as staff typed it (the decider trims it). */
   async disable(userId: string, reason: string | undefined, meta: CommandMeta): Promise<void> {
-    await this.user(userId, { type: 'DisableUser', data: { reason: reason?.trim() || null } }, meta);
+    await this.user(userId, { type: 'DisableUser', data: { reason: reason ?? null } }, meta);
   }
 
   /**

@@ -26,8 +26,10 @@ describe('disabling', () => {
   const byAdmin = { actorId: 'u0' };
   it('rejects an applicant, with the address and name their mail needs', () =>
     spec.given([f.applied]).when(disable(), byAdmin).then([f.rejected()]));
-  it('keeps the reason staff gave, for the mail and the trail', () =>
-    spec.given([f.applied]).when(disable('Nem tanítasz informatikát.'), byAdmin).then([f.rejected('Nem tanítasz informatikát.')]));
+  it('keeps the reason staff gave, trimmed, for the mail and the trail; a blank one is none', () => {
+    spec.given([f.applied]).when(disable('  Nem tanítasz informatikát.  '), byAdmin).then([f.rejected('Nem tanítasz informatikát.')]);
+    spec.given([f.applied]).when(disable('   '), byAdmin).then([f.rejected()]);
+  });
   it('rejects an imported member who was never activated, as an applicant', () =>
     spec.given([f.imported]).when(disable(), byAdmin).then([f.rejected()]));
   it('blocks an activated member', () => spec.given([f.applied, f.activated]).when(disable(), byAdmin).then([f.blocked]));

@@ -33,7 +33,9 @@ export function disableUser(state: UserState, { data }: DisableUser, { actorId }
   if (data.applicationOnly && user.status === 'activated') throw errors.alreadyActivated();
   const { userId, email, firstName } = user;
   const rejected = user.status === 'activated' ? 'member' : 'application';
-  return [{ type: 'UserDisabled', data: { userId, rejected, reason: data.reason, email, firstName } }];
+  // The reason as staff typed it, trimmed; an empty one is none.
+  const reason = data.reason?.trim() || null;
+  return [{ type: 'UserDisabled', data: { userId, rejected, reason, email, firstName } }];
 }
 
 /**
